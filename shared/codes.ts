@@ -1,0 +1,103 @@
+// Upstream result codes and the gateway envelope. Domain codes are ours (the spec shows only messages);
+// each maps to a locale key so the mock upstream answers in the player's language.
+
+export const OK = 0
+
+/** Codes after which the host app must close every wallet page (CONTRACT.md section 6). */
+export const SIGN_INVALID = 50300
+export const SESSION_EXPIRED = 50301
+export const ACCOUNT_KICKED = 50307
+export const PAY_ERROR = 50315
+export const CLOSE_ALL_PAGES_CODES: readonly number[] = [SIGN_INVALID, SESSION_EXPIRED, ACCOUNT_KICKED, PAY_ERROR]
+
+export const ENVELOPE_STATUSES = ['success', 'error', 'outage', 'timeout'] as const
+export type EnvelopeStatus = (typeof ENVELOPE_STATUSES)[number]
+
+export interface FieldError { field: string, message: string }
+
+export interface Envelope<T = unknown> {
+  code: number
+  msg: string
+  data: T | null
+  status: EnvelopeStatus
+  errors?: FieldError[]
+}
+
+/** Gateway-made answers (no upstream result) carry these codes. */
+export const GATEWAY_FAILURE = -1
+export const BAD_REQUEST = 400
+export const UNAUTHORIZED = 401
+
+export const DOMAIN = {
+  INSUFFICIENT_BALANCE: 10001,
+  INSUFFICIENT_WITHDRAW_BALANCE: 10002,
+  INVALID_AMOUNT: 10003,
+  WITHDRAW_NEEDS_RECHARGE: 10004,
+  ACCOUNT_LOCKED: 10005,
+  UPI_TAKEN: 10006,
+  PAN_TAKEN: 10007,
+  NOT_CANCELLABLE: 10008,
+  NO_BOUND_ACCOUNT: 10009,
+  ORDER_NOT_FOUND: 10010,
+  PAN_UPLOAD_INVALID: 10011,
+  PAN_AUTH_FAILED: 10012,
+  PAN_NUMBER_WRONG: 10013,
+  WITHDRAW_IN_PROCESS: 10014,
+  PAYMENT_FAILED: 10020,
+  PAYMENT_TIME_EXCEEDED: 10021,
+  PACKAGE_EXPIRED: 10022,
+  PAYMENT_NOT_SUPPORTED: 10023,
+  ORDER_IN_PROCESS: 10024,
+  AMOUNT_REQUIRED: 10025,
+  CONTACT_INVALID: 10026,
+  AMOUNT_OUT_OF_RANGE: 10027,
+  PACKAGE_LIMIT: 10028,
+  DECLARATION_REQUIRED: 10029,
+  CHANNEL_NOT_FOUND: 10030,
+  USER_NOT_FOUND: 10040,
+  TRANSFER_SELF: 10041,
+  TRANSFER_EXCEEDS_ASSETS: 10042,
+  TRANSFER_MINIMUM: 10043,
+  FEEDBACK_FAILED: 10050,
+  LOGIN_REQUIRED: 10060,
+  USER_MISMATCH: 10061,
+  NOT_FOUND: 10062
+} as const
+export type DomainCode = (typeof DOMAIN)[keyof typeof DOMAIN]
+
+/** Locale key of each domain code's message (locales/*.json, prefix "upstream."). */
+export const DOMAIN_MESSAGE_KEY: Record<DomainCode, string> = {
+  10001: 'upstream.insufficient_balance',
+  10002: 'upstream.insufficient_withdraw_balance',
+  10003: 'upstream.invalid_amount',
+  10004: 'upstream.withdraw_needs_recharge',
+  10005: 'upstream.account_locked',
+  10006: 'upstream.upi_taken',
+  10007: 'upstream.pan_taken',
+  10008: 'upstream.not_cancellable',
+  10009: 'upstream.no_bound_account',
+  10010: 'upstream.order_not_found',
+  10011: 'upstream.pan_upload_invalid',
+  10012: 'upstream.pan_auth_failed',
+  10013: 'upstream.pan_number_wrong',
+  10014: 'upstream.withdraw_in_process',
+  10020: 'upstream.payment_failed',
+  10021: 'upstream.payment_time_exceeded',
+  10022: 'upstream.package_expired',
+  10023: 'upstream.payment_not_supported',
+  10024: 'upstream.order_in_process',
+  10025: 'upstream.amount_required',
+  10026: 'upstream.contact_invalid',
+  10027: 'upstream.amount_out_of_range',
+  10028: 'upstream.package_limit',
+  10029: 'upstream.declaration_required',
+  10030: 'upstream.channel_not_found',
+  10040: 'upstream.user_not_found',
+  10041: 'upstream.transfer_self',
+  10042: 'upstream.transfer_exceeds_assets',
+  10043: 'upstream.transfer_minimum',
+  10050: 'upstream.feedback_failed',
+  10060: 'error.login_required',
+  10061: 'upstream.user_mismatch',
+  10062: 'upstream.not_found'
+}

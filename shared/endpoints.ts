@@ -1,0 +1,115 @@
+// The endpoint table: one entry per upstream call of spec section 7. The gateway's routes, the mock
+// upstream's handlers, the client's typed calls and the OpenAPI document are all made from it, so adding
+// a call is adding an entry.
+import type { Static, TSchema } from 'typebox'
+import type { Region } from './regions.js'
+import { Type } from 'typebox'
+import { Empty } from './schemas/common.js'
+import * as W from './schemas/withdraw.js'
+import * as A from './schemas/asset.js'
+import * as R from './schemas/recharge.js'
+import * as U from './schemas/user.js'
+import * as F from './schemas/feedback.js'
+import * as E from './schemas/report.js'
+import { bankAccountProblem, universalAccountProblem, type FieldProblem } from './rules/cross.js'
+
+export type Area = 'withdraw' | 'asset' | 'recharge' | 'user' | 'feedback' | 'report'
+export type ImageType = 'jpeg' | 'png' | 'webp'
+
+export interface EndpointDef<B extends TSchema = TSchema, D extends TSchema = TSchema> {
+  /** Gateway (and client) path. */
+  path: string
+  method: 'GET' | 'POST'
+  /** Path on the upstream, after the v1 to v3 rewrite and prefixes. */
+  upstream: string
+  /** json: a JSON body with the common fields; multipart: streamed upload; none: GET without a body. */
+  kind: 'json' | 'multipart' | 'none'
+  login: boolean
+  area: Area
+  summary: string
+  /** Business fields the client sends (for multipart: the text fields beside the file). */
+  body: B
+  /** Response `data` on success. */
+  data: D
+  /** Fields removed from the body before it goes upstream. */
+  drop?: readonly string[]
+  /** Extra request headers forwarded for this call only. */
+  headers?: readonly string[]
+  upload?: { field: string, types: readonly ImageType[] }
+  /** `ret`: the upstream answers `{ret, msg}` and success is ret 0 (the hub report). */
+  result?: 'code' | 'ret'
+  /** A money operation: the client sends an Idempotency-Key, kept for retries of the same operation. */
+  money?: boolean
+  /** Cross-field rules after the schema, for the page's region. */
+  check?: (body: Record<string, unknown>, region: Region) => FieldProblem | null
+}
+
+function def<B extends TSchema, D extends TSchema> (e: EndpointDef<B, D>): EndpointDef<B, D> { return e }
+
+const IMAGES = ['jpeg', 'png', 'webp'] as const
+const V1 = '/api/user/v1'
+const V3 = '/api/user/v3'
+
+export const endpoints = {
+  // Withdraw
+  withdraw: def({ path: `${V1}/amt/withdraw`, method: 'POST', upstream: `${V1}/amt/withdraw`, kind: 'json', login: true, area: 'withdraw', money: true, summary: 'Withdraw an amount to a bound payout account', body: W.WithdrawBody, data: W.WithdrawResult }),
+  withdrawList: def({ path: `${V1}/amt/withdraw/list`, method: 'POST', upstream: `${V1}/amt/withdraw/list`, kind: 'json', login: true, area: 'withdraw', summary: 'Withdraw record, paged, by status and month', body: W.WithdrawListBody, data: W.WithdrawList }),
+  withdrawWaitAudit: def({ path: `${V1}/amt/withdraw/list/wait_audit`, method: 'POST', upstream: `${V1}/amt/withdraw/list/wait_audit`, kind: 'json', login: true, area: 'withdraw', summary: 'Number of withdrawals waiting for audit', body: Empty, data: W.WaitAudit }),
+  withdrawCancel: def({ path: `${V1}/amt/withdraw/cancel`, method: 'POST', upstream: `${V1}/amt/withdraw/cancel`, kind: 'json', login: true, area: 'withdraw', money: true, summary: 'Cancel a withdrawal still processing; the money comes back', body: W.CancelBody, data: W.CancelResult }),
+  bindPaytm: def({ path: `${V1}/amt/withdraw/bindpaytm`, method: 'POST', upstream: `${V1}/amt/withdraw/bindpaytm`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a Paytm wallet', body: W.BindPaytmBody, data: W.BoundAccount }),
+  bindAccount: def({ path: `${V1}/amt/withdraw/bind_account`, method: 'POST', upstream: `${V1}/amt/withdraw/bind_account`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a bank card', body: W.BankAccountBody, data: W.BoundAccount, check: bankAccountProblem }),
+  bindUpiWithPan: def({ path: `${V1}/amt/withdraw/bind_upi_with_pancard`, method: 'POST', upstream: `${V1}/amt/withdraw/bind_upi_with_pancard`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a UPI ID together with a verified PAN card', body: W.UpiWithPanBody, data: W.BoundAccount }),
+  bindList: def({ path: `${V1}/amt/withdraw/bind/list`, method: 'POST', upstream: `${V1}/amt/withdraw/bind/list`, kind: 'json', login: true, area: 'withdraw', summary: 'Bound payout accounts', body: Empty, data: W.BoundList }),
+  updateUpiAccount: def({ path: `${V1}/amt/withdraw/update_upi_account`, method: 'POST', upstream: `${V1}/amt/withdraw/update_upi_account`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a UPI account, or replace one that was rejected', body: W.UpiAccountBody, data: W.UpiAccount }),
+  getUpiAccount: def({ path: `${V1}/amt/withdraw/get_upi_account`, method: 'POST', upstream: `${V1}/amt/withdraw/get_upi_account`, kind: 'json', login: true, area: 'withdraw', summary: 'The UPI account (status none when unbound)', body: Empty, data: W.UpiAccount }),
+  updateBankAccount: def({ path: `${V1}/amt/withdraw/update_bank_account`, method: 'POST', upstream: `${V1}/amt/withdraw/update_bank_account`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a bank account, or replace one that was rejected', body: W.BankAccountBody, data: W.BankAccount, check: bankAccountProblem }),
+  getBankAccount: def({ path: `${V1}/amt/withdraw/get_bank_account`, method: 'POST', upstream: `${V1}/amt/withdraw/get_bank_account`, kind: 'json', login: true, area: 'withdraw', summary: 'The bank account (status none when unbound)', body: Empty, data: W.BankAccount }),
+  universalUpdate: def({ path: `${V1}/amt/withdraw/bind/universal/update`, method: 'POST', upstream: `${V1}/amt/withdraw/bind/universal/update`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a GoPay, OVO, Dana, bKash, Nagad or Pix account', body: W.UniversalBody, data: W.UniversalAccount, check: universalAccountProblem }),
+  universalGet: def({ path: `${V1}/amt/withdraw/bind/universal/get`, method: 'POST', upstream: `${V1}/amt/withdraw/bind/universal/get`, kind: 'json', login: true, area: 'withdraw', summary: 'The account of one universal type', body: W.UniversalGetBody, data: W.UniversalAccount }),
+  ocrPancard: def({ path: `${V1}/amt/withdraw/ocr_pancard`, method: 'POST', upstream: `${V1}/amt/withdraw/ocr_pancard`, kind: 'multipart', login: true, area: 'withdraw', summary: 'Read the PAN number from a photo of the PAN card', body: W.UploadFields, data: W.PanOcr, upload: { field: 'file', types: IMAGES } }),
+
+  // Asset and recharge
+  guestLogin: def({ path: `${V1}/account/guestlogin`, method: 'POST', upstream: `${V1}/account/guestlogin`, kind: 'json', login: false, area: 'asset', summary: 'A guest session (user_type 0)', body: A.GuestLoginBody, data: A.GuestLogin }),
+  assetInfo: def({ path: `${V1}/amt/assetinfo`, method: 'POST', upstream: `${V3}/amt/assetinfo`, kind: 'json', login: true, area: 'asset', summary: 'Balances: total, deposited, withdrawable, bonus', body: Empty, data: A.AssetInfo }),
+  tradeList: def({ path: `${V1}/amt/trade_list`, method: 'POST', upstream: `/web-server${V1}/amt/trade_list`, kind: 'json', login: true, area: 'asset', summary: 'Transactions by type, paged by cursor', body: A.TradeListBody, data: A.TradeList, drop: ['page'] }),
+  rechargeList: def({ path: `${V3}/amt/rechargelist`, method: 'POST', upstream: `${V3}/amt/rechargelist`, kind: 'json', login: true, area: 'recharge', summary: 'Recharge packages and the amount range', body: R.RechargeListBody, data: R.RechargeList }),
+  rechargeDetail: def({ path: `${V1}/amt/recharge/detail`, method: 'POST', upstream: `${V1}/amt/recharge/detail`, kind: 'json', login: true, area: 'recharge', summary: 'One recharge order, to confirm a payment', body: R.OrderBody, data: R.RechargeOrder }),
+  rechargeAgentList: def({ path: `${V3}/amt/recharge_agent/list`, method: 'POST', upstream: `${V3}/amt/recharge_agent/list`, kind: 'json', login: true, area: 'recharge', summary: 'Agents selling coins', body: Empty, data: R.AgentList }),
+  rechargeConf: def({ path: `${V3}/amt/recharge_conf`, method: 'POST', upstream: `${V3}/amt/recharge_conf`, kind: 'json', login: true, area: 'recharge', summary: 'Contact-form configuration', body: Empty, data: R.RechargeConf }),
+  recharge: def({ path: `${V3}/amt/recharge`, method: 'POST', upstream: `${V3}/amt/recharge`, kind: 'json', login: true, area: 'recharge', money: true, summary: 'Create a recharge order and the parameters for the host app\'s pay()', body: R.RechargeBody, data: R.RechargeResult }),
+  channelList: def({ path: `${V1}/amt/recharge/channel/list`, method: 'POST', upstream: `${V1}/amt/recharge/channel/list`, kind: 'json', login: true, area: 'recharge', summary: 'Payment channels with recommended, used and optimal markers', body: R.ChannelListBody, data: R.ChannelList }),
+  sdkCallback: def({ path: `${V1}/amt/recharge/sdkcallback`, method: 'POST', upstream: `${V1}/amt/recharge/sdkcallback`, kind: 'json', login: true, area: 'recharge', summary: 'The payment SDK\'s result for an order', body: R.SdkCallbackBody, data: R.RechargeOrder }),
+  modifyUserInfo: def({ path: `${V3}/account/modifyuserinfo`, method: 'POST', upstream: `${V3}/account/modifyuserinfo`, kind: 'json', login: true, area: 'recharge', summary: 'Save the payment contact (phone, e-mail)', body: R.ModifyUserBody, data: U.UserInfo }),
+  rechargeAct: def({ path: `${V3}/amt/rechargeact`, method: 'POST', upstream: `${V3}/amt/rechargeact`, kind: 'json', login: true, area: 'recharge', summary: 'Chips-shop rewards; claim one', body: R.RechargeActBody, data: R.RechargeAct }),
+  cardBuy: def({ path: '/api/recharge_card/app/user_card/buy', method: 'POST', upstream: '/api/recharge_card/app/user_card/buy', kind: 'json', login: true, area: 'recharge', money: true, summary: 'Buy a recharge card', body: R.CardBuyBody, data: R.RechargeResult }),
+  scratchersRecharge: def({ path: '/api/scratchers/app/recharge', method: 'POST', upstream: '/api/scratchers/app/recharge', kind: 'json', login: true, area: 'recharge', money: true, summary: 'Recharge for scratchers', body: R.DirectRechargeBody, data: R.RechargeResult }),
+  commonRecharge: def({ path: `${V3}/amt/common_recharge`, method: 'POST', upstream: `${V3}/amt/common_recharge`, kind: 'json', login: true, area: 'recharge', money: true, summary: 'Direct recharge of any allowed amount', body: R.DirectRechargeBody, data: R.RechargeResult }),
+  gpProductList: def({ path: '/api/user/pay-center/v1/buy/gp_pay/product/list', method: 'POST', upstream: '/api/user/pay-center/v1/buy/gp_pay/product/list', kind: 'json', login: true, area: 'recharge', summary: 'Chips-shop products', body: R.GpProductListBody, data: R.GpProductList }),
+
+  // User
+  getUserInfo: def({ path: `${V3}/account/getuserinfo`, method: 'GET', upstream: `${V3}/account/getuserinfo`, kind: 'none', login: true, area: 'user', summary: 'The player\'s user info', body: Empty, data: U.UserInfo }),
+  getOtherUserInfo: def({ path: `${V3}/account/getotheruserinfo`, method: 'POST', upstream: `${V3}/account/getotheruserinfo`, kind: 'json', login: true, area: 'user', summary: 'Names and pictures of other players', body: U.OtherUsersBody, data: U.OtherUsers }),
+  uploadFile: def({ path: `${V1}/file/uploadfile`, method: 'POST', upstream: `${V1}/file/uploadfile`, kind: 'multipart', login: true, area: 'user', summary: 'Upload a picture', body: W.UploadFields, data: U.Uploaded, upload: { field: 'file', types: IMAGES } }),
+
+  // Feedback
+  feedbackTypes: def({ path: `${V1}/feedback/fbtype_list`, method: 'POST', upstream: `${V1}/feedback/fbtype_list`, kind: 'json', login: true, area: 'feedback', summary: 'Feedback categories', body: F.FbTypeListBody, data: F.FbTypeList }),
+  feedbackQuestions: def({ path: `${V1}/feedback/getfblistbytype`, method: 'POST', upstream: `${V1}/feedback/getfblistbytype`, kind: 'json', login: true, area: 'feedback', summary: 'Common questions of a category', body: F.FbQuestionsBody, data: F.FbQuestions }),
+  feedbackSubmit: def({ path: `${V1}/feedback/submit`, method: 'POST', upstream: `${V1}/feedback/submit`, kind: 'json', login: true, area: 'feedback', summary: 'Send feedback', body: F.FeedbackSubmitBody, data: F.FeedbackSubmitted, headers: ['game-version'] }),
+  feedbackLatest: def({ path: `${V1}/feedback/list_latest`, method: 'POST', upstream: `${V1}/feedback/list_latest`, kind: 'json', login: true, area: 'feedback', summary: 'Feedback history with replies', body: F.FeedbackListBody, data: F.FeedbackList }),
+  feedbackUpload: def({ path: `${V1}/feedback/uploadfeedbackfile`, method: 'POST', upstream: `${V1}/feedback/uploadfeedbackfile`, kind: 'multipart', login: true, area: 'feedback', summary: 'Upload a feedback screenshot', body: W.UploadFields, data: U.Uploaded, upload: { field: 'file', types: IMAGES } }),
+
+  // Analytics
+  eventPush: def({ path: '/api/event_report/api/event/push', method: 'POST', upstream: '/event_report/api/event/push', kind: 'json', login: false, area: 'report', summary: 'Report analytics events', body: E.EventPushBody, data: E.Accepted }),
+  hubReport: def({ path: '/api/hub/report', method: 'POST', upstream: '/hub/api/report', kind: 'json', login: false, area: 'report', summary: 'Report analytics events to the hub (success is ret 0)', body: E.HubReportBody, data: Type.Null(), result: 'ret' })
+} as const
+
+export type Endpoints = typeof endpoints
+export type EndpointId = keyof Endpoints
+export type BodyOf<K extends EndpointId> = Static<Endpoints[K]['body']>
+export type DataOf<K extends EndpointId> = Static<Endpoints[K]['data']>
+
+export const ENDPOINT_IDS = Object.keys(endpoints) as EndpointId[]
+
+export function endpointList (): Array<[EndpointId, EndpointDef]> {
+  return ENDPOINT_IDS.map(id => [id, endpoints[id] as EndpointDef])
+}

@@ -1,0 +1,62 @@
+// Regions, languages and their money conventions. Pure data: the gateway, the mock upstream and the
+// client all read it, so a region's rules cannot disagree between them.
+
+export const REGIONS = ['IN', 'BD', 'BR', 'ID'] as const
+export type Region = (typeof REGIONS)[number]
+
+export const LANGUAGES = ['en', 'hi', 'id', 'bn', 'pt'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+export type PayoutType = 'upi' | 'bank' | 'paytm' | 'gopay' | 'ovo' | 'dana' | 'bkash' | 'nagad' | 'pix'
+export const PAYOUT_TYPES: readonly PayoutType[] = ['upi', 'bank', 'paytm', 'gopay', 'ovo', 'dana', 'bkash', 'nagad', 'pix']
+
+export interface RegionInfo {
+  region: Region
+  currency: string
+  /** Digits shown after the separator; IDR is shown without decimals although amounts stay in minor units. */
+  fractionDigits: number
+  /** BCP 47 locale used for number formatting (en-IN gives lakh grouping). */
+  numberLocale: string
+  language: Language
+  /** assets_type injected when the page is not a slots page. */
+  assetsType: number
+  /** A withdrawal amount must be a multiple of this many minor units. */
+  withdrawMultiple: number
+  /** Days within which a withdrawal is paid out. */
+  payoutDays: number
+  payoutTypes: readonly PayoutType[]
+}
+
+export const SLOTS_ASSETS_TYPE = 6
+
+export const REGION_INFO: Record<Region, RegionInfo> = {
+  IN: { region: 'IN', currency: 'INR', fractionDigits: 2, numberLocale: 'en-IN', language: 'hi', assetsType: 1, withdrawMultiple: 10000, payoutDays: 7, payoutTypes: ['upi', 'bank', 'paytm'] },
+  BD: { region: 'BD', currency: 'BDT', fractionDigits: 2, numberLocale: 'bn-BD', language: 'bn', assetsType: 3, withdrawMultiple: 10000, payoutDays: 1, payoutTypes: ['bkash', 'nagad'] },
+  BR: { region: 'BR', currency: 'BRL', fractionDigits: 2, numberLocale: 'pt-BR', language: 'pt', assetsType: 2, withdrawMultiple: 1000, payoutDays: 7, payoutTypes: ['pix'] },
+  ID: { region: 'ID', currency: 'IDR', fractionDigits: 0, numberLocale: 'id-ID', language: 'id', assetsType: 2, withdrawMultiple: 100000, payoutDays: 7, payoutTypes: ['gopay', 'ovo', 'dana', 'bank'] }
+}
+
+export function isRegion (value: unknown): value is Region {
+  return typeof value === 'string' && (REGIONS as readonly string[]).includes(value)
+}
+
+export function isLanguage (value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+/** Picks the first supported language of an Accept-Language header (or a bare tag); others fall back to en. */
+export function pickLanguage (header: string | undefined | null): Language {
+  if (header == null || header === '') return DEFAULT_LANGUAGE
+  const tags = header.split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map(p => p.trim()).find(p => p.startsWith('q='))
+      const weight = q === undefined ? 1 : Number(q.slice(2))
+      return { base: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index }
+    })
+    .filter(t => t.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+  for (const t of tags) if (isLanguage(t.base)) return t.base
+  return DEFAULT_LANGUAGE
+}

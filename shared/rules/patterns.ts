@@ -1,0 +1,57 @@
+// Every field pattern of spec section 5, written once. JSON schemas use `.source` (ajv compiles them with
+// the u flag), forms and the gateway's regional checks use the RegExp itself.
+import type { Region } from '../regions.js'
+
+export const DIGITS = /^\d+$/
+/** An amount typed by a person: digits with at most two decimals. */
+export const AMOUNT_TEXT = /^\d{1,12}(?:\.\d{1,2})?$/
+/** Letters (any script, with their marks) and single spaces between words. */
+export const PERSON_NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u
+export const NAME_MAX = 100
+/** The lenient e-mail variant, for stored contact details. */
+export const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/
+/** The strict e-mail variant, for the payment contact form. */
+export const EMAIL_STRICT = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
+export const EMAIL_MAX = 100
+
+export const PHONE: Record<Region, RegExp> = {
+  IN: /^[6-9]\d{9}$/,
+  ID: /^(?:0|62)?\d{8,12}$/,
+  BR: /^\+55\d{11}$/,
+  BD: /^0?1[3-9]\d{8}$/
+}
+/** A phone valid in some region; the gateway then checks the page's region. */
+export const PHONE_ANY = /^(?:[6-9]\d{9}|(?:0|62)?\d{8,12}|\+55\d{11}|0?1[3-9]\d{8})$/
+
+export const IFSC_IN = /^[A-Z]{4}0[A-Z0-9]{6}$/
+export const IFSC_ANY = /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/
+
+export const BANK_ACCOUNT_ANY = /^[A-Za-z0-9]{9,18}$/
+/** India: 9-18 alphanumerics of which at least 6 are digits. */
+export const BANK_ACCOUNT_IN = /^(?=(?:[A-Za-z]*\d){6})[A-Za-z0-9]{9,18}$/
+/** India: letters and spaces, starting and ending with a letter. */
+export const BANK_NAME_IN = /^[A-Za-z](?:[A-Za-z ]*[A-Za-z])?$/
+export const BANK_NAME_ANY = /^[\p{L}\p{M}](?:[\p{L}\p{M}\d .&'-]*[\p{L}\p{M}\d.])?$/u
+export const FREE_TEXT_MAX = 200
+
+export const UPI_ID = /^[\w.-]+@[A-Za-z]+$/
+export const UPI_MAX = 100
+export const PAN_NUMBER = /^[A-Z]{5}\d{4}[A-Z]$/
+
+/** GoPay, OVO and Dana wallet ids: 0 then 8-12 digits. */
+export const WALLET_ID = /^0\d{8,12}$/
+/** bKash and Nagad account numbers: a Bangladeshi mobile number. */
+export const BD_WALLET = /^01[3-9]\d{8}$/
+/** A Paytm id is the Indian mobile number registered with Paytm. */
+export const PAYTM_ID = PHONE.IN
+
+export const PIX_PHONE = /^\d{11}$/
+export const PIX_EVP = /^[A-Za-z0-9]{32}$/
+export const CPF = /^\d{11}$/
+
+/** A game account id (user id): 8 digits. */
+export const GAME_ACCOUNT = /^\d{8}$/
+export const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/
+export const MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/
+/** An upload reference returned by the upstream's upload calls. */
+export const FILE_URL = /^https?:\/\/[^\s]{1,500}$/

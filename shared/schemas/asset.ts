@@ -1,0 +1,66 @@
+// Balances and the transaction list (spec sections 3 and 7).
+import { Type, type Static } from 'typebox'
+import { body, literals, Minor, SignedMinor, UnixSeconds, PageSize, Page } from './common.js'
+
+export const WithdrawConf = Type.Object({
+  multiple: Minor,
+  min_amount: Minor,
+  daily_max: Minor,
+  daily_times: Type.Integer({ minimum: 0 }),
+  tax_rate_bp: Type.Integer({ minimum: 0, maximum: 10000, description: 'tax in basis points' }),
+  tax_free_below: Minor,
+  tax_tips: Type.String(),
+  limit_tips: Type.String(),
+  payout_days: Type.Integer({ minimum: 0 })
+})
+export type WithdrawConf = Static<typeof WithdrawConf>
+
+export const AssetInfo = Type.Object({
+  amount: Minor,
+  deposited: Minor,
+  withdraw_amt: Minor,
+  bonus: Minor,
+  coins: Type.Integer({ minimum: 0 }),
+  assets_type: Type.Integer(),
+  paytm_id: Type.String(),
+  bonus_tips: Type.String(),
+  withdraw_times: Type.Integer({ minimum: 0 }),
+  recharged: Type.Boolean({ description: 'a first recharge has been made: withdrawal unlocked' }),
+  first_recharge_available: Type.Boolean(),
+  withdraw_conf: WithdrawConf
+})
+export type AssetInfo = Static<typeof AssetInfo>
+
+/** 2 recharge, 4 withdraw, 5 refund, 6 system award, 7 game lose, 8 game win, 12 bonus, 13 transfer. */
+export const TradeType = literals(2, 4, 5, 6, 7, 8, 12, 13)
+/** 0 processing, 1 successful, 2 failed, 3 cancelled. */
+export const TradeStatus = literals(0, 1, 2, 3)
+
+export const Trade = Type.Object({
+  trade_id: Type.String(),
+  type: TradeType,
+  amount: SignedMinor,
+  status: TradeStatus,
+  created_at: UnixSeconds,
+  remark: Type.String()
+})
+export type Trade = Static<typeof Trade>
+
+export const TradeListBody = body({
+  type: Type.Optional(literals(0, -1, 2, 4, 5, 6, 7, 8, 12, 13)),
+  page: Type.Optional(Page),
+  page_size: Type.Optional(PageSize),
+  cursor: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' }))
+}, 'Transactions, newest first. type 0 (or absent) is all, -1 the cancelled ones. The gateway drops `page`; paging is by `cursor` (the last trade_id seen).')
+export type TradeListBody = Static<typeof TradeListBody>
+
+export const TradeList = Type.Object({
+  items: Type.Array(Trade),
+  has_more: Type.Boolean(),
+  next_cursor: Type.String()
+})
+export type TradeList = Static<typeof TradeList>
+
+export const GuestLoginBody = body({})
+export const GuestLogin = Type.Object({ token: Type.String(), user_id: Type.String(), user_type: Type.Integer() })
+export type GuestLogin = Static<typeof GuestLogin>

@@ -1,0 +1,25 @@
+// The player's own and other players' user info, and generic uploads.
+import { Type, type Static } from 'typebox'
+import { body, field, UnixSeconds } from './common.js'
+
+export const UserInfo = Type.Object({
+  user_id: Type.String(),
+  name: Type.String(),
+  picture: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  user_type: Type.Integer({ description: 'positive is a logged-in player; 0 a guest' }),
+  region: Type.String(),
+  is_dealer: Type.Boolean({ description: 'a coin dealer: may open the manage centre' }),
+  created_at: UnixSeconds
+})
+export type UserInfo = Static<typeof UserInfo>
+
+export const OtherUsersBody = body({ user_id_list: Type.Array(field('user_id'), { minItems: 1, maxItems: 20 }) })
+export type OtherUsersBody = Static<typeof OtherUsersBody>
+export const OtherUser = Type.Object({ user_id: Type.String(), name: Type.String(), picture: Type.String() })
+export const OtherUsers = Type.Object({ items: Type.Array(OtherUser) })
+export type OtherUsers = Static<typeof OtherUsers>
+
+export const Uploaded = Type.Object({ url: Type.String(), file_id: Type.String(), size: Type.Integer({ minimum: 0 }), mime: Type.String() })
+export type Uploaded = Static<typeof Uploaded>

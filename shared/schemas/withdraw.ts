@@ -1,0 +1,123 @@
+// Withdrawals and payout accounts (spec sections 3, 4, 5, 7).
+import { Type, type Static } from 'typebox'
+import { body, field, literals, Minor, UnixSeconds, Page, PageSize, paged, ShortText, Id } from './common.js'
+
+export const PayoutType = literals('upi', 'bank', 'paytm', 'gopay', 'ovo', 'dana', 'bkash', 'nagad', 'pix')
+export const UniversalType = literals('gopay', 'ovo', 'dana', 'bkash', 'nagad', 'pix')
+export const PixCardType = literals('phone', 'email', 'evp', 'cpf')
+
+/** Withdraw/transfer status: 0 pending, 1 success, 2 back, 4 transfer in, 5 cancel, 6 confirm, 7 frozen. */
+export const WithdrawStatus = literals(0, 1, 2, 4, 5, 6, 7)
+
+export const WithdrawBody = body({
+  amount: Type.Integer({ minimum: 1, maximum: 1e12, description: 'minor units' }),
+  account_id: Type.Optional(Id)
+}, 'A withdrawal of `amount` to a bound account (default: the bound one).')
+export type WithdrawBody = Static<typeof WithdrawBody>
+
+export const WithdrawOrder = Type.Object({
+  order_id: Type.String(),
+  amount: Minor,
+  tax: Minor,
+  status: WithdrawStatus,
+  type: PayoutType,
+  account_masked: Type.String(),
+  created_at: UnixSeconds,
+  updated_at: UnixSeconds,
+  remark: Type.String()
+})
+export type WithdrawOrder = Static<typeof WithdrawOrder>
+
+export const WithdrawResult = Type.Object({ order: WithdrawOrder, payout_days: Type.Integer({ minimum: 0 }) })
+export type WithdrawResult = Static<typeof WithdrawResult>
+
+export const WithdrawListBody = body({
+  page: Type.Optional(Page),
+  page_size: Type.Optional(PageSize),
+  status: Type.Optional(Type.Union([Type.Literal(-1), WithdrawStatus])),
+  month: Type.Optional(field('month'))
+}, 'The withdraw record, newest first; status -1 or absent is all.')
+export type WithdrawListBody = Static<typeof WithdrawListBody>
+export const WithdrawList = paged(WithdrawOrder)
+export type WithdrawList = Static<typeof WithdrawList>
+
+export const WaitAudit = Type.Object({ total: Type.Integer({ minimum: 0 }) })
+export type WaitAudit = Static<typeof WaitAudit>
+
+export const CancelBody = body({ order_id: field('order_id') })
+export type CancelBody = Static<typeof CancelBody>
+export const CancelResult = Type.Object({ order: WithdrawOrder, refunded: Minor })
+export type CancelResult = Static<typeof CancelResult>
+
+export const BoundAccount = Type.Object({
+  account_id: Type.String(),
+  type: PayoutType,
+  masked: Type.String(),
+  name: Type.String(),
+  status: Type.Union([Type.Literal('bound'), Type.Literal('rejected')]),
+  is_default: Type.Boolean()
+})
+export type BoundAccount = Static<typeof BoundAccount>
+export const BoundList = Type.Object({ items: Type.Array(BoundAccount) })
+export type BoundList = Static<typeof BoundList>
+
+export const BindPaytmBody = body({ paytm_id: field('paytm_id'), name: field('name') })
+export type BindPaytmBody = Static<typeof BindPaytmBody>
+
+export const UpiAccountBody = body({ upi_id: field('upi_id'), name: field('name'), phone: field('phone'), email: field('email') })
+export type UpiAccountBody = Static<typeof UpiAccountBody>
+
+export const UpiWithPanBody = body({
+  upi_id: field('upi_id'), name: field('name'), phone: field('phone'), email: field('email'),
+  pan_number: field('pan_number'), pan_photo_url: field('pan_photo_url')
+})
+export type UpiWithPanBody = Static<typeof UpiWithPanBody>
+
+export const BankAccountBody = body({
+  bank_account: field('bank_account'), name: field('name'), ifsc: Type.Optional(field('ifsc')),
+  phone: field('phone'), email: field('email'),
+  bank_name: Type.Optional(field('bank_name')), branch: Type.Optional(field('branch')), location: Type.Optional(field('location'))
+}, 'A bank card; IFSC is required in India, bank name in Indonesia.')
+export type BankAccountBody = Static<typeof BankAccountBody>
+
+export const UniversalBody = body({
+  type: UniversalType,
+  wallet_id: Type.Optional(field('wallet_id')),
+  account_no: Type.Optional(field('account_no')),
+  name: Type.Optional(field('name')),
+  card_type: Type.Optional(PixCardType),
+  phone: Type.Optional(field('pix_phone')),
+  email: Type.Optional(field('email')),
+  evp: Type.Optional(field('evp')),
+  cpf: Type.Optional(field('cpf'))
+}, 'GoPay/OVO/Dana take wallet_id; bKash/Nagad take account_no; Pix takes card_type, its key, cpf and name.')
+export type UniversalBody = Static<typeof UniversalBody>
+
+export const UniversalGetBody = body({ type: UniversalType })
+export type UniversalGetBody = Static<typeof UniversalGetBody>
+
+export const AccountStatus = Type.Union([Type.Literal('none'), Type.Literal('bound'), Type.Literal('rejected')])
+
+export const UpiAccount = Type.Object({
+  status: AccountStatus, account_id: Type.String(), upi_id: Type.String(), name: Type.String(), phone: Type.String(), email: Type.String(),
+  pan_number: Type.String()
+})
+export type UpiAccount = Static<typeof UpiAccount>
+
+export const BankAccount = Type.Object({
+  status: AccountStatus, account_id: Type.String(), bank_account: Type.String(), name: Type.String(), ifsc: Type.String(),
+  phone: Type.String(), email: Type.String(), bank_name: Type.String(), branch: Type.String(), location: Type.String()
+})
+export type BankAccount = Static<typeof BankAccount>
+
+export const UniversalAccount = Type.Object({
+  status: AccountStatus, account_id: Type.String(), type: UniversalType, wallet_id: Type.String(), account_no: Type.String(), name: Type.String(),
+  card_type: Type.String(), phone: Type.String(), email: Type.String(), evp: Type.String(), cpf: Type.String()
+})
+export type UniversalAccount = Static<typeof UniversalAccount>
+
+export const PanOcr = Type.Object({ pan_number: Type.String(), name: Type.String(), photo_url: Type.String() })
+export type PanOcr = Static<typeof PanOcr>
+
+export const UploadFields = body({ user_id: Type.Optional(field('user_id')), server_name: Type.Optional(ShortText) })
+export type UploadFields = Static<typeof UploadFields>
