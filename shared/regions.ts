@@ -31,7 +31,7 @@ export interface RegionInfo {
 export const SLOTS_ASSETS_TYPE = 6
 
 export const REGION_INFO: Record<Region, RegionInfo> = {
-  IN: { region: 'IN', currency: 'INR', fractionDigits: 2, numberLocale: 'en-IN', language: 'hi', assetsType: 1, withdrawMultiple: 10000, payoutDays: 7, payoutTypes: ['upi', 'bank', 'paytm'] },
+  IN: { region: 'IN', currency: 'INR', fractionDigits: 2, numberLocale: 'en-IN', language: 'en', assetsType: 1, withdrawMultiple: 10000, payoutDays: 7, payoutTypes: ['upi', 'bank', 'paytm'] },
   BD: { region: 'BD', currency: 'BDT', fractionDigits: 2, numberLocale: 'bn-BD', language: 'bn', assetsType: 3, withdrawMultiple: 10000, payoutDays: 1, payoutTypes: ['bkash', 'nagad'] },
   BR: { region: 'BR', currency: 'BRL', fractionDigits: 2, numberLocale: 'pt-BR', language: 'pt', assetsType: 2, withdrawMultiple: 1000, payoutDays: 7, payoutTypes: ['pix'] },
   ID: { region: 'ID', currency: 'IDR', fractionDigits: 0, numberLocale: 'id-ID', language: 'id', assetsType: 2, withdrawMultiple: 100000, payoutDays: 7, payoutTypes: ['gopay', 'ovo', 'dana', 'bank'] }

@@ -1,0 +1,49 @@
+// Builds the gateway as a plugin tree. Tests build it in-process; server.ts is the only file that listens.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import type { Config } from './config.js'
+import i18n from './plugins/i18n.js'
+import site from './plugins/site.js'
+import envelope from './plugins/envelope.js'
+import upstream from './plugins/upstream.js'
+import multipart from './plugins/multipart.js'
+import client from './plugins/client.js'
+import apiRoutes from './routes/api.js'
+import metaRoutes from './routes/meta.js'
+import { loggerOptions } from './logging.js'
+
+export async function app (fastify: FastifyInstance, opts: { config: Config }) {
+  await fastify.register(site, { config: opts.config })
+  await fastify.register(i18n)
+  await fastify.register(envelope)
+  await fastify.register(upstream)
+  await fastify.register(multipart)
+  await fastify.register(client)
+  await fastify.register(metaRoutes)
+  await fastify.register(apiRoutes)
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/
+
+export function serverOptions (config: Config, logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel)): FastifyServerOptions {
+  return {
+    logger,
+    // Ajv as Fastify ships it would strip unknown keys and coerce "100" into 100: a body must be exactly right instead.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, useDefaults: false } },
+    bodyLimit: 256 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle'
+  }
+}
+
+export async function buildApp (config: Config, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
+  const fastify = Fastify(serverOptions(config, logger))
+  fastify.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id) })
+  await fastify.register(app, { config })
+  return fastify
+}

@@ -1,0 +1,127 @@
+// Configuration is read and validated once at start; the app only ever sees a checked Config.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Type, type Static } from 'typebox'
+import { Compile } from 'typebox/compile'
+import { REGION_INFO, REGIONS, LANGUAGES, type Region, type Language, type RegionInfo } from '../../shared/regions.js'
+import { projectRoot } from '../../shared/node/project-root.js'
+import { literals } from '../../shared/schemas/common.js'
+
+export const DEV_SIGN_SECRET = 'dev-secret'
+
+const UrlText = Type.String({ pattern: '^https?://[^\\s/]+(?::\\d+)?(?:/[^\\s]*)?[^/\\s]$|^https?://[^\\s/]+$' })
+const RegionName = literals(...REGIONS)
+const LanguageName = literals(...LANGUAGES)
+
+const HostSettings = Type.Object({
+  region: RegionName,
+  language: Type.Optional(LanguageName),
+  upstream: Type.Optional(UrlText),
+  currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+  fractionDigits: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 }))
+}, { additionalProperties: false })
+
+export const RegionsFile = Type.Object({
+  $comment: Type.Optional(Type.String()),
+  default: HostSettings,
+  hosts: Type.Array(Type.Object({
+    match: Type.String({ pattern: '^(?:\\*\\.)?[a-z0-9.-]+$' }),
+    region: RegionName,
+    language: Type.Optional(LanguageName),
+    upstream: Type.Optional(UrlText),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    fractionDigits: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 }))
+  }, { additionalProperties: false }))
+}, { additionalProperties: false })
+export type RegionsFile = Static<typeof RegionsFile>
+
+export interface HostConfig {
+  region: Region
+  currency: string
+  fractionDigits: number
+  language: Language
+  upstream: string
+  info: RegionInfo
+}
+
+export interface Config {
+  port: number
+  host: string
+  upstreamUrl: string
+  signSecret: string
+  upstreamTimeoutMs: number
+  uploadMaxBytes: number
+  production: boolean
+  clientDir: string
+  regions: RegionsFile
+  logLevel: string
+}
+
+function integer (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number, got "${raw}"`)
+  const value = Number(raw)
+  if (value < min || value > max) throw new Error(`${name} must be between ${min} and ${max}, got ${value}`)
+  return value
+}
+
+function url (env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] ?? fallback
+  if (!Compile(UrlText).Check(raw)) throw new Error(`${name} must be an http(s) base URL without a trailing slash, got "${raw}"`)
+  return raw
+}
+
+export function loadRegions (file: string): RegionsFile {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (err) {
+    throw new Error(`region config ${file} cannot be read: ${(err as Error).message}`)
+  }
+  const check = Compile(RegionsFile)
+  if (!check.Check(parsed)) {
+    const first = check.Errors(parsed)[0]
+    throw new Error(`region config ${file} is invalid at ${first?.instancePath ?? '/'}: ${first?.message ?? 'unknown error'}`)
+  }
+  return parsed
+}
+
+export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production'
+  const secret = env.SIGN_SECRET ?? ''
+  if (production && secret === '') throw new Error('SIGN_SECRET is required when NODE_ENV=production; refusing to start')
+  const root = projectRoot()
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST ?? '127.0.0.1',
+    upstreamUrl: url(env, 'UPSTREAM_URL', `http://127.0.0.1:${integer(env, 'MOCK_PORT', 9090, 1, 65535)}`),
+    signSecret: secret === '' ? DEV_SIGN_SECRET : secret,
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 20000, 1, 600000),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5242880, 1, 100 * 1024 * 1024),
+    production,
+    clientDir: env.CLIENT_DIR ?? join(root, 'dist', 'client'),
+    regions: loadRegions(env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')),
+    logLevel: env.LOG_LEVEL ?? 'info'
+  }
+}
+
+function hostMatches (pattern: string, host: string): boolean {
+  if (pattern.startsWith('*.')) return host.endsWith(pattern.slice(1))
+  return host === pattern
+}
+
+/** Settings for the page host a request came to; unknown hosts get the default (India). */
+export function hostConfig (config: Config, hostname: string): HostConfig {
+  const host = hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  const settings = config.regions.hosts.find(h => hostMatches(h.match, host)) ?? config.regions.default
+  const info = REGION_INFO[settings.region]
+  return {
+    region: settings.region,
+    currency: settings.currency ?? info.currency,
+    fractionDigits: settings.fractionDigits ?? info.fractionDigits,
+    language: settings.language ?? info.language,
+    upstream: settings.upstream ?? config.upstreamUrl,
+    info
+  }
+}

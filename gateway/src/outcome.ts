@@ -1,0 +1,38 @@
+// CONTRACT.md section 5: how an upstream outcome becomes the envelope and its HTTP status.
+import { GATEWAY_FAILURE, OK, type Envelope } from '../../shared/codes.js'
+import type { Outcome } from './upstream-client.js'
+
+type T = (key: string) => string
+
+export interface Mapped { http: number, body: Envelope }
+
+function isRecord (value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function busy (t: T): Mapped {
+  return { http: 502, body: { code: GATEWAY_FAILURE, msg: t('error.system_busy'), data: null, status: 'error' } }
+}
+
+/** Where data.items is an array, data.list is the same array (the client reads either). */
+function withList (data: unknown): unknown {
+  if (isRecord(data) && Array.isArray(data.items)) return { ...data, list: data.items }
+  return data ?? null
+}
+
+export function mapOutcome (outcome: Outcome, result: 'code' | 'ret', t: T): Mapped {
+  switch (outcome.kind) {
+    case 'timeout': return { http: 504, body: { code: GATEWAY_FAILURE, msg: t('error.timeout'), data: null, status: 'timeout' } }
+    case 'outage': return { http: 503, body: { code: GATEWAY_FAILURE, msg: t('error.outage'), data: null, status: 'outage' } }
+    case 'aborted': return busy(t)
+    case 'answer': break
+  }
+  if (outcome.status < 200 || outcome.status > 299 || !outcome.parsed || !isRecord(outcome.json)) return busy(t)
+  const json = outcome.json
+  const code = result === 'ret' ? json.ret : json.code
+  if (typeof code !== 'number' || !Number.isInteger(code)) return busy(t)
+  const msg = typeof json.msg === 'string' ? json.msg : ''
+  if (json.msg !== undefined && typeof json.msg !== 'string') return busy(t)
+  if (code === OK) return { http: 200, body: { code: OK, msg, data: result === 'ret' ? null : withList(json.data), status: 'success' } }
+  return { http: 200, body: { code, msg, data: null, status: 'error' } }
+}

@@ -1,0 +1,32 @@
+// Serves the built client; any other GET that is not /api gets index.html so client routes work on reload.
+import fp from 'fastify-plugin'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+
+export default fp(async function client (fastify) {
+  const root = fastify.config.clientDir
+  const built = existsSync(join(root, 'index.html'))
+  if (built) {
+    await fastify.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Parcel names assets by content hash, so they can be cached for good; index.html never.
+      setHeaders (res, path) {
+        res.header('cache-control', path.endsWith('.html') || path.endsWith('sw.js') ? 'no-cache' : 'public, max-age=31536000, immutable')
+      }
+    })
+  } else {
+    fastify.log.warn({ root }, 'client is not built: run npm run build:client')
+  }
+
+  fastify.setNotFoundHandler(async function (request, reply) {
+    const path = request.url.split('?')[0] ?? ''
+    if (path === '/api' || path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.fail(404, 'error.not_found')
+    }
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send('The client is not built yet: run npm run build:client')
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}, { name: 'client', dependencies: ['envelope', 'site'] })

@@ -1,0 +1,57 @@
+// Every /api answer is the envelope {code, msg, data, status}; this plugin owns how the gateway's own
+// failures (validation, media type, size, login, internal) become one.
+import fp from 'fastify-plugin'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { BAD_REQUEST, GATEWAY_FAILURE, UNAUTHORIZED, type Envelope, type EnvelopeStatus, type FieldError } from '../../../shared/codes.js'
+import type { Params } from '../../../shared/i18n.js'
+import { describeValidationError } from '../validation-message.js'
+import { megabytes } from '../units.js'
+
+declare module 'fastify' {
+  interface FastifyReply {
+    envelope: (http: number, body: Envelope) => FastifyReply
+    fail: (http: number, key: string, options?: { params?: Params, status?: EnvelopeStatus, code?: number, errors?: FieldError[] }) => FastifyReply
+  }
+}
+
+const TOO_LARGE = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE'])
+const TOO_MANY = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'])
+const MEDIA = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'])
+
+export function badRequest (reply: FastifyReply, error: FieldError): FastifyReply {
+  return reply.envelope(400, { code: BAD_REQUEST, status: 'error', msg: error.message, data: null, errors: [error] })
+}
+
+export default fp(async function envelope (fastify) {
+  fastify.decorateReply('envelope', function (this: FastifyReply, http: number, body: Envelope) {
+    return this.code(http).type('application/json; charset=utf-8').send(body)
+  })
+
+  fastify.decorateReply('fail', function (this: FastifyReply, http: number, key: string, options = {}) {
+    const msg = this.request.t(key, options.params)
+    const code = options.code ?? (http === 401 ? UNAUTHORIZED : http < 500 ? http : GATEWAY_FAILURE)
+    const body: Envelope = { code, msg, data: null, status: options.status ?? 'error' }
+    if (options.errors !== undefined) body.errors = options.errors
+    return this.envelope(http, body)
+  })
+
+  fastify.setErrorHandler(function (error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    if (error.validation !== undefined) {
+      return badRequest(reply, describeValidationError(error.validation, request.t))
+    }
+    const code = error.code ?? ''
+    if (TOO_LARGE.has(code) || error.statusCode === 413) {
+      const params = { max: megabytes(fastify.config.uploadMaxBytes) }
+      return reply.fail(413, 'error.file_too_large', { params, errors: [{ field: 'file', message: request.t('error.file_too_large', params) }] })
+    }
+    if (TOO_MANY.has(code)) return reply.fail(413, 'error.too_many_parts')
+    if (MEDIA.has(code) || error.statusCode === 415) return reply.fail(415, 'error.unsupported_media')
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, empty JSON bodies, broken multipart framing: the client's input, never a 5xx.
+      const message = request.t('error.not_json')
+      return reply.envelope(400, { code: BAD_REQUEST, status: 'error', msg: message, data: null, errors: [{ field: 'body', message }] })
+    }
+    request.log.error({ err: error }, 'unexpected gateway error')
+    return reply.fail(500, 'error.system_busy', { code: GATEWAY_FAILURE })
+  })
+}, { name: 'envelope', dependencies: ['i18n', 'site'] })

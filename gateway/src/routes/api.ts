@@ -1,0 +1,59 @@
+// The API routes, made from the endpoint table: one route per entry, same path as the client calls.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { endpointList, type EndpointDef } from '../../../shared/endpoints.js'
+import { regionalProblem } from '../../../shared/rules/cross.js'
+import { acceptsContentType } from '../content-type.js'
+import { bearerToken, badHeader, prepareJson } from '../upstream-call.js'
+import { mapOutcome } from '../outcome.js'
+import { badRequest } from '../plugins/envelope.js'
+import { messageFor } from '../validation-message.js'
+import { proxyUpload } from '../upload-proxy.js'
+import { megabytes } from '../units.js'
+
+function guard (entry: EndpointDef) {
+  return async function (request: FastifyRequest, reply: FastifyReply) {
+    if (entry.login && bearerToken(request) === null) return reply.fail(401, 'error.login_required')
+    const bad = badHeader(request)
+    if (bad !== null) return badRequest(reply, { field: bad, message: messageFor(request.t, 'invalid', bad) })
+    if (entry.kind === 'none') return
+    if (entry.kind === 'json' && request.headers['content-length'] === '0' && request.headers['content-type'] === undefined) return
+    if (!acceptsContentType(request.headers['content-type'], entry.kind)) return reply.fail(415, 'error.unsupported_media')
+    if (entry.kind === 'multipart') {
+      const length = Number(request.headers['content-length'] ?? '0')
+      // Fields and framing are small; a body far above the file limit cannot hold an acceptable file.
+      if (length > request.server.config.uploadMaxBytes + 64 * 1024) return reply.fail(413, 'error.file_too_large', { params: { max: megabytes(request.server.config.uploadMaxBytes) } })
+    }
+  }
+}
+
+async function forwardJson (entry: EndpointDef, request: FastifyRequest, reply: FastifyReply) {
+  const business = (request.body ?? {}) as Record<string, unknown>
+  const problem = regionalProblem(business, request.site.region) ?? entry.check?.(business, request.site.region) ?? null
+  if (problem !== null) return badRequest(reply, { field: problem.field, message: messageFor(request.t, problem.problem, problem.field) })
+  const call = prepareJson(request, entry, business)
+  const outcome = await request.server.upstream.send({ method: entry.method, url: call.url, headers: call.headers, ...(entry.kind === 'none' ? {} : { body: call.body }) })
+  if (outcome.kind !== 'answer') request.log.warn({ outcome: outcome.kind, endpoint: entry.upstream }, 'upstream did not answer')
+  const mapped = mapOutcome(outcome, entry.result ?? 'code', request.t)
+  return reply.envelope(mapped.http, mapped.body)
+}
+
+export default async function apiRoutes (fastify: FastifyInstance) {
+  for (const [, entry] of endpointList()) {
+    const onRequest = guard(entry)
+    if (entry.kind === 'multipart') {
+      fastify.route({ method: 'POST', url: entry.path, onRequest, handler: async (request, reply) => proxyUpload(entry, request, reply) })
+    } else if (entry.kind === 'none') {
+      fastify.route({ method: entry.method, url: entry.path, onRequest, handler: async (request, reply) => forwardJson(entry, request, reply) })
+    } else {
+      fastify.route({
+        method: entry.method,
+        url: entry.path,
+        schema: { body: entry.body },
+        onRequest,
+        // A body-less POST to a call without fields is the same as {}.
+        preValidation: async (request) => { if (request.body === undefined) request.body = {} },
+        handler: async (request, reply) => forwardJson(entry, request, reply)
+      })
+    }
+  }
+}

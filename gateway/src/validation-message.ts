@@ -1,0 +1,43 @@
+// Turns the first schema error into the envelope's field error, in the request's language.
+import type { FastifySchemaValidationError } from 'fastify'
+import type { FieldError } from '../../shared/codes.js'
+import type { Params } from '../../shared/i18n.js'
+
+type T = (key: string, params?: Params) => string
+
+/** "/events/0/event_name" plus a missing or extra property to a dotted field path. */
+function fieldPath (error: FastifySchemaValidationError): string {
+  const segments = error.instancePath.split('/').filter(s => s !== '').map(s => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const params = error.params as Record<string, unknown>
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') segments.push(params.missingProperty)
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') segments.push(params.additionalProperty)
+  return segments.join('.')
+}
+
+/** The label of a field: its own name's label, else that of the nearest named parent. */
+export function fieldLabel (t: T, path: string): string {
+  const names = path.split('.').filter(s => !/^\d+$/.test(s)).reverse()
+  for (const name of names) {
+    const label = t(`field.${name}`)
+    if (label !== `field.${name}`) return label
+  }
+  return names[0] ?? t('field.body')
+}
+
+export function messageFor (t: T, key: 'required' | 'invalid' | 'not_allowed' | 'too_long' | 'too_many', field: string): string {
+  return t(`error.${key}`, { field: fieldLabel(t, field) })
+}
+
+export function describeValidationError (errors: FastifySchemaValidationError[], t: T): FieldError {
+  const error = errors[0]
+  if (error === undefined) return { field: 'body', message: messageFor(t, 'invalid', 'body') }
+  const field = fieldPath(error) || 'body'
+  switch (error.keyword) {
+    case 'required': return { field, message: messageFor(t, 'required', field) }
+    case 'additionalProperties': return { field, message: messageFor(t, 'not_allowed', field) }
+    case 'maxLength': return { field, message: messageFor(t, 'too_long', field) }
+    case 'maxItems': case 'maxProperties': return { field, message: messageFor(t, 'too_many', field) }
+    case 'minLength': case 'minItems': return { field, message: messageFor(t, 'required', field) }
+    default: return { field, message: messageFor(t, 'invalid', field) }
+  }
+}
