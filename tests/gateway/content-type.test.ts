@@ -1,0 +1,17 @@
+import t from 'tap'
+import { acceptsContentType } from '../../gateway/src/content-type.js'
+
+t.test('plain spellings are accepted', async t => {
+  t.ok(acceptsContentType('application/json', 'json'))
+  t.ok(acceptsContentType('application/json; charset=utf-8', 'json'))
+  t.ok(acceptsContentType('application/json;charset=UTF-8', 'json'))
+  t.ok(acceptsContentType('multipart/form-data; boundary=----abc123', 'multipart'))
+})
+
+t.test('mangled spellings are refused', async t => {
+  for (const header of ['application/json\t', ' application/json', 'APPLICATION/JSON ;', 'application/json ', 'application/jsonx', 'application/json;', 'text/plain', 'application/x-www-form-urlencoded', 'application/json, text/plain', 'application/json; charset=utf-8\r\n', 'multipart/form-data; boundary=a', undefined]) {
+    t.notOk(acceptsContentType(header, 'json'), JSON.stringify(header))
+  }
+  t.notOk(acceptsContentType('application/json', 'multipart'))
+  t.notOk(acceptsContentType(' multipart/form-data; boundary=x', 'multipart'))
+})

@@ -1,0 +1,56 @@
+// Health, region config, the OpenAPI document and the client with its SPA fallback.
+import t from 'tap'
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startStack } from '../helpers/stack.js'
+import { endpointList } from '../../shared/endpoints.js'
+
+t.test('healthz and config per host, never a secret', async t => {
+  const s = await startStack(t)
+  t.same((await s.api.get('/healthz')).body, { status: 'ok' })
+  const expected: Record<string, [string, string, number, string]> = {
+    localhost: ['IN', 'INR', 2, 'en'], 'coin.localhost': ['BD', 'BDT', 2, 'bn'], 'br.localhost': ['BR', 'BRL', 2, 'pt'], 'id.localhost': ['ID', 'IDR', 0, 'id']
+  }
+  for (const [host, [region, currency, digits, language]] of Object.entries(expected)) {
+    const res = await s.api.get('/api/config').set('host', host)
+    t.equal(res.status, 200)
+    t.match(res.body, { code: 0, status: 'success', data: { region, currency, fractionDigits: digits, language } }, host)
+    const text = JSON.stringify(res.body)
+    t.notOk(text.includes('test-secret'), 'no signing secret')
+    t.notOk(text.includes(s.mockUrl), 'no upstream address')
+  }
+})
+
+t.test('the OpenAPI document lists every call of the table', async t => {
+  const s = await startStack(t)
+  const res = await s.api.get('/api/openapi.json')
+  t.equal(res.status, 200)
+  t.equal(res.body.openapi, '3.1.0')
+  for (const [id, e] of endpointList()) {
+    const op = res.body.paths[e.path]?.[e.method.toLowerCase()]
+    t.equal(op?.operationId, id, `${id} documented`)
+    if (e.kind === 'json') t.ok(op.requestBody.content['application/json'].schema, `${id} body schema`)
+    if (e.kind === 'multipart') t.ok(op.requestBody.content['multipart/form-data'].schema.properties.file)
+  }
+})
+
+t.test('the built client with SPA fallback', async t => {
+  const dir = mkdtempSync(join(tmpdir(), 'client-'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Wallet</title><div id="root"></div>')
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'app.1234abcd.js'), 'console.log(1)')
+  const s = await startStack(t, { env: { CLIENT_DIR: dir } })
+  for (const path of ['/', '/asset/detail', '/withdraw/bind/upi?x=1', '/no/such/page']) {
+    const res = await s.api.get(path).set('accept', 'text/html')
+    t.equal(res.status, 200, path)
+    t.match(res.text, /<title>Wallet<\/title>/, path)
+    t.equal(res.headers['cache-control'], 'no-cache')
+  }
+  const asset = await s.api.get('/app.1234abcd.js')
+  t.equal(asset.status, 200)
+  t.match(asset.headers['cache-control'], /immutable/)
+  const api = await s.api.get('/api/user/v1/nothing')
+  t.equal(api.status, 404)
+  t.equal(api.body.status, 'error')
+})

@@ -1,0 +1,114 @@
+// Multipart calls: streamed through, limits and magic bytes enforced, nothing forwarded on refusal.
+import t from 'tap'
+import { request } from 'node:http'
+import { clientHeaders, startStack } from '../helpers/stack.js'
+
+const UPLOAD = '/api/user/v1/file/uploadfile'
+const FEEDBACK_UPLOAD = '/api/user/v1/feedback/uploadfeedbackfile'
+const OCR = '/api/user/v1/amt/withdraw/ocr_pancard'
+const LIMIT = 64 * 1024
+
+function jpeg (size: number): Buffer {
+  const b = Buffer.alloc(size, 0x41)
+  b[0] = 0xff; b[1] = 0xd8; b[2] = 0xff; b[3] = 0xe0
+  return b
+}
+function png (size: number): Buffer {
+  const b = Buffer.alloc(size, 0x42)
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b)
+  return b
+}
+function webp (size: number): Buffer {
+  const b = Buffer.alloc(size, 0x43)
+  b.write('RIFF', 0, 'latin1'); b.write('WEBP', 8, 'latin1')
+  return b
+}
+
+t.test('JPEG, PNG and WebP reach the upstream whole, with their fields', async t => {
+  const s = await startStack(t, { env: { UPLOAD_MAX_BYTES: String(LIMIT) } })
+  for (const [name, file, mime] of [['a.jpg', jpeg(LIMIT), 'image/jpeg'], ['b.png', png(5000), 'image/png'], ['c.webp', webp(3000), 'image/webp']] as const) {
+    await s.reset()
+    const res = await s.api.post(UPLOAD).set(clientHeaders('demo-in')).field('user_id', '12345678').field('server_name', 'in-1').attach('file', file, { filename: name, contentType: 'application/octet-stream' })
+    t.equal(res.status, 200, name)
+    t.equal(res.body.status, 'success', name)
+    t.equal(res.body.data.size, file.length, `${name}: all bytes arrived`)
+    const [entry] = await s.journal(UPLOAD)
+    const body = entry?.body as { fields: Record<string, string>, files: Array<{ field: string, filename: string, mime: string, size: number }> }
+    t.same(body.fields, { user_id: '12345678', server_name: 'in-1' })
+    t.match(body.files, [{ field: 'file', filename: name, mime, size: file.length }], `${name}: type from the magic bytes`)
+    t.equal(entry?.query.sign?.length, 32, 'signed')
+    t.equal(entry?.headers['x-auth-token'], 'demo-in')
+  }
+  await s.reset()
+  const feedback = await s.api.post(FEEDBACK_UPLOAD).set(clientHeaders('demo-in')).attach('file', png(100), 'shot.png')
+  t.equal(feedback.body.status, 'success')
+  const ocr = await s.api.post(OCR).set(clientHeaders('demo-in')).attach('file', jpeg(4096), 'pan.jpg')
+  t.equal(ocr.body.status, 'success')
+  t.match(ocr.body.data, { pan_number: /^[A-Z]{5}\d{4}[A-Z]$/ })
+})
+
+t.test('refused uploads never reach the upstream', async t => {
+  const s = await startStack(t, { env: { UPLOAD_MAX_BYTES: String(LIMIT) } })
+  const cases: Array<[string, (r: ReturnType<typeof s.api.post>) => ReturnType<typeof s.api.post>, number, string | null]> = [
+    ['GIF', r => r.attach('file', Buffer.from('GIF89a' + 'x'.repeat(100)), 'a.gif'), 415, 'file'],
+    ['PDF named .jpg', r => r.attach('file', Buffer.from('%PDF-1.7' + 'x'.repeat(100)), 'a.jpg'), 415, 'file'],
+    ['empty file', r => r.attach('file', Buffer.alloc(0), 'a.jpg'), 415, 'file'],
+    ['one byte over the limit', r => r.attach('file', jpeg(LIMIT + 1), 'big.jpg'), 413, 'file'],
+    ['far over the limit', r => r.attach('file', jpeg(LIMIT * 4), 'huge.jpg'), 413, null],
+    ['two files', r => r.attach('file', jpeg(100), 'a.jpg').attach('file', jpeg(100), 'b.jpg'), 413, null],
+    ['file under another name', r => r.attach('photo', jpeg(100), 'a.jpg'), 400, 'photo'],
+    ['no file', r => r.field('user_id', '12345678'), 400, 'file'],
+    ['unknown field', r => r.field('admin', '1').attach('file', jpeg(100), 'a.jpg'), 400, 'admin'],
+    ['bad field value', r => r.field('user_id', 'abc').attach('file', jpeg(100), 'a.jpg'), 400, 'user_id'],
+    ['bad field after the file', r => r.attach('file', jpeg(100), 'a.jpg').field('user_id', 'abc'), 400, 'user_id'],
+    ['too many fields', r => r.field('user_id', '12345678').field('server_name', 'a').field('server_name', 'b').field('user_id', '1').field('user_id', '2').field('user_id', '3').attach('file', jpeg(100), 'a.jpg'), 413, null]
+  ]
+  for (const [name, build, status, field] of cases) {
+    await s.reset()
+    const res = await build(s.api.post(UPLOAD).set(clientHeaders('demo-in')))
+    t.equal(res.status, status, `${name}: ${status}`)
+    t.equal(res.body.status, 'error', name)
+    if (field !== null) t.equal(res.body.errors?.[0]?.field, field, `${name}: names ${field}`)
+    t.same(await s.journal(), [], `${name}: nothing reached the upstream`)
+  }
+  const health = await s.api.get('/healthz')
+  t.equal(health.status, 200)
+})
+
+t.test('a chunked upload that grows past the limit is cut off before the upstream gets it whole', async t => {
+  const s = await startStack(t, { env: { UPLOAD_MAX_BYTES: String(LIMIT) } })
+  await s.reset()
+  const url = new URL(UPLOAD, s.gatewayUrl)
+  const boundary = 'xyzBOUNDARY'
+  const status = await new Promise<{ status: number, body: string }>((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { ...clientHeaders('demo-in'), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } }, res => {
+      let body = ''
+      res.on('data', c => { body += String(c) })
+      res.on('end', () => { resolve({ status: res.statusCode ?? 0, body }) })
+    })
+    req.on('error', reject)
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`)
+    const chunk = jpeg(16 * 1024)
+    let sent = 0
+    const pump = () => {
+      while (sent < LIMIT * 3) {
+        sent += chunk.length
+        if (!req.write(chunk)) { req.once('drain', pump); return }
+      }
+      req.end(`\r\n--${boundary}--\r\n`)
+    }
+    pump()
+  })
+  t.equal(status.status, 413)
+  t.equal(JSON.parse(status.body).status, 'error')
+  t.same(await s.journal(), [], 'the upstream recorded no complete request')
+  t.equal((await s.api.get('/healthz')).status, 200)
+})
+
+t.test('uploads need login and multipart', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const anon = await s.api.post(UPLOAD).attach('file', jpeg(100), 'a.jpg')
+  t.equal(anon.status, 401)
+  t.same(await s.journal(), [])
+})

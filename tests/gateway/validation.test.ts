@@ -1,0 +1,150 @@
+// Bad input of every kind gets a 400 naming the field (or 401/413/415), and nothing reaches the upstream.
+import t, { type Test } from 'tap'
+import { clientHeaders, startStack, type Stack } from '../helpers/stack.js'
+
+const WITHDRAW = '/api/user/v1/amt/withdraw'
+const UPI = '/api/user/v1/amt/withdraw/update_upi_account'
+const BANK = '/api/user/v1/amt/withdraw/update_bank_account'
+const UNIVERSAL = '/api/user/v1/amt/withdraw/bind/universal/update'
+
+const goodUpi = { upi_id: 'ravi.k@okaxis', name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com' }
+
+async function expectNothingForwarded (t: Test, s: Stack) {
+  t.same(await s.journal(), [], 'nothing reached the upstream')
+}
+
+t.test('login-required calls without a bearer token: 401', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  for (const headers of [{}, { authorization: 'demo-in' }, { authorization: 'Bearer ' }, { authorization: 'Basic abc' }]) {
+    const res = await s.api.post('/api/user/v1/amt/assetinfo').set(headers).send({})
+    t.equal(res.status, 401, JSON.stringify(headers))
+    t.same(res.body, { code: 401, msg: 'You need login first!', data: null, status: 'error' })
+  }
+  const hi = await s.api.get('/api/user/v3/account/getuserinfo').set('accept-language', 'hi')
+  t.equal(hi.status, 401)
+  t.equal(hi.body.msg, s.gateway.catalogues.hi['error.login_required'])
+  const report = await s.api.post('/api/hub/report').send({ list: [{ report_time: 1, event_class: 'page', event_name: 'view', attributes: {}, ext_data: { channel: 'gp', user_id: '', device_id: 'd', country_code: 'IN', user_type: 0, plan: '' } }] })
+  t.equal(report.status, 200, 'analytics need no login')
+  t.equal(report.body.status, 'success')
+  const journal = await s.journal()
+  t.same(journal.map(e => e.path), ['/hub/api/report'])
+})
+
+t.test('bodies that fail the schema', async t => {
+  const s = await startStack(t)
+  const cases: Array<[string, string, unknown, string]> = [
+    ['unknown property', WITHDRAW, { amount: 10000, note: 'x' }, 'note'],
+    ['string for an integer (no coercion)', WITHDRAW, { amount: '10000' }, 'amount'],
+    ['fraction of a minor unit', WITHDRAW, { amount: 100.5 }, 'amount'],
+    ['negative amount', WITHDRAW, { amount: -100 }, 'amount'],
+    ['missing amount', WITHDRAW, {}, 'amount'],
+    ['smuggled common field', WITHDRAW, { amount: 10000, assets_type: 6 }, 'assets_type'],
+    ['smuggled nonce', WITHDRAW, { amount: 10000, nonce: 'a1b2c3d4e5f60718' }, 'nonce'],
+    ['array body', WITHDRAW, [{ amount: 10000 }], 'body'],
+    ['bad UPI ID', UPI, { ...goodUpi, upi_id: 'ravi@123' }, 'upi_id'],
+    ['empty name', UPI, { ...goodUpi, name: '' }, 'name'],
+    ['name with digits', UPI, { ...goodUpi, name: 'Ravi 2' }, 'name'],
+    ['long name', UPI, { ...goodUpi, name: 'a'.repeat(101) }, 'name'],
+    ['bad e-mail', UPI, { ...goodUpi, email: 'ravi@' }, 'email'],
+    ['phone of another region on an India page', UPI, { ...goodUpi, phone: '081234567890' }, 'phone'],
+    ['lowercase IFSC in India', BANK, { bank_account: '123456789012', name: 'Ravi Kumar', ifsc: 'hdfc0001234', phone: '9876543210', email: 'ravi@example.com' }, 'ifsc'],
+    ['missing IFSC in India', BANK, { bank_account: '123456789012', name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com' }, 'ifsc'],
+    ['bank account with too few digits', BANK, { bank_account: 'ABCDE12345', name: 'Ravi Kumar', ifsc: 'HDFC0001234', phone: '9876543210', email: 'ravi@example.com' }, 'bank_account'],
+    ['wallet id not starting with 0', UNIVERSAL, { type: 'gopay', wallet_id: '81234567890', name: 'Budi' }, 'wallet_id'],
+    ['pix without its key', UNIVERSAL, { type: 'pix', card_type: 'evp', name: 'Ana Souza', cpf: '12345678901' }, 'evp'],
+    ['short EVP', UNIVERSAL, { type: 'pix', card_type: 'evp', evp: 'abc', name: 'Ana Souza', cpf: '12345678901' }, 'evp'],
+    ['CPF with punctuation', UNIVERSAL, { type: 'pix', card_type: 'cpf', name: 'Ana Souza', cpf: '123.456.789-01' }, 'cpf'],
+    ['bKash number', UNIVERSAL, { type: 'bkash', account_no: '1712345678', name: 'Rahim' }, 'account_no'],
+    ['PAN lower case', '/api/user/v1/amt/withdraw/bind_upi_with_pancard', { ...goodUpi, pan_number: 'abcde1234f', pan_photo_url: 'https://cdn.example/p.jpg' }, 'pan_number'],
+    ['user id not 8 digits', '/api/user/v3/account/getotheruserinfo', { user_id_list: ['1234'] }, 'user_id_list.0'],
+    ['empty description', '/api/user/v1/feedback/submit', { user_id: '12345678', server_name: 's', type_id: 1, description: '   ', log_consent: true }, 'description'],
+    ['month format', '/api/user/v1/amt/withdraw/list', { month: '2026-13' }, 'month'],
+    ['nested event field', '/api/event_report/api/event/push', { events: [{ report_time: 1, event_class: 'a b', event_name: 'x', attributes: {}, ext_data: { channel: '', user_id: '', device_id: '', country_code: '', user_type: 1, plan: '' } }] }, 'events.0.event_class'],
+    ['prototype pollution key', WITHDRAW, JSON.parse('{"amount":10000,"__proto__":{"admin":true}}'), 'body']
+  ]
+  for (const [name, path, body, field] of cases) {
+    await s.reset()
+    const res = await s.api.post(path).set(clientHeaders('demo-in')).send(body as object)
+    t.equal(res.status, 400, `${name}: 400`)
+    t.equal(res.body.code, 400, name)
+    t.equal(res.body.status, 'error', name)
+    t.equal(res.body.errors?.[0]?.field, field, `${name}: names ${field}`)
+    t.equal(typeof res.body.msg, 'string')
+    t.equal(res.body.msg, res.body.errors?.[0]?.message, `${name}: msg is the first error`)
+    await expectNothingForwarded(t, s)
+  }
+})
+
+t.test('messages name the field in the request language', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const expected: Record<string, string> = {}
+  for (const lang of ['en', 'hi', 'id', 'bn', 'pt'] as const) {
+    const catalogue = s.gateway.catalogues[lang]
+    const res = await s.api.post(UPI).set(clientHeaders('demo-in', { 'accept-language': lang })).send({ ...goodUpi, upi_id: 'bad' })
+    expected[lang] = (catalogue['error.invalid'] ?? '').replace('{field}', catalogue['field.upi_id'] ?? '')
+    t.equal(res.body.msg, expected[lang], lang)
+    const missing = await s.api.post(UPI).set(clientHeaders('demo-in', { 'accept-language': lang })).send({ ...goodUpi, name: undefined })
+    t.equal(missing.body.msg, (catalogue['error.required'] ?? '').replace('{field}', catalogue['field.name'] ?? ''), `${lang} required`)
+  }
+  t.equal(new Set(Object.values(expected)).size, 5, 'five different languages')
+  const fallback = await s.api.post(UPI).set(clientHeaders('demo-in', { 'accept-language': 'fr-FR' })).send({ ...goodUpi, upi_id: 'bad' })
+  t.equal(fallback.body.msg, expected.en, 'others fall back to English')
+})
+
+t.test('bodies that are not JSON', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const raw = async (body: string, type = 'application/json') => s.api.post(WITHDRAW).set(clientHeaders('demo-in')).set('content-type', type).send(body)
+  for (const body of ['{bad', '', 'null', '"x"', '12', '{"amount":10000}garbage', '\u0000']) {
+    const res = await raw(body)
+    t.equal(res.status, 400, JSON.stringify(body))
+    t.equal(res.body.status, 'error')
+    t.equal(res.body.code, 400)
+    t.ok(res.body.errors?.[0]?.field, `${JSON.stringify(body)} names a field`)
+  }
+  const huge = await raw(JSON.stringify({ amount: 10000, pad: 'x'.repeat(300 * 1024) }))
+  t.equal(huge.status, 413)
+  t.equal(huge.body.status, 'error')
+  await expectNothingForwarded(t, s)
+})
+
+t.test('content types: only plain application/json and multipart/form-data', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const bad = JSON.stringify({ amount: 'not a number', extra: true })
+  for (const type of ['application/json\t', ' application/json', 'APPLICATION/JSON ;', 'application/json ', 'text/plain', 'application/x-www-form-urlencoded', 'text/json', 'application/json5', 'multipart/form-data; boundary=x']) {
+    const res = await s.api.post(WITHDRAW).set(clientHeaders('demo-in')).set('content-type', type).send(bad)
+    t.ok([400, 415].includes(res.status), `${JSON.stringify(type)} refused (${res.status})`)
+    t.equal(res.body.status, 'error')
+    t.not(res.body.code, 0)
+  }
+  const noType = await s.api.post(WITHDRAW).set(clientHeaders('demo-in')).unset('content-type').send(Buffer.from(bad))
+  t.ok([400, 415].includes(noType.status), 'no content type')
+  const jsonToUpload = await s.api.post('/api/user/v1/file/uploadfile').set(clientHeaders('demo-in')).send({ file: 'x' })
+  t.equal(jsonToUpload.status, 415, 'JSON to an upload call')
+  await expectNothingForwarded(t, s)
+  const ok = await s.api.post(WITHDRAW).set(clientHeaders('demo-in')).set('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ amount: 10000 }))
+  t.equal(ok.status, 200, 'the plain spelling with a charset passes')
+  t.equal((await s.journal()).length, 1)
+})
+
+t.test('headers that would become common fields are bounded', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const res = await s.api.post(WITHDRAW).set(clientHeaders('demo-in', { 'x-origin': 'x'.repeat(500) })).send({ amount: 10000 })
+  t.equal(res.status, 400)
+  t.equal(res.body.errors?.[0]?.field, 'x-origin')
+  await expectNothingForwarded(t, s)
+})
+
+t.test('unknown API paths and methods answer the envelope', async t => {
+  const s = await startStack(t)
+  const res = await s.api.post('/api/nope').send({})
+  t.equal(res.status, 404)
+  t.match(res.body, { code: 404, status: 'error', data: null })
+  const get = await s.api.get('/api/user/v1/amt/withdraw').set(clientHeaders('demo-in'))
+  t.equal(get.status, 404)
+  t.equal(get.body.status, 'error')
+})

@@ -1,0 +1,91 @@
+// The real gateway in front of the real mock upstream, both listening on loopback ports, for tests.
+import type { Test } from 'tap'
+import type { FastifyInstance } from 'fastify'
+import { Writable } from 'node:stream'
+import supertest from 'supertest'
+import { buildApp } from '../../gateway/src/app.js'
+import { loadConfig } from '../../gateway/src/config.js'
+import { buildMockApp } from '../../mock-upstream/src/app.js'
+import { loadConfig as loadMockConfig } from '../../mock-upstream/src/config.js'
+
+export const TEST_SECRET = 'test-secret'
+
+export interface JournalEntry {
+  method: string
+  path: string
+  query: Record<string, string>
+  headers: Record<string, string>
+  body: unknown
+  token: string | null
+  at: number
+}
+
+export interface Stack {
+  gateway: FastifyInstance
+  mock: FastifyInstance
+  gatewayUrl: string
+  mockUrl: string
+  /** supertest agent on the gateway */
+  api: ReturnType<typeof supertest>
+  logs: string[]
+  reset: () => Promise<void>
+  fault: (fault: Record<string, unknown>) => Promise<void>
+  journal: (path?: string) => Promise<JournalEntry[]>
+}
+
+export interface StackOptions { env?: Record<string, string>, timeoutMs?: number }
+
+function address (app: FastifyInstance): string {
+  const a = app.server.address()
+  if (a === null || typeof a === 'string') throw new Error('not listening')
+  return `http://127.0.0.1:${a.port}`
+}
+
+export async function startStack (t: Test, options: StackOptions = {}): Promise<Stack> {
+  const timeout = String(options.timeoutMs ?? 1500)
+  const mock = await buildMockApp({ config: loadMockConfig({ SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: timeout, MOCK_PORT: '9090' }), logger: false })
+  await mock.listen({ port: 0, host: '127.0.0.1' })
+  const mockUrl = address(mock)
+  const logs: string[] = []
+  const stream = new Writable({ write (chunk, _enc, done) { logs.push(String(chunk)); done() } })
+  const config = loadConfig({ UPSTREAM_URL: mockUrl, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: timeout, ...options.env })
+  const gateway = await buildApp(config, { level: 'info', stream })
+  await gateway.listen({ port: 0, host: '127.0.0.1' })
+  const gatewayUrl = address(gateway)
+  t.teardown(async () => {
+    await gateway.close()
+    await mock.close()
+  })
+  const control = supertest(mockUrl)
+  return {
+    gateway,
+    mock,
+    gatewayUrl,
+    mockUrl,
+    api: supertest(gatewayUrl),
+    logs,
+    reset: async () => { await control.post('/__mock/reset').send({}).expect(200) },
+    fault: async (fault) => { await control.post('/__mock/fault').send(fault).expect(200) },
+    journal: async (path) => {
+      const res = await control.get('/__mock/requests').query(path === undefined ? {} : { path }).expect(200)
+      return (res.body as { items: JournalEntry[] }).items
+    }
+  }
+}
+
+/** The headers a client sends, as the host app's info gives them (CONTRACT.md section 3). */
+export function clientHeaders (token: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    authorization: `Bearer ${token}`,
+    'accept-language': 'en',
+    device: 'dev-1234',
+    user: '10000001',
+    session: 'sess-1',
+    country: 'IN',
+    channel: 'gp',
+    product: 'cardgame',
+    version: '3.2.1',
+    'x-origin': 'https://wallet.example',
+    ...extra
+  }
+}
