@@ -1,0 +1,244 @@
+// docker-compose.yml and the two Dockerfiles against CONTRACT.md section 2 and package.json's scripts.
+// No Docker engine is needed: the files are parsed, and `docker-compose config` validates the compose file
+// when the binary is on PATH (CI installs it; without it a comment says the check did not run).
+import t from 'tap'
+import { spawnSync } from 'node:child_process'
+import { accessSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const read = (file: string): string => readFileSync(join(root, file), 'utf8')
+
+const GATEWAY = 'gateway'
+const MOCK = 'mock-upstream'
+const PORT = '8080'
+const MOCK_PORT = '9090'
+const SIGN_SECRET = '${SIGN_SECRET:-dev-secret}'
+
+type Dict = Record<string, unknown>
+const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const compose: unknown = parse(read('docker-compose.yml'))
+const services: Dict = isDict(compose) && isDict(compose['services']) ? compose['services'] : {}
+
+function service (name: string): Dict {
+  const s = services[name]
+  return isDict(s) ? s : {}
+}
+
+/** `environment` in either compose form (map or KEY=value list), values as strings. */
+function environment (name: string): Record<string, string> {
+  const env = service(name)['environment']
+  if (Array.isArray(env)) {
+    return Object.fromEntries(env.map(String).map(line => {
+      const i = line.indexOf('=')
+      return i < 0 ? [line, ''] : [line.slice(0, i), line.slice(i + 1)]
+    }))
+  }
+  if (isDict(env)) return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === null ? '' : String(v)]))
+  return {}
+}
+
+function dockerfileOf (name: string): string {
+  const build = service(name)['build']
+  if (typeof build === 'string') return join(build, 'Dockerfile')
+  if (!isDict(build)) return ''
+  return join(String(build['context'] ?? '.'), String(build['dockerfile'] ?? 'Dockerfile'))
+}
+
+interface Instruction { keyword: string, args: string }
+
+/** Dockerfile instructions of the last stage (the image that runs), comments dropped, continuations joined. */
+function parseDockerfile (text: string): { all: Instruction[], final: Instruction[] } {
+  const all: Instruction[] = []
+  let pending = ''
+  for (const raw of text.split('\n')) {
+    const line = raw.trim()
+    if (pending === '' && (line === '' || line.startsWith('#'))) continue
+    if (line.startsWith('#')) continue
+    if (line.endsWith('\\')) { pending += line.slice(0, -1) + ' '; continue }
+    const full = (pending + line).trim()
+    pending = ''
+    if (full === '') continue
+    const m = /^(\w+)\s+(.*)$/s.exec(full)
+    if (m !== null) all.push({ keyword: (m[1] ?? '').toUpperCase(), args: (m[2] ?? '').trim() })
+  }
+  const lastFrom = all.map(i => i.keyword).lastIndexOf('FROM')
+  return { all, final: all.slice(Math.max(lastFrom, 0)) }
+}
+
+/** ENV values set in these instructions (`ENV A=1 B=2` and the legacy `ENV A 1`). */
+function envOf (instructions: Instruction[]): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const { keyword, args } of instructions) {
+    if (keyword !== 'ENV') continue
+    if (!/^\S+=/.test(args)) {
+      const [k = '', ...rest] = args.split(/\s+/)
+      env[k] = rest.join(' ')
+      continue
+    }
+    for (const m of args.matchAll(/(\w+)=("([^"]*)"|\S*)/g)) env[m[1] ?? ''] = m[3] ?? m[2] ?? ''
+  }
+  return env
+}
+
+/** The file a `node <file>` npm script runs. */
+function scriptFile (name: string): string {
+  const pkg = JSON.parse(read('package.json')) as { scripts?: Record<string, string> }
+  const script = pkg.scripts?.[name] ?? ''
+  const m = /^node\s+(\S+)$/.exec(script.trim())
+  return m?.[1] ?? `(package.json script ${name} is not "node <file>": ${script})`
+}
+
+function onPath (binary: string): string | undefined {
+  for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
+    if (dir === '') continue
+    const file = join(dir, binary)
+    try { accessSync(file, constants.X_OK); return file } catch { /* next */ }
+  }
+  return undefined
+}
+
+t.test('both services are built from the repository with their Dockerfiles', async t => {
+  t.same(Object.keys(services).sort(), [GATEWAY, MOCK].sort(), 'services gateway and mock-upstream')
+  t.equal(dockerfileOf(GATEWAY), join('.', 'gateway/Dockerfile'))
+  t.equal(dockerfileOf(MOCK), join('.', 'mock-upstream/Dockerfile'))
+  for (const name of [GATEWAY, MOCK]) {
+    const build = service(name)['build']
+    t.ok(isDict(build) && build['context'] === '.', `${name}: build context is the repository root`)
+    t.ok(existsSync(join(root, dockerfileOf(name))), `${name}: ${dockerfileOf(name)} exists`)
+  }
+})
+
+t.test('ports', async t => {
+  t.same(service(GATEWAY)['ports'], [`${PORT}:${PORT}`])
+  t.same(service(MOCK)['ports'], [`${MOCK_PORT}:${MOCK_PORT}`])
+})
+
+t.test('gateway environment (CONTRACT.md section 2)', async t => {
+  const env = environment(GATEWAY)
+  t.same(env, {
+    PORT,
+    HOST: '0.0.0.0',
+    UPSTREAM_URL: `http://${MOCK}:${MOCK_PORT}`,
+    SIGN_SECRET,
+    UPSTREAM_TIMEOUT_MS: '20000',
+    UPLOAD_MAX_BYTES: '5242880',
+    NODE_ENV: 'production'
+  })
+  const upstream = new URL(env['UPSTREAM_URL'] ?? 'invalid:')
+  t.equal(upstream.hostname, MOCK, 'UPSTREAM_URL names the mock service')
+  t.equal(upstream.port, environment(MOCK)['MOCK_PORT'], "UPSTREAM_URL uses the mock's MOCK_PORT")
+  t.notOk((env['UPSTREAM_URL'] ?? '').endsWith('/'), 'UPSTREAM_URL has no trailing slash')
+  t.equal(String(service(GATEWAY)['ports'] ?? '').split(':')[1], env['PORT'], 'the published port is PORT')
+})
+
+t.test('mock-upstream environment', async t => {
+  const env = environment(MOCK)
+  t.same(env, { MOCK_PORT, HOST: '0.0.0.0', SIGN_SECRET, UPSTREAM_TIMEOUT_MS: '20000' })
+  t.equal(env['SIGN_SECRET'], environment(GATEWAY)['SIGN_SECRET'], 'both sign with the same secret')
+  t.equal(String(service(MOCK)['ports'] ?? '').split(':')[1], env['MOCK_PORT'], 'the published port is MOCK_PORT')
+})
+
+t.test('the gateway waits for a healthy mock', async t => {
+  const dependsOn = service(GATEWAY)['depends_on']
+  t.ok(isDict(dependsOn), 'depends_on in the long form')
+  const onMock = isDict(dependsOn) ? dependsOn[MOCK] : undefined
+  t.same(onMock, { condition: 'service_healthy' })
+  const healthcheck = service(MOCK)['healthcheck']
+  t.ok(isDict(healthcheck) && Array.isArray(healthcheck['test']) && healthcheck['test'].length > 1, 'the mock has a healthcheck')
+})
+
+const images = [
+  { name: GATEWAY, port: PORT, portVar: 'PORT', script: 'start:gateway', copies: ['locales/', 'gateway/config/'] },
+  { name: MOCK, port: MOCK_PORT, portVar: 'MOCK_PORT', script: 'start:mock', copies: ['locales/', 'fixtures/'] }
+]
+
+for (const image of images) {
+  t.test(`${image.name} Dockerfile`, async t => {
+    const file = dockerfileOf(image.name)
+    const { all, final } = parseDockerfile(read(file))
+    const froms = all.filter(i => i.keyword === 'FROM').map(i => i.args.split(/\s+/)[0])
+    t.ok(froms.length >= 2, 'multi-stage')
+    for (const from of froms) {
+      t.ok(from === 'node:20-bookworm-slim' || all.some(i => i.keyword === 'FROM' && i.args.endsWith(` AS ${from ?? ''}`)),
+        `FROM ${from ?? ''} is node:20-bookworm-slim or an earlier stage`)
+    }
+    const runs = all.filter(i => i.keyword === 'RUN').map(i => i.args)
+    t.notOk(runs.some(r => /\bnpm ci\b/.test(r)), 'no npm ci (the registry mirror refuses it)')
+    t.ok(runs.some(r => /\bnpm install\b.*--no-audit/.test(r) && !r.includes('--omit=dev')), 'full npm install to build')
+    t.ok(runs.some(r => /\bnpm run build\b/.test(r)), 'builds')
+
+    const expose = final.filter(i => i.keyword === 'EXPOSE').flatMap(i => i.args.split(/\s+/))
+    t.same(expose, [image.port], `EXPOSE ${image.port}`)
+    const env = envOf(final)
+    t.equal(env['HOST'], '0.0.0.0', 'HOST=0.0.0.0')
+    t.equal(env[image.portVar], image.port, `${image.portVar}=${image.port}`)
+    t.equal(env['NODE_ENV'], 'production', 'NODE_ENV=production')
+    t.same(final.filter(i => i.keyword === 'USER').map(i => i.args), ['node'], 'runs as node')
+    t.ok(final.some(i => i.keyword === 'HEALTHCHECK'), 'has a HEALTHCHECK')
+
+    const cmds = final.filter(i => i.keyword === 'CMD')
+    t.equal(cmds.length, 1, 'one CMD')
+    const cmd = JSON.parse(cmds[0]?.args ?? 'null') as unknown
+    t.same(cmd, ['node', scriptFile(image.script)], `CMD runs what npm run ${image.script} runs (exec form)`)
+
+    const copied = final.filter(i => i.keyword === 'COPY' && !i.args.startsWith('--from')).map(i => i.args.split(/\s+/))
+    for (const needed of ['package.json', ...image.copies]) {
+      t.ok(copied.some(args => args.slice(0, -1).includes(needed)), `runtime image gets ${needed}`)
+    }
+    t.ok(final.some(i => i.keyword === 'COPY' && /^--from=\S+\s+\/app\/dist\s/.test(i.args)), 'runtime image gets dist/')
+    // Every path copied from the build context exists (docker build would fail on a missing one).
+    for (const i of all.filter(i => i.keyword === 'COPY' && !i.args.startsWith('--from'))) {
+      for (const source of i.args.split(/\s+/).slice(0, -1)) {
+        if (source === '.') continue
+        t.ok(existsSync(join(root, source)), `COPY source ${source} exists`)
+      }
+    }
+  })
+}
+
+t.test('.dockerignore keeps local state out and the build inputs in', async t => {
+  const lines = read('.dockerignore').split('\n').map(l => l.trim()).filter(l => l !== '' && !l.startsWith('#'))
+  for (const pattern of ['node_modules', 'dist', '.git', '.parcel-cache', 'tests']) {
+    t.ok(lines.includes(pattern), `ignores ${pattern}`)
+  }
+  for (const input of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', '.browserslistrc',
+    'shared', 'locales', 'client', 'gateway', 'mock-upstream', 'scripts', 'fixtures']) {
+    t.notOk(lines.some(l => l === input || l === `${input}/` || l === `/${input}`), `keeps ${input}`)
+  }
+  t.notOk(lines.some(l => l === '*' || l === '**'), 'does not ignore everything')
+})
+
+t.test('docker-compose config', async t => {
+  const binary = onPath('docker-compose')
+  if (binary === undefined) {
+    t.comment('docker-compose config was NOT run: the docker-compose binary is not on PATH ' +
+      '(install it with: apt-get install -y --no-install-recommends docker-compose). The YAML checks above still ran.')
+    t.pass('YAML checks ran without docker-compose')
+    return
+  }
+  const env = { ...process.env }
+  delete env['SIGN_SECRET']
+  const quiet = spawnSync(binary, ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: root, env, encoding: 'utf8' })
+  t.equal(quiet.status, 0, `docker-compose config -q exits 0${quiet.status === 0 ? '' : `: ${quiet.stderr}`}`)
+
+  // SIGN_SECRET: the development default, or what the environment says. An empty env file keeps a
+  // developer's .env out of it.
+  const emptyEnv = join(t.testdir({}), 'empty.env')
+  writeFileSync(emptyEnv, '')
+  for (const [secret, expected] of [[undefined, 'dev-secret'], ['s3cret-from-env', 's3cret-from-env']] as const) {
+    const runEnv = secret === undefined ? env : { ...env, SIGN_SECRET: secret }
+    const out = spawnSync(binary, ['--env-file', emptyEnv, '-f', 'docker-compose.yml', 'config'], { cwd: root, env: runEnv, encoding: 'utf8' })
+    t.equal(out.status, 0, `docker-compose config exits 0${out.status === 0 ? '' : `: ${out.stderr}`}`)
+    const resolved: unknown = parse(out.stdout)
+    const svc = isDict(resolved) && isDict(resolved['services']) ? resolved['services'] : {}
+    for (const name of [GATEWAY, MOCK]) {
+      const s = svc[name]
+      const e = isDict(s) && isDict(s['environment']) ? s['environment'] : {}
+      t.equal(e['SIGN_SECRET'], expected, `${name}: SIGN_SECRET is ${expected} when the environment has ${secret ?? 'none'}`)
+    }
+  }
+})
