@@ -1,6 +1,7 @@
 // Builds the gateway as a plugin tree. Tests build it in-process; server.ts is the only file that listens.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { randomUUID } from 'node:crypto'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config.js'
 import i18n from './plugins/i18n.js'
 import site from './plugins/site.js'
@@ -25,9 +26,11 @@ export async function app (fastify: FastifyInstance, opts: { config: Config }) {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/
 
-export function serverOptions (config: Config, logger: FastifyServerOptions['logger'] = loggerOptions(config.logLevel)): FastifyServerOptions {
+/** `stream` sends the logs elsewhere (tests read them); the redaction rules always apply. */
+export function serverOptions (config: Config, stream?: DestinationStream): FastifyServerOptions {
+  const logger = loggerOptions(config.logLevel)
   return {
-    logger,
+    logger: stream === undefined ? logger : { ...logger, stream },
     // Ajv as Fastify ships it would strip unknown keys and coerce "100" into 100: a body must be exactly right instead.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, useDefaults: false } },
     bodyLimit: 256 * 1024,
@@ -41,8 +44,8 @@ export function serverOptions (config: Config, logger: FastifyServerOptions['log
   }
 }
 
-export async function buildApp (config: Config, logger?: FastifyServerOptions['logger']): Promise<FastifyInstance> {
-  const fastify = Fastify(serverOptions(config, logger))
+export async function buildApp (config: Config, stream?: DestinationStream): Promise<FastifyInstance> {
+  const fastify = Fastify(serverOptions(config, stream))
   fastify.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id) })
   await fastify.register(app, { config })
   return fastify

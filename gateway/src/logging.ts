@@ -1,7 +1,6 @@
 // Logs carry request ids but never tokens, secrets, PAN, account numbers or UPI IDs: headers that hold
 // them are redacted, bodies are never logged, and the query string (which may carry ?token= on a
 // browser's first load) is logged by its keys only.
-import type { FastifyServerOptions } from 'fastify'
 
 export const REDACTED_HEADERS = ['authorization', 'x-auth-token', 'cookie', 'idempotency-key', 'session', 'user', 'device'] as const
 
@@ -12,7 +11,7 @@ export function safeUrl (url: string): string {
   return `${url.slice(0, q)}?${keys.map(k => `${k}=[redacted]`).join('&')}`
 }
 
-export function loggerOptions (level: string): FastifyServerOptions['logger'] {
+export function loggerOptions (level: string) {
   return {
     level,
     redact: { paths: REDACTED_HEADERS.map(h => `req.headers["${h}"]`), censor: '[redacted]' },

@@ -20,6 +20,17 @@ class UploadRefused extends Error {
   constructor (readonly http: 400 | 413 | 415, readonly fieldError: FieldError | null, readonly key: string) { super(key) }
 }
 
+const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'])
+
+/** Any failure while streaming becomes the answer the client gets. */
+function asRefusal (err: unknown, fileField: string, t: FastifyRequest['t'], max: string): UploadRefused {
+  if (err instanceof UploadRefused) return err
+  const code = (err as { code?: string }).code ?? ''
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new UploadRefused(413, { field: fileField, message: t('error.file_too_large', { max }) }, 'error.file_too_large')
+  if (LIMIT_CODES.has(code)) return new UploadRefused(413, null, 'error.too_many_parts')
+  return new UploadRefused(400, { field: 'body', message: t('error.not_json') }, 'error.not_json')
+}
+
 const checkers = new WeakMap<TSchema, ReturnType<typeof Compile>>()
 function checker (schema: TSchema) {
   let check = checkers.get(schema)
@@ -102,8 +113,9 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
     for (let next = await parts.next(); next.done !== true; next = await parts.next()) {
       const part = next.value
       if (part.type === 'file') {
-        if (part.fieldname !== fileField) throw new UploadRefused(400, { field: part.fieldname, message: messageFor(t, 'not_allowed', part.fieldname) }, 'error.not_allowed')
+        // Resumed on refusal below: an unread file stream would stall the parser.
         file = part
+        if (part.fieldname !== fileField) throw new UploadRefused(400, { field: part.fieldname, message: messageFor(t, 'not_allowed', part.fieldname) }, 'error.not_allowed')
         break
       }
       takeField(part)
@@ -150,11 +162,7 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
       if (problem !== null) throw new UploadRefused(400, problem, 'error.invalid')
       yield Buffer.from(`--${boundary}--\r\n`)
     } catch (err) {
-      refused = err instanceof UploadRefused
-        ? err
-        : (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
-            ? new UploadRefused(413, { field: fileField, message: t('error.file_too_large', { max }) }, 'error.file_too_large')
-            : new UploadRefused(400, { field: 'body', message: t('error.not_json') }, 'error.not_json')
+      refused = asRefusal(err, fileField, t, max)
       abort.abort(refused)
       throw err
     }

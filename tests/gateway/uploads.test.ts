@@ -26,15 +26,18 @@ function webp (size: number): Buffer {
 
 t.test('JPEG, PNG and WebP reach the upstream whole, with their fields', async t => {
   const s = await startStack(t, { env: { UPLOAD_MAX_BYTES: String(LIMIT) } })
+  await s.reset()
+  const me = await s.api.get('/api/user/v3/account/getuserinfo').set(clientHeaders('demo-in')).expect(200)
+  const userId = String(me.body.data.user_id)
   for (const [name, file, mime] of [['a.jpg', jpeg(LIMIT), 'image/jpeg'], ['b.png', png(5000), 'image/png'], ['c.webp', webp(3000), 'image/webp']] as const) {
     await s.reset()
-    const res = await s.api.post(UPLOAD).set(clientHeaders('demo-in')).field('user_id', '12345678').field('server_name', 'in-1').attach('file', file, { filename: name, contentType: 'application/octet-stream' })
+    const res = await s.api.post(UPLOAD).set(clientHeaders('demo-in')).field('user_id', userId).field('server_name', 'in-1').attach('file', file, { filename: name, contentType: 'application/octet-stream' })
     t.equal(res.status, 200, name)
     t.equal(res.body.status, 'success', name)
     t.equal(res.body.data.size, file.length, `${name}: all bytes arrived`)
     const [entry] = await s.journal(UPLOAD)
     const body = entry?.body as { fields: Record<string, string>, files: Array<{ field: string, filename: string, mime: string, size: number }> }
-    t.same(body.fields, { user_id: '12345678', server_name: 'in-1' })
+    t.same(body.fields, { user_id: userId, server_name: 'in-1' })
     t.match(body.files, [{ field: 'file', filename: name, mime, size: file.length }], `${name}: type from the magic bytes`)
     t.equal(entry?.query.sign?.length, 32, 'signed')
     t.equal(entry?.headers['x-auth-token'], 'demo-in')

@@ -49,7 +49,7 @@ export async function startStack (t: Test, options: StackOptions = {}): Promise<
   const logs: string[] = []
   const stream = new Writable({ write (chunk, _enc, done) { logs.push(String(chunk)); done() } })
   const config = loadConfig({ UPSTREAM_URL: mockUrl, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: timeout, ...options.env })
-  const gateway = await buildApp(config, { level: 'info', stream })
+  const gateway = await buildApp(config, stream)
   await gateway.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = address(gateway)
   t.teardown(async () => {

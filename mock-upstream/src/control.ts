@@ -1,0 +1,80 @@
+// The control API tests drive the mock with (not signed): reset the world, inject faults, read the
+// journal, move the business clock.
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { Type, type Static } from 'typebox'
+import { createAjv } from './validation.js'
+
+export const FaultBody = Type.Object({
+  path: Type.Optional(Type.String({ minLength: 1, maxLength: 300, pattern: '^/' })),
+  token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  times: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  delay_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 600000 })),
+  http_status: Type.Optional(Type.Integer({ minimum: 200, maximum: 599 })),
+  reset: Type.Optional(Type.Boolean()),
+  malformed: Type.Optional(Type.Boolean()),
+  code: Type.Optional(Type.Integer()),
+  msg: Type.Optional(Type.String({ maxLength: 500 }))
+}, { additionalProperties: false })
+export type FaultBody = Static<typeof FaultBody>
+
+export const ClockBody = Type.Union([
+  Type.Object({ advance_s: Type.Integer({ minimum: -1e9, maximum: 1e9 }) }, { additionalProperties: false }),
+  Type.Object({ set_offset_s: Type.Integer({ minimum: -1e9, maximum: 1e9 }) }, { additionalProperties: false })
+])
+
+const RequestsQuery = Type.Object({ path: Type.Optional(Type.String({ minLength: 1 })) }, { additionalProperties: false })
+
+/** A fault that does nothing, or two endings at once, is a mistake in the test: say so. */
+function faultProblem (f: FaultBody): string | null {
+  const endings = [f.http_status !== undefined, f.reset === true, f.malformed === true, f.code !== undefined].filter(Boolean).length
+  if (endings > 1) return 'choose one of http_status, reset, malformed, code'
+  if (endings === 0 && (f.delay_ms === undefined || f.delay_ms === 0)) return 'a fault needs delay_ms, http_status, reset, malformed or code'
+  if (f.msg !== undefined && f.code === undefined) return 'msg needs code'
+  return null
+}
+
+export default async function control (app: FastifyInstance): Promise<void> {
+  // Test helpers often post with a JSON content type and no body at all; that is an empty command.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body)
+    if (text.trim() === '') { done(null, {}); return }
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(Object.assign(new Error('The body is not JSON'), { statusCode: 400 }), undefined)
+    }
+  })
+  const ajv = createAjv()
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
+  app.setErrorHandler<FastifyError>((err, _request, reply) => {
+    const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
+    if (status === 500) app.log.error({ err }, 'control API failed')
+    return reply.code(status).send({ code: status, msg: status === 500 ? 'Internal error' : err.message, data: null })
+  })
+
+  app.post('/__mock/reset', async () => {
+    app.world.reset()
+    app.journal.clear()
+    app.faults.clear()
+    app.nonces.clear()
+    app.idempotency.clear()
+    return { ok: true }
+  })
+
+  app.post<{ Body: FaultBody }>('/__mock/fault', { schema: { body: FaultBody } }, async (request, reply) => {
+    const problem = faultProblem(request.body)
+    if (problem !== null) return reply.code(400).send({ code: 400, msg: problem, data: null })
+    return { ok: true, id: app.faults.add(request.body) }
+  })
+
+  app.get<{ Querystring: Static<typeof RequestsQuery> }>('/__mock/requests', { schema: { querystring: RequestsQuery } }, async request => {
+    return { items: app.journal.list(request.query.path) }
+  })
+
+  app.post<{ Body: { advance_s?: number, set_offset_s?: number } }>('/__mock/clock', { schema: { body: ClockBody } }, async request => {
+    const { advance_s: advance, set_offset_s: offset } = request.body
+    const now = advance !== undefined ? app.world.advanceClock(advance) : app.world.setClockOffset(offset ?? 0)
+    return { ok: true, now }
+  })
+}

@@ -1,0 +1,120 @@
+// The shape of fixtures/ after relative times are resolved. Built from the shared response schemas so a
+// fixture that could not be served as a valid response fails at start, with the file and field named.
+import { Type, type Static } from 'typebox'
+import { Minor } from '../../shared/schemas/common.js'
+import { UserInfo } from '../../shared/schemas/user.js'
+import { Trade } from '../../shared/schemas/asset.js'
+import { WithdrawOrder, PayoutType } from '../../shared/schemas/withdraw.js'
+import { RechargeOrder, RechargePackage, Channel, Agent, RechargeConf, GpProduct } from '../../shared/schemas/recharge.js'
+import { FeedbackItem } from '../../shared/schemas/feedback.js'
+
+const Str = Type.Optional(Type.String())
+
+export const FixtureAccount = Type.Object({
+  account_id: Type.String({ minLength: 1 }),
+  type: PayoutType,
+  status: Type.Union([Type.Literal('bound'), Type.Literal('rejected')]),
+  is_default: Type.Boolean(),
+  name: Type.String(),
+  upi_id: Str,
+  phone: Str,
+  email: Str,
+  pan_number: Str,
+  bank_account: Str,
+  ifsc: Str,
+  bank_name: Str,
+  branch: Str,
+  location: Str,
+  paytm_id: Str,
+  wallet_id: Str,
+  account_no: Str,
+  card_type: Str,
+  evp: Str,
+  cpf: Str
+}, { additionalProperties: false })
+export type FixtureAccount = Static<typeof FixtureAccount>
+
+export const FixtureAsset = Type.Object({
+  amount: Minor,
+  deposited: Minor,
+  withdraw_amt: Minor,
+  bonus: Minor,
+  coins: Type.Integer({ minimum: 0 }),
+  bonus_tips: Type.String(),
+  withdraw_times: Type.Integer({ minimum: 0 }),
+  recharged: Type.Boolean()
+}, { additionalProperties: false })
+export type FixtureAsset = Static<typeof FixtureAsset>
+
+export const FixtureWithdrawal = Type.Object({ ...WithdrawOrder.properties, account_id: Type.String() }, { additionalProperties: false })
+export type FixtureWithdrawal = Static<typeof FixtureWithdrawal>
+
+export const FixtureRechargeOrder = Type.Object({
+  ...RechargeOrder.properties,
+  package_id: Type.Union([Type.Integer(), Type.Null()])
+}, { additionalProperties: false })
+export type FixtureRechargeOrder = Static<typeof FixtureRechargeOrder>
+
+export const FixtureUser = Type.Object({
+  profile: UserInfo,
+  asset: FixtureAsset,
+  accounts: Type.Array(FixtureAccount),
+  /** PAN card data on record (what an OCR of the player's card reads). */
+  pan: Type.Union([Type.Object({ pan_number: Type.String(), name: Type.String() }, { additionalProperties: false }), Type.Null()]),
+  /** `ref` links a withdrawal or recharge trade to its order, so a cancel or a payment result updates it. */
+  trades: Type.Array(Type.Object({ ...Trade.properties, ref: Type.Optional(Type.String()) }, { additionalProperties: false })),
+  withdrawals: Type.Array(FixtureWithdrawal),
+  recharge_orders: Type.Array(FixtureRechargeOrder),
+  /** Successful purchases per package id. */
+  package_buys: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Integer({ minimum: 0 })),
+  /** Chips-shop progress per activity id of the region's catalogue. */
+  activity_progress: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Object({ progress: Minor, claimed: Type.Boolean() }, { additionalProperties: false })),
+  feedback: Type.Array(Type.Object(FeedbackItem.properties, { additionalProperties: false })),
+  /** Coin-dealer data, for the dealer centre (later). */
+  dealer: Type.Optional(Type.Unknown())
+}, { additionalProperties: false })
+export type FixtureUser = Static<typeof FixtureUser>
+
+const PackageFixture = Type.Omit(RechargePackage, ['bought_times', 'remain_second'])
+
+export const FixtureCatalog = Type.Object({
+  region: Type.String(),
+  recharge: Type.Object({
+    min_amount: Minor,
+    max_amount: Minor,
+    show_channel: Type.Boolean(),
+    data_report: Type.Boolean(),
+    tabs: Type.Array(Type.Object({ type: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]), title: Type.String() })),
+    packages: Type.Array(PackageFixture)
+  }, { additionalProperties: false }),
+  channels: Type.Array(Type.Omit(Channel, ['used'])),
+  agents: Type.Object({ agents: Type.Array(Agent), default_selected: Type.Integer({ minimum: 0 }) }),
+  recharge_conf: RechargeConf,
+  cards: Type.Array(Type.Object({ card_id: Type.Integer({ minimum: 1 }), title: Type.String(), amount: Minor }, { additionalProperties: false })),
+  gp_products: Type.Array(GpProduct),
+  activities: Type.Array(Type.Object({ activity_id: Type.Integer({ minimum: 1 }), title: Type.String(), reward: Minor, target: Minor }, { additionalProperties: false })),
+  feedback_types: Type.Array(Type.Object({
+    type_id: Type.Integer({ minimum: 1 }),
+    name: Type.String(),
+    questions: Type.Array(Type.Object({ question_id: Type.Integer(), question: Type.String(), answer: Type.String() }, { additionalProperties: false }))
+  }, { additionalProperties: false })),
+  withdraw_conf: Type.Object({
+    min_amount: Minor,
+    daily_max: Minor,
+    daily_times: Type.Integer({ minimum: 0 }),
+    tax_rate_bp: Type.Integer({ minimum: 0, maximum: 10000 }),
+    tax_free_below: Minor,
+    /** Templates; {free} is the tax-free amount, {rate} the percentage, {max} and {times} the daily limits. */
+    tax_tips: Type.String(),
+    limit_tips: Type.String()
+  }, { additionalProperties: false })
+}, { additionalProperties: false })
+export type FixtureCatalog = Static<typeof FixtureCatalog>
+
+/** Tokens that do not belong to a player: every call answers a code, or answers late. */
+export const FixtureTokens = Type.Object({
+  errors: Type.Record(Type.String(), Type.Integer()),
+  slow: Type.Array(Type.String())
+}, { additionalProperties: false })
+export type FixtureTokens = Static<typeof FixtureTokens>
+

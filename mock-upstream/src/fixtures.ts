@@ -1,0 +1,124 @@
+// Reads fixtures/ once and checks it; every reset then resolves the relative times against the clock of
+// that moment, so "5 hours ago" stays 5 hours ago and Today/Yesterday groups stay realistic.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join, basename } from 'node:path'
+import { Ajv, type ValidateFunction } from 'ajv'
+import type { TSchema } from 'typebox'
+import { REGIONS, isRegion, type Region } from '../../shared/regions.js'
+import { projectRoot } from '../../shared/node/project-root.js'
+import { FixtureCatalog, FixtureTokens, FixtureUser } from './fixture-schema.js'
+
+/** Files as read: times may still be `{"ago_s": n}` or `{"in_s": n}`. */
+export interface RawFixtures {
+  users: Map<string, unknown>
+  catalogs: Record<Region, unknown>
+  tokens: FixtureTokens
+}
+
+export interface ResolvedFixtures {
+  users: Map<string, FixtureUser>
+  catalogs: Record<Region, FixtureCatalog>
+  tokens: FixtureTokens
+}
+
+export function defaultFixturesDir (): string {
+  return join(projectRoot(), 'fixtures')
+}
+
+/** Replaces every `{"ago_s": n}` with now - n and every `{"in_s": n}` with now + n, in a deep copy. */
+export function resolveTimes (value: unknown, now: number): unknown {
+  if (Array.isArray(value)) return value.map(v => resolveTimes(v, now))
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+    if (entries.length === 1) {
+      const [key, n] = entries[0] as [string, unknown]
+      if (key === 'ago_s' && typeof n === 'number') return now - n
+      if (key === 'in_s' && typeof n === 'number') return now + n
+    }
+    return Object.fromEntries(entries.map(([k, v]) => [k, resolveTimes(v, now)]))
+  }
+  return value
+}
+
+function readJson (path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch (err) {
+    throw new Error(`fixture ${path} cannot be read: ${(err as Error).message}`)
+  }
+}
+
+const ajv = new Ajv({ allErrors: false, coerceTypes: false, removeAdditional: false, strict: false })
+const validators = new Map<TSchema, ValidateFunction>()
+function check (schema: TSchema, value: unknown, where: string): void {
+  let validate = validators.get(schema)
+  if (validate === undefined) {
+    validate = ajv.compile(schema)
+    validators.set(schema, validate)
+  }
+  if (!validate(value)) {
+    const e = validate.errors?.[0]
+    throw new Error(`fixture ${where}${e?.instancePath ?? ''}: ${e?.message ?? 'invalid'} ${JSON.stringify(e?.params ?? {})}`)
+  }
+}
+
+/** Reads and checks every fixture file; a broken fixture stops the start with the file and field named. */
+export function readFixtures (dir = defaultFixturesDir()): RawFixtures {
+  const tokens = readJson(join(dir, 'tokens.json'))
+  check(FixtureTokens, tokens, 'tokens.json')
+  const catalogs = {} as Record<Region, unknown>
+  for (const region of REGIONS) catalogs[region] = readJson(join(dir, 'catalog', `${region.toLowerCase()}.json`))
+  const users = new Map<string, unknown>()
+  for (const file of readdirSync(join(dir, 'users')).filter(f => f.endsWith('.json')).sort()) {
+    users.set(basename(file, '.json'), readJson(join(dir, 'users', file)))
+  }
+  const raw: RawFixtures = { users, catalogs, tokens: tokens as FixtureTokens }
+  resolveFixtures(raw, Math.floor(Date.now() / 1000))
+  return raw
+}
+
+/** Resolves the times and checks the result: shapes, and the references between files. */
+export function resolveFixtures (raw: RawFixtures, now: number): ResolvedFixtures {
+  const catalogs = {} as Record<Region, FixtureCatalog>
+  for (const region of REGIONS) {
+    const catalog = resolveTimes(raw.catalogs[region], now)
+    check(FixtureCatalog, catalog, `catalog/${region.toLowerCase()}.json`)
+    const c = catalog as FixtureCatalog
+    if (c.region !== region) throw new Error(`fixture catalog/${region.toLowerCase()}.json: region is ${c.region}`)
+    catalogs[region] = c
+  }
+  const users = new Map<string, FixtureUser>()
+  const ids = new Set<string>()
+  for (const [token, value] of raw.users) {
+    const where = `users/${token}.json`
+    const user = resolveTimes(value, now)
+    check(FixtureUser, user, where)
+    const u = user as FixtureUser
+    if (!isRegion(u.profile.region)) throw new Error(`fixture ${where}: unknown region ${u.profile.region}`)
+    if (!/^\d{8}$/.test(u.profile.user_id)) throw new Error(`fixture ${where}: user_id must be 8 digits`)
+    if (ids.has(u.profile.user_id)) throw new Error(`fixture ${where}: user_id ${u.profile.user_id} is used twice`)
+    ids.add(u.profile.user_id)
+    const catalog = catalogs[u.profile.region]
+    const accounts = new Set(u.accounts.map(a => a.account_id))
+    for (const w of u.withdrawals) {
+      if (!accounts.has(w.account_id)) throw new Error(`fixture ${where}: withdrawal ${w.order_id} names unknown account ${w.account_id}`)
+    }
+    const packages = new Set(catalog.recharge.packages.map(p => String(p.id)))
+    for (const id of Object.keys(u.package_buys)) {
+      if (!packages.has(id)) throw new Error(`fixture ${where}: package_buys names unknown package ${id}`)
+    }
+    for (const o of u.recharge_orders) {
+      if (o.package_id !== null && !packages.has(String(o.package_id))) throw new Error(`fixture ${where}: order ${o.order_id} names unknown package ${o.package_id}`)
+    }
+    const activities = new Set(catalog.activities.map(a => String(a.activity_id)))
+    for (const id of Object.keys(u.activity_progress)) {
+      if (!activities.has(id)) throw new Error(`fixture ${where}: activity_progress names unknown activity ${id}`)
+    }
+    if (raw.tokens.errors[token] !== undefined) throw new Error(`fixture ${where}: ${token} is also an error token`)
+    users.set(token, u)
+  }
+  for (const token of raw.tokens.slow) {
+    if (!users.has(token)) throw new Error(`fixture tokens.json: slow token ${token} has no users/${token}.json`)
+  }
+  return { users, catalogs, tokens: raw.tokens }
+}

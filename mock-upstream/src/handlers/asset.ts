@@ -1,0 +1,84 @@
+// Balances and transactions (spec sections 3 and 7).
+import { DOMAIN } from '../../../shared/codes.js'
+import { REGION_INFO, type Region } from '../../../shared/regions.js'
+import { formatMoney } from '../../../shared/money.js'
+import { interpolate } from '../../../shared/i18n.js'
+import type { AssetInfo, Trade, WithdrawConf } from '../../../shared/schemas/asset.js'
+import { me, type HandlerTable } from '../handler.js'
+import { badParams, fail, ok } from '../outcome.js'
+import type { StoredTrade, UserState, World } from '../state.js'
+import { accountOfType } from './accounts.js'
+import { DEFAULT_PAGE_SIZE } from './paging.js'
+
+export function withdrawConf (world: World, region: Region): WithdrawConf {
+  const c = world.catalog(region).withdraw_conf
+  const info = REGION_INFO[region]
+  return {
+    multiple: info.withdrawMultiple,
+    min_amount: c.min_amount,
+    daily_max: c.daily_max,
+    daily_times: c.daily_times,
+    tax_rate_bp: c.tax_rate_bp,
+    tax_free_below: c.tax_free_below,
+    tax_tips: interpolate(c.tax_tips, { free: formatMoney(c.tax_free_below, region), rate: `${c.tax_rate_bp / 100}%` }),
+    limit_tips: interpolate(c.limit_tips, { times: c.daily_times, max: formatMoney(c.daily_max, region) }),
+    payout_days: info.payoutDays
+  }
+}
+
+export function assetInfo (world: World, user: UserState, assetsType: number): AssetInfo {
+  const a = user.asset
+  return {
+    amount: a.amount,
+    deposited: a.deposited,
+    withdraw_amt: a.withdraw_amt,
+    bonus: a.bonus,
+    coins: a.coins,
+    assets_type: assetsType,
+    paytm_id: accountOfType(user, 'paytm')?.paytm_id ?? '',
+    bonus_tips: a.bonus_tips,
+    withdraw_times: a.withdraw_times,
+    recharged: a.recharged,
+    first_recharge_available: !a.recharged,
+    withdraw_conf: withdrawConf(world, user.region)
+  }
+}
+
+export function tradeView (t: StoredTrade): Trade {
+  const { ref: _ref, ...trade } = t
+  return trade
+}
+
+export const assetHandlers = {
+  guestLogin: ctx => {
+    const guest = [...ctx.world.allUsers()].find(u => u.profile.user_type === 0)
+    if (guest === undefined) return fail(DOMAIN.NOT_FOUND)
+    return ok({ token: guest.token, user_id: guest.profile.user_id, user_type: guest.profile.user_type })
+  },
+
+  assetInfo: ctx => {
+    const user = me(ctx)
+    return ok(assetInfo(ctx.world, user, ctx.common?.assets_type ?? REGION_INFO[user.region].assetsType))
+  },
+
+  /** Newest first; the cursor is the last trade_id the client has, so new trades never shift a page. */
+  tradeList: ctx => {
+    const user = me(ctx)
+    const { type, page_size: pageSize = DEFAULT_PAGE_SIZE, cursor } = ctx.body
+    const matches = (t: StoredTrade): boolean => type === undefined || type === 0 ? true : type === -1 ? t.status === 3 : t.type === type
+    let start = 0
+    if (cursor !== undefined && cursor !== '') {
+      const index = user.trades.findIndex(t => t.trade_id === cursor)
+      if (index < 0) return badParams('cursor')
+      start = index + 1
+    }
+    const items: Trade[] = []
+    let i = start
+    for (; i < user.trades.length && items.length < pageSize; i++) {
+      const t = user.trades[i] as StoredTrade
+      if (matches(t)) items.push(tradeView(t))
+    }
+    const hasMore = user.trades.slice(i).some(matches)
+    return ok({ items, has_more: hasMore, next_cursor: hasMore ? items[items.length - 1]?.trade_id ?? '' : '' })
+  }
+} satisfies Pick<HandlerTable, 'guestLogin' | 'assetInfo' | 'tradeList'>

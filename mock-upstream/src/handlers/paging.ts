@@ -1,0 +1,17 @@
+// Page-numbered lists (withdraw record, feedback history): the client keeps page 1 and appends the rest.
+export const DEFAULT_PAGE_SIZE = 20
+
+export function pageOf<T> (items: readonly T[], page = 1, pageSize = DEFAULT_PAGE_SIZE): { total: number, items: T[], has_more: boolean } {
+  const start = (page - 1) * pageSize
+  return { total: items.length, items: items.slice(start, start + pageSize), has_more: start + pageSize < items.length }
+}
+
+const TIME_ZONE = { IN: 'Asia/Kolkata', BD: 'Asia/Dhaka', BR: 'America/Sao_Paulo', ID: 'Asia/Jakarta' } as const
+
+/** "YYYY-MM" of a time in the region's own time zone, so a month filter matches what the player sees. */
+export function monthOf (unixSeconds: number, region: keyof typeof TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE[region], year: 'numeric', month: '2-digit' }).formatToParts(new Date(unixSeconds * 1000))
+  const year = parts.find(p => p.type === 'year')?.value ?? '0000'
+  const month = parts.find(p => p.type === 'month')?.value ?? '00'
+  return `${year}-${month}`
+}

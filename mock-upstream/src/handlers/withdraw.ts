@@ -1,0 +1,154 @@
+// Withdrawals and payout accounts (spec sections 4, 5, 8): available after a first recharge, in the
+// region's multiples, one in process at a time, cancellable while processing, to a bound account.
+import { DOMAIN } from '../../../shared/codes.js'
+import { REGION_INFO } from '../../../shared/regions.js'
+import { formatMoney } from '../../../shared/money.js'
+import type { WithdrawOrder } from '../../../shared/schemas/withdraw.js'
+import { me, type HandlerTable } from '../handler.js'
+import { fail, ok } from '../outcome.js'
+import type { StoredWithdrawal, UserState } from '../state.js'
+import { accountOfType, bankView, bind, boundView, defaultAccount, maskAccount, universalView, upiView } from './accounts.js'
+import { monthOf, pageOf } from './paging.js'
+import { storeUpload } from './uploads.js'
+
+function orderView (w: StoredWithdrawal): WithdrawOrder {
+  const { account_id: _account, ...order } = w
+  return order
+}
+
+function wrongUser (user: UserState, userId: string | undefined): boolean {
+  return userId !== undefined && userId !== user.profile.user_id
+}
+
+/** The smallest PAN OCR can accept: anything smaller is not a photo. */
+export const MIN_PAN_PHOTO_BYTES = 1024
+
+type WithdrawIds = 'withdraw' | 'withdrawList' | 'withdrawWaitAudit' | 'withdrawCancel' | 'bindPaytm' | 'bindAccount' | 'bindUpiWithPan' |
+  'bindList' | 'updateUpiAccount' | 'getUpiAccount' | 'updateBankAccount' | 'getBankAccount' | 'universalUpdate' | 'universalGet' | 'ocrPancard'
+
+export const withdrawHandlers = {
+  withdraw: ctx => {
+    const user = me(ctx)
+    const { amount, account_id: accountId } = ctx.body
+    const { asset, region } = user
+    const conf = ctx.world.catalog(region).withdraw_conf
+    const multiple = REGION_INFO[region].withdrawMultiple
+    if (!asset.recharged) return fail(DOMAIN.WITHDRAW_NEEDS_RECHARGE)
+    if (amount <= 0 || amount < conf.min_amount) return fail(DOMAIN.INVALID_AMOUNT)
+    if (amount % multiple !== 0) return fail(DOMAIN.INVALID_AMOUNT, { amount: formatMoney(multiple, region) }, 'upstream.multiple_of')
+    if (amount > asset.amount) return fail(DOMAIN.INSUFFICIENT_BALANCE)
+    if (amount > asset.withdraw_amt) return fail(DOMAIN.INSUFFICIENT_WITHDRAW_BALANCE)
+    const account = accountId === undefined
+      ? defaultAccount(user)
+      : user.accounts.find(a => a.account_id === accountId && a.status === 'bound')
+    if (account === undefined) return fail(DOMAIN.NO_BOUND_ACCOUNT)
+    if (user.withdrawals.some(w => w.status === 0)) return fail(DOMAIN.WITHDRAW_IN_PROCESS)
+
+    const now = ctx.world.now()
+    const tax = conf.tax_rate_bp > 0 && amount > conf.tax_free_below ? Math.floor(amount * conf.tax_rate_bp / 10000) : 0
+    const order: StoredWithdrawal = {
+      order_id: ctx.world.nextId('WD'),
+      amount,
+      tax,
+      status: 0,
+      type: account.type,
+      account_masked: maskAccount(account),
+      created_at: now,
+      updated_at: now,
+      remark: 'Processing',
+      account_id: account.account_id
+    }
+    user.withdrawals.unshift(order)
+    asset.withdraw_amt -= amount
+    asset.amount -= amount
+    asset.withdraw_times += 1
+    user.trades.unshift({
+      trade_id: ctx.world.nextId('TR'), type: 4, amount: -amount, status: 0, created_at: now,
+      remark: `Withdrawal ${order.order_id} to ${order.account_masked}`, ref: order.order_id
+    })
+    return ok({ order: orderView(order), payout_days: REGION_INFO[region].payoutDays })
+  },
+
+  withdrawList: ctx => {
+    const user = me(ctx)
+    const { page, page_size: pageSize, status, month } = ctx.body
+    const items = user.withdrawals
+      .filter(w => status === undefined || status === -1 || w.status === status)
+      .filter(w => month === undefined || monthOf(w.created_at, user.region) === month)
+      .map(orderView)
+    return ok(pageOf(items, page, pageSize))
+  },
+
+  withdrawWaitAudit: ctx => ok({ total: me(ctx).withdrawals.filter(w => w.status === 0).length }),
+
+  withdrawCancel: ctx => {
+    const user = me(ctx)
+    const order = user.withdrawals.find(w => w.order_id === ctx.body.order_id)
+    if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
+    if (order.status !== 0) return fail(DOMAIN.NOT_CANCELLABLE)
+    const now = ctx.world.now()
+    order.status = 5
+    order.updated_at = now
+    order.remark = 'Cancelled by you'
+    user.asset.withdraw_amt += order.amount
+    user.asset.amount += order.amount
+    const trade = user.trades.find(t => t.ref === order.order_id && t.type === 4)
+    if (trade !== undefined) trade.status = 3
+    user.trades.unshift({
+      trade_id: ctx.world.nextId('TR'), type: 5, amount: order.amount, status: 1, created_at: now,
+      remark: `Refund of cancelled withdrawal ${order.order_id}`, ref: order.order_id
+    })
+    return ok({ order: orderView(order), refunded: order.amount })
+  },
+
+  bindList: ctx => ok({ items: me(ctx).accounts.map(boundView) }),
+
+  bindPaytm: ctx => {
+    const result = bind(ctx.world, me(ctx), 'paytm', { paytm_id: ctx.body.paytm_id, name: ctx.body.name })
+    return result.ok ? ok(boundView(result.data)) : result
+  },
+
+  bindAccount: ctx => {
+    const result = bind(ctx.world, me(ctx), 'bank', ctx.body)
+    return result.ok ? ok(boundView(result.data)) : result
+  },
+
+  updateBankAccount: ctx => {
+    const result = bind(ctx.world, me(ctx), 'bank', ctx.body)
+    return result.ok ? ok(bankView(result.data)) : result
+  },
+
+  getBankAccount: ctx => ok(bankView(accountOfType(me(ctx), 'bank'))),
+
+  bindUpiWithPan: ctx => {
+    const { pan_photo_url: _photo, ...fields } = ctx.body
+    const result = bind(ctx.world, me(ctx), 'upi', fields)
+    return result.ok ? ok(boundView(result.data)) : result
+  },
+
+  updateUpiAccount: ctx => {
+    const result = bind(ctx.world, me(ctx), 'upi', ctx.body)
+    return result.ok ? ok(upiView(result.data)) : result
+  },
+
+  getUpiAccount: ctx => ok(upiView(accountOfType(me(ctx), 'upi'))),
+
+  universalUpdate: ctx => {
+    const { type, ...fields } = ctx.body
+    const result = bind(ctx.world, me(ctx), type, fields)
+    return result.ok ? ok(universalView(type, result.data)) : result
+  },
+
+  universalGet: ctx => ok(universalView(ctx.body.type, accountOfType(me(ctx), ctx.body.type))),
+
+  ocrPancard: ctx => {
+    const user = me(ctx)
+    if (wrongUser(user, ctx.body.user_id)) return fail(DOMAIN.USER_MISMATCH)
+    const upload = ctx.upload
+    if (upload === null || upload.size < MIN_PAN_PHOTO_BYTES) return fail(DOMAIN.PAN_UPLOAD_INVALID)
+    if (/blurry/i.test(upload.filename)) return fail(DOMAIN.PAN_AUTH_FAILED)
+    // Without a card on record the "OCR" reads a stable fake, so a flow can be repeated.
+    user.pan ??= { pan_number: `ABCDE${user.profile.user_id.slice(-4)}F`, name: user.profile.name.toUpperCase() }
+    return ok({ pan_number: user.pan.pan_number, name: user.pan.name, photo_url: storeUpload(ctx.world, upload).url })
+  }
+} satisfies Pick<HandlerTable, WithdrawIds>

@@ -1,0 +1,173 @@
+// The in-memory world the mock upstream plays: players, their money, orders and accounts, and the
+// regional catalogues. Seeded from fixtures/; reset() puts everything back as the fixtures say.
+import type { PayoutType, Region } from '../../shared/regions.js'
+import type { UserInfo } from '../../shared/schemas/user.js'
+import type { Trade } from '../../shared/schemas/asset.js'
+import type { WithdrawOrder } from '../../shared/schemas/withdraw.js'
+import type { RechargeOrder } from '../../shared/schemas/recharge.js'
+import type { FeedbackItem } from '../../shared/schemas/feedback.js'
+import type { FixtureAccount, FixtureAsset, FixtureCatalog, FixtureTokens } from './fixture-schema.js'
+import { resolveFixtures, type RawFixtures } from './fixtures.js'
+
+/** A payout account with every field of every type; the ones a type does not use are ''. */
+export interface Account {
+  account_id: string
+  type: PayoutType
+  status: 'bound' | 'rejected'
+  is_default: boolean
+  name: string
+  upi_id: string
+  phone: string
+  email: string
+  pan_number: string
+  bank_account: string
+  ifsc: string
+  bank_name: string
+  branch: string
+  location: string
+  paytm_id: string
+  wallet_id: string
+  account_no: string
+  card_type: string
+  evp: string
+  cpf: string
+}
+
+export type StoredTrade = Trade & { ref?: string }
+export type StoredWithdrawal = WithdrawOrder & { account_id: string }
+export type StoredRechargeOrder = RechargeOrder & {
+  package_id: number | null
+  /** Where the give amount goes on success: 0 to cash, 1 and 2 to bonus (spec: recharge types). */
+  activity_type: 0 | 1 | 2
+  /** The part of give_amount that is the first-recharge extra, re-checked when the payment succeeds. */
+  first_extra: number
+}
+
+export interface UserState {
+  token: string
+  region: Region
+  profile: UserInfo
+  asset: FixtureAsset
+  accounts: Account[]
+  pan: { pan_number: string, name: string } | null
+  /** Lists are kept newest first; new items go to the front. */
+  trades: StoredTrade[]
+  withdrawals: StoredWithdrawal[]
+  rechargeOrders: StoredRechargeOrder[]
+  packageBuys: Map<number, number>
+  activityProgress: Map<number, { progress: number, claimed: boolean }>
+  feedback: FeedbackItem[]
+  dealer?: unknown
+}
+
+const EMPTY_ACCOUNT_FIELDS = {
+  name: '', upi_id: '', phone: '', email: '', pan_number: '', bank_account: '', ifsc: '', bank_name: '', branch: '',
+  location: '', paytm_id: '', wallet_id: '', account_no: '', card_type: '', evp: '', cpf: ''
+}
+
+export function newAccount (fields: Partial<Account> & Pick<Account, 'account_id' | 'type' | 'status' | 'is_default'>): Account {
+  return { ...EMPTY_ACCOUNT_FIELDS, ...fields }
+}
+
+function accountFrom (f: FixtureAccount): Account {
+  return newAccount(Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as unknown as Account)
+}
+
+const newestFirst = <T extends { created_at: number }>(items: T[]): T[] =>
+  items.map((item, index) => ({ item, index })).sort((a, b) => b.item.created_at - a.item.created_at || a.index - b.index).map(x => x.item)
+
+export class World {
+  private users = new Map<string, UserState>()
+  private byUserId = new Map<string, UserState>()
+  private catalogs = {} as Record<Region, FixtureCatalog>
+  private tokens: FixtureTokens = { errors: {}, slow: [] }
+  private offsetS = 0
+  private seq = 0
+
+  constructor (private readonly fixtures: RawFixtures) {
+    this.reset()
+  }
+
+  /** Back to the fixtures, with relative times resolved against now and the business clock at real time. */
+  reset (): void {
+    this.offsetS = 0
+    this.seq = 0
+    const resolved = resolveFixtures(this.fixtures, this.realNow())
+    this.catalogs = resolved.catalogs
+    this.tokens = resolved.tokens
+    this.users.clear()
+    this.byUserId.clear()
+    for (const [token, f] of resolved.users) {
+      const user: UserState = {
+        token,
+        region: f.profile.region as Region,
+        profile: f.profile,
+        asset: f.asset,
+        accounts: f.accounts.map(accountFrom),
+        pan: f.pan,
+        trades: newestFirst(f.trades),
+        withdrawals: newestFirst(f.withdrawals),
+        rechargeOrders: newestFirst(f.recharge_orders.map(o => {
+          const pkg = o.package_id === null ? undefined : resolved.catalogs[f.profile.region as Region].recharge.packages.find(p => p.id === o.package_id)
+          return { ...o, activity_type: pkg?.activity_type ?? 0, first_extra: 0 }
+        })),
+        packageBuys: new Map(Object.entries(f.package_buys).map(([k, v]) => [Number(k), v])),
+        activityProgress: new Map(Object.entries(f.activity_progress).map(([k, v]) => [Number(k), v])),
+        feedback: newestFirst(f.feedback),
+        ...(f.dealer === undefined ? {} : { dealer: f.dealer })
+      }
+      this.users.set(token, user)
+      this.byUserId.set(user.profile.user_id, user)
+    }
+  }
+
+  realNow (): number {
+    return Math.floor(Date.now() / 1000)
+  }
+
+  /** The business clock (expiry countdowns, order times); signature checks use real time. */
+  now (): number {
+    return this.realNow() + this.offsetS
+  }
+
+  advanceClock (seconds: number): number {
+    this.offsetS += seconds
+    return this.now()
+  }
+
+  setClockOffset (seconds: number): number {
+    this.offsetS = seconds
+    return this.now()
+  }
+
+  user (token: string | null): UserState | undefined {
+    return token === null ? undefined : this.users.get(token)
+  }
+
+  userById (userId: string): UserState | undefined {
+    return this.byUserId.get(userId)
+  }
+
+  allUsers (): IterableIterator<UserState> {
+    return this.users.values()
+  }
+
+  catalog (region: Region): FixtureCatalog {
+    return this.catalogs[region]
+  }
+
+  /** The code every call of an error token answers (demo-err-50300 ...), if it is one. */
+  errorCode (token: string | null): number | undefined {
+    return token === null ? undefined : this.tokens.errors[token]
+  }
+
+  isSlow (token: string | null): boolean {
+    return token !== null && this.tokens.slow.includes(token)
+  }
+
+  /** Ids of things made at run time; fixture ids use lower numbers so they never collide. */
+  nextId (prefix: string): string {
+    this.seq += 1
+    return `${prefix}${90000000 + this.seq}`
+  }
+}

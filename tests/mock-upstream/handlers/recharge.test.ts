@@ -1,0 +1,235 @@
+// Add Cash: packages, orders, the payment result, channels, contact, the chips shop.
+import t from 'tap'
+import { startMock } from '../fixture/mock-client.js'
+
+t.test('recharge', async t => {
+  const m = await startMock(t)
+  t.beforeEach(async () => { await m.control('post', '/__mock/reset').expect(200) })
+  const asset = async (token = 'demo-in'): Promise<any> => (await m.json('assetInfo', {}, { token })).data
+  const packages = async (token = 'demo-in'): Promise<any[]> => (await m.json('rechargeList', {}, { token })).data.items
+  const pay = (token: string, order: string, result = 'success') => m.json('sdkCallback', { order_id: order, result }, { token })
+
+  t.test('the package list', async t => {
+    const list = (await m.json('rechargeList', {})).data
+    t.match(list, { min_amount: 10000, max_amount: 10000000, first_recharge: false, show_channel: true })
+    t.same(list.tabs.map((x: any) => x.type), [0, 1, 2])
+    const ids = list.items.map((p: any) => p.id)
+    t.notOk(ids.includes(106), 'the first-recharge-only package is hidden after the first recharge')
+    t.ok(list.items.every((p: any) => p.first_recharge_extra === 0), 'no first-recharge extra after the first recharge')
+    const soon = list.items.find((p: any) => p.id === 104)
+    t.ok(soon.remain_second > 7100 && soon.remain_second <= 7200, 'counts down from the expiry')
+    t.equal(list.items.find((p: any) => p.id === 105).remain_second, 0, 'expired')
+    t.equal(list.items.find((p: any) => p.id === 107).bought_times, 1)
+    t.equal(list.items.find((p: any) => p.id === 101).remain_second, 0, 'no expiry')
+    const bonus = (await m.json('rechargeList', { type: 1 })).data.items
+    t.ok(bonus.length > 0 && bonus.every((p: any) => p.activity_type === 1))
+    const fresh = (await m.json('rechargeList', {}, { token: 'demo-in-new' })).data
+    t.equal(fresh.first_recharge, true)
+    t.ok(fresh.items.some((p: any) => p.id === 106 && p.first_only))
+    t.equal(fresh.items.find((p: any) => p.id === 101).first_recharge_extra, 5000)
+    const id = (await m.json('rechargeList', {}, { token: 'demo-id' })).data
+    t.match(id, { min_amount: 1000000, max_amount: 1000000000 })
+    t.ok(id.items.some((p: any) => p.amount === 15000000), 'Rp 150.000')
+  })
+
+  t.test('package refusals', async t => {
+    t.same(await m.json('recharge', { amount: 500000, channel_id: 14, package_id: 105 }), { code: 10022, msg: 'Package has expired', data: null })
+    t.same(await m.json('recharge', { amount: 1000000, channel_id: 14, package_id: 107 }), { code: 10028, msg: 'You have already bought this package the most times allowed', data: null })
+    t.equal((await m.json('recharge', { amount: 20000, channel_id: 14, package_id: 106 })).code, 10028, 'first-recharge only, after the first recharge')
+    t.equal((await m.json('recharge', { amount: 20000, channel_id: 14, package_id: 101 })).code, 10003, 'the amount must be the package amount')
+    t.equal((await m.json('recharge', { amount: 20000, channel_id: 14, package_id: 999 })).code, 10062)
+  })
+
+  t.test('the business clock expires packages', async t => {
+    t.equal((await m.json('recharge', { amount: 200000, channel_id: 14, package_id: 104 })).code, 0)
+    await m.control('post', '/__mock/reset')
+    const clock = await m.control('post', '/__mock/clock', { advance_s: 7201 })
+    t.equal(clock.body.ok, true)
+    t.equal((await packages()).find(p => p.id === 104).remain_second, 0)
+    t.equal((await m.json('recharge', { amount: 200000, channel_id: 14, package_id: 104 })).code, 10022)
+  })
+
+  t.test('amount, channel, contact refusals', async t => {
+    t.same(await m.json('recharge', { amount: 5000, channel_id: 14 }), { code: 10027, msg: 'The amount must be between ₹100.00 and ₹1,00,000.00', data: null })
+    t.equal((await m.json('recharge', { amount: 10000001, channel_id: 14 })).code, 10027)
+    t.same(await m.json('recharge', { amount: 20000, channel_id: 99 }), { code: 10030, msg: 'This payment method is not available', data: null })
+    t.same(await m.json('recharge', { amount: 20000, channel_id: 13 }), { code: 10027, msg: 'The amount must be between ₹500.00 and ₹1,00,000.00', data: null }, "outside the channel's range")
+    t.same(await m.json('recharge', { amount: 60000, channel_id: 13, email: 'rahul@qq.com' }), { code: 10026, msg: 'Incorrect phone number or email address', data: null })
+    t.equal((await m.json('recharge', { amount: 60000, channel_id: 13, phone: '5123456789' })).code, 10026, 'not an Indian mobile number')
+    t.equal((await m.json('recharge', { amount: 60000, channel_id: 13, email: 'test@test.com' })).code, 10026, 'listed in recharge_conf')
+    t.equal((await m.json('recharge', { amount: 60000, channel_id: 13, email: 'rahul.s@gmail.com' })).code, 0)
+    t.equal((await m.json('recharge', { amount: 60000, channel_id: 15 }, { token: 'demo-dealer-in' })).code, 0, 'the saved contact is used')
+    t.equal((await m.json('recharge', { amount: 1000, channel_id: 41 }, { token: 'demo-br' })).code, 0, 'R$10 Pix')
+    t.equal((await m.json('recharge', { amount: 999, channel_id: 41 }, { token: 'demo-br' })).code, 10027)
+    t.equal((await m.json('recharge', { amount: 1000, channel_id: 14 }, { token: 'demo-br' })).code, 10030, "another region's channel")
+  })
+
+  t.test('a first recharge: declaration, one pending order, the first-recharge extra once', async t => {
+    const token = 'demo-in-new'
+    const before = await asset(token)
+    t.same(await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101 }, { token }), { code: 10029, msg: 'Please confirm that you are 18 or older and do not live in a barred state', data: null })
+    const created = await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101, declaration: true }, { token })
+    t.equal(created.code, 0)
+    t.match(created.data.order, { status: 0, amount: 10000, give_amount: 6000, channel_id: 14, pay_type: 4, finished_at: 0 })
+    t.match(created.data.pay, { order_id: created.data.order.order_id, amount: 10000, currency: 'INR', channel_id: 14, pay_type: 4 })
+    t.same(JSON.parse(created.data.pay.sdk_payload).order_id, created.data.order.order_id)
+    t.same(await asset(token), before, 'nothing is credited before the payment')
+    t.same(await m.json('recharge', { amount: 50000, channel_id: 14, declaration: true }, { token }), { code: 10024, msg: 'You have one order in process already', data: null })
+
+    const paid = await pay(token, created.data.order.order_id)
+    t.match(paid.data, { status: 1, give_amount: 6000 })
+    t.ok(paid.data.finished_at > 0)
+    const after = await asset(token)
+    t.equal(after.deposited, before.deposited + 10000)
+    t.equal(after.amount, before.amount + 10000 + 6000, 'activity type 0: the extra is cash')
+    t.equal(after.bonus, before.bonus)
+    t.equal(after.recharged, true)
+    t.equal(after.first_recharge_available, false)
+    t.same(await pay(token, created.data.order.order_id), paid, 'a repeated result changes nothing')
+    t.same(await asset(token), after)
+    const trades = (await m.json('tradeList', { page_size: 3 }, { token })).data.items
+    t.match(trades[0], { type: 12, amount: 6000, status: 1 })
+    t.match(trades[1], { type: 2, amount: 10000, status: 1 })
+    t.equal((await m.json('rechargeDetail', { order_id: created.data.order.order_id }, { token })).data.status, 1)
+
+    const second = await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101 }, { token })
+    t.equal(second.code, 0, 'no declaration needed any more')
+    t.equal(second.data.order.give_amount, 1000, 'no first-recharge extra the second time')
+    t.equal((await m.json('recharge', { amount: 20000, channel_id: 14, package_id: 106 }, { token })).code, 10028, 'the first-recharge package is gone')
+    t.equal((await m.json('commonRecharge', { amount: 20000, channel_id: 14 }, { token })).code, 10024, 'the second order is still pending')
+  })
+
+  t.test('the first-recharge extra is given once even with two orders open', async t => {
+    const token = 'demo-in-new'
+    const a = await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101, declaration: true }, { token })
+    await m.control('post', '/__mock/clock', { advance_s: 16 * 60 })
+    const b = await m.json('recharge', { amount: 50000, channel_id: 14, package_id: 102, declaration: true }, { token })
+    t.equal(b.code, 0, 'a pending order older than 15 minutes no longer blocks')
+    t.equal(b.data.order.give_amount, 7500 + 10000)
+    t.same(await pay(token, a.data.order.order_id), { code: 10021, msg: 'Payment failed, time exceeded, in process', data: null }, 'too late')
+    t.match((await m.json('rechargeDetail', { order_id: a.data.order.order_id }, { token })).data, { status: 2, fail_reason: 'Payment time exceeded' })
+    const paid = await pay(token, b.data.order.order_id)
+    t.equal(paid.data.give_amount, 17500)
+    const before = await asset(token)
+    const c = await m.json('recharge', { amount: 50000, channel_id: 14, package_id: 102 }, { token })
+    await pay(token, c.data.order.order_id)
+    t.equal((await asset(token)).amount, before.amount + 50000 + 7500)
+  })
+
+  t.test('bonus packages credit the bonus; purchases are counted', async t => {
+    const before = await asset()
+    const order = await m.json('recharge', { amount: 100000, channel_id: 12, package_id: 103 })
+    t.equal(order.data.order.give_amount, 20000)
+    await pay('demo-in', order.data.order.order_id)
+    const after = await asset()
+    t.equal(after.amount, before.amount + 100000)
+    t.equal(after.deposited, before.deposited + 100000)
+    t.equal(after.bonus, before.bonus + 20000)
+    t.equal((await packages()).find(p => p.id === 103).bought_times, 2)
+    for (let i = 0; i < 1; i++) {
+      const next = await m.json('recharge', { amount: 100000, channel_id: 12, package_id: 103 })
+      await pay('demo-in', next.data.order.order_id)
+    }
+    t.equal((await m.json('recharge', { amount: 100000, channel_id: 12, package_id: 103 })).code, 10028, 'three times at most')
+  })
+
+  t.test('failed and cancelled payments', async t => {
+    const before = await asset()
+    const order = await m.json('recharge', { amount: 30000, channel_id: 14 })
+    const failed = await pay('demo-in', order.data.order.order_id, 'failed')
+    t.match(failed.data, { status: 2, fail_reason: 'Payment failed' })
+    t.same(await asset(), before)
+    t.match((await m.json('tradeList', { type: 2, page_size: 1 })).data.items[0], { amount: 30000, status: 2 })
+    const again = await m.json('recharge', { amount: 30000, channel_id: 14 })
+    t.equal(again.code, 0, 'a failed order does not block')
+    t.match((await pay('demo-in', again.data.order.order_id, 'cancelled')).data, { status: 2, fail_reason: 'Payment cancelled' })
+    t.match((await pay('demo-in', again.data.order.order_id, 'success')).data, { status: 2 }, 'a finished order stays finished')
+    t.same(await asset(), before)
+  })
+
+  t.test('order detail belongs to its player', async t => {
+    t.match((await m.json('rechargeDetail', { order_id: 'RC10000206' })).data, { status: 2, fail_reason: 'Card declined by the issuing bank' })
+    t.same(await m.json('rechargeDetail', { order_id: 'RC20000204' }), { code: 10010, msg: 'Order not found', data: null })
+    t.equal((await pay('demo-in', 'RC20000204')).code, 10010)
+    t.equal((await m.json('rechargeDetail', { order_id: 'RC404' })).code, 10010)
+  })
+
+  t.test('direct recharges and cards', async t => {
+    t.equal((await m.json('commonRecharge', { amount: 5000, channel_id: 14 })).code, 10027)
+    const common = await m.json('commonRecharge', { amount: 25000, channel_id: 14 })
+    t.match(common.data.order, { amount: 25000, give_amount: 0, status: 0 })
+    t.equal((await m.json('scratchersRecharge', { amount: 25000, channel_id: 14 })).code, 10024)
+    await m.control('post', '/__mock/reset')
+    t.equal((await m.json('scratchersRecharge', { amount: 25000, channel_id: 99 })).code, 10030)
+    t.equal((await m.json('scratchersRecharge', { amount: 25000, channel_id: 14 })).data.order.amount, 25000)
+    await m.control('post', '/__mock/reset')
+    t.equal((await m.json('cardBuy', { card_id: 99, channel_id: 14 })).code, 10062)
+    t.equal((await m.json('cardBuy', { card_id: 1, channel_id: 13 })).code, 10027, 'below the credit card minimum')
+    const card = await m.json('cardBuy', { card_id: 2, channel_id: 14 })
+    t.match(card.data.order, { amount: 50000, status: 0 })
+    const before = await asset()
+    await pay('demo-in', card.data.order.order_id)
+    t.equal((await asset()).deposited, before.deposited + 50000)
+    t.equal((await m.json('commonRecharge', { amount: 20000, channel_id: 14 }, { token: 'demo-in-new' })).code, 10029)
+  })
+
+  t.test('channels: filter by amount, markers', async t => {
+    const all = (await m.json('channelList', {})).data.items
+    t.same(all.map((c: any) => c.pay_type).sort(), [1, 2, 3, 4, 5])
+    t.same(all.filter((c: any) => c.used).map((c: any) => c.channel_id).sort(), [12, 14], 'channels with a successful payment')
+    t.ok(all.find((c: any) => c.channel_id === 14).recommended && all.find((c: any) => c.channel_id === 14).optimal)
+    const small = (await m.json('channelList', { amount: 20000 })).data.items
+    t.notOk(small.some((c: any) => c.channel_id === 13), 'credit card needs ₹500')
+    t.equal(small.length, 4)
+    t.ok((await m.json('channelList', {}, { token: 'demo-in-new' })).data.items.every((c: any) => !c.used))
+    t.same((await m.json('channelList', {}, { token: 'demo-id' })).data.items.map((c: any) => c.pay_type), [20, 21, 22])
+    t.same((await m.json('channelList', {}, { token: 'demo-bd' })).data.items.map((c: any) => c.pay_type), [30, 31])
+    t.same((await m.json('channelList', {}, { token: 'demo-br' })).data.items.map((c: any) => c.pay_type), [40])
+  })
+
+  t.test('agents and contact configuration per region', async t => {
+    const agents = (await m.json('rechargeAgentList', {})).data
+    t.equal(agents.agents.length, 3)
+    t.equal(agents.default_selected, 0)
+    t.equal((await m.json('rechargeAgentList', {}, { token: 'demo-bd' })).data.agents[0].agent_id, 'AG-BD-01')
+    const conf = (await m.json('rechargeConf', {})).data
+    t.ok(conf.invalid_emails.includes('test@test.com'))
+    t.ok(conf.invalid_words.length > 0)
+    t.equal((await m.json('rechargeConf', {}, { token: 'demo-bd' })).data.need_contact, false)
+  })
+
+  t.test('saving the payment contact', async t => {
+    t.equal((await m.json('modifyUserInfo', { phone: '01712345678' })).code, 10026, 'a Bangladeshi number for an Indian player')
+    t.equal((await m.json('modifyUserInfo', { email: 'rahul@163.com' })).code, 10026)
+    const res = await m.json('modifyUserInfo', { phone: '9123456789', email: 'rahul.work@outlook.com', name: 'Rahul K Sharma' })
+    t.match(res.data, { phone: '9123456789', email: 'rahul.work@outlook.com', name: 'Rahul K Sharma', user_id: '20481736' })
+    t.match((await m.json('getUserInfo')).data, { phone: '9123456789', name: 'Rahul K Sharma' })
+    t.equal((await m.json('modifyUserInfo', { phone: '+5511912345678' }, { token: 'demo-br' })).code, 0)
+  })
+
+  t.test('chips-shop rewards: claim once', async t => {
+    const list = (await m.json('rechargeAct', {})).data
+    t.same(list.items.map((a: any) => [a.activity_id, a.status]), [[1, 1], [2, 0], [3, 2]])
+    t.equal(list.claimed, 0)
+    const before = await asset()
+    const claim = await m.json('rechargeAct', { activity_id: 1 })
+    t.equal(claim.data.claimed, 5000)
+    t.equal(claim.data.items[0].status, 2)
+    t.equal((await asset()).bonus, before.bonus + 5000)
+    t.equal((await m.json('rechargeAct', { activity_id: 1 })).data.claimed, 0, 'only once')
+    t.equal((await m.json('rechargeAct', { activity_id: 2 })).data.claimed, 0, 'not reached yet')
+    t.equal((await asset()).bonus, before.bonus + 5000)
+    t.equal((await m.json('rechargeAct', { activity_id: 77 })).code, 10062)
+    const order = await m.json('recharge', { amount: 50000, channel_id: 14 })
+    await pay('demo-in', order.data.order.order_id)
+    t.equal((await m.json('rechargeAct', {})).data.items[1].status, 1, 'added cash counts towards a reward')
+  })
+
+  t.test('chips-shop products', async t => {
+    const all = (await m.json('gpProductList', {})).data.items
+    t.equal(all.length, 6)
+    t.ok((await m.json('gpProductList', { tag: 'hot' })).data.items.every((p: any) => p.tag === 'hot'))
+    t.equal((await m.json('gpProductList', { page_size: 2 })).data.items.length, 2)
+    t.equal((await m.json('gpProductList', {}, { token: 'demo-br' })).data.items[0].product_id, 'chips_br_100k')
+  })
+})

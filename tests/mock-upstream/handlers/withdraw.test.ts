@@ -1,0 +1,219 @@
+// Withdrawals and payout accounts: the rules allowed and refused, with balances before and after.
+import t from 'tap'
+import { startMock, picture } from '../fixture/mock-client.js'
+
+t.test('withdrawals', async t => {
+  const m = await startMock(t)
+  t.beforeEach(async () => { await m.control('post', '/__mock/reset').expect(200) })
+  const asset = async (token = 'demo-in'): Promise<any> => (await m.json('assetInfo', {}, { token })).data
+  const trades = async (token = 'demo-in'): Promise<any[]> => (await m.json('tradeList', { page_size: 50 }, { token })).data.items
+
+  t.test('only after a first recharge', async t => {
+    const before = await asset('demo-in-new')
+    t.equal(before.recharged, false)
+    t.same(await m.json('withdraw', { amount: 10000 }, { token: 'demo-in-new' }), { code: 10004, msg: 'Withdrawal is available only after your first recharge', data: null })
+    t.same(await asset('demo-in-new'), before, 'nothing moved')
+  })
+
+  t.test('amount rules, in the order the upstream checks them', async t => {
+    t.same(await m.json('withdraw', { amount: 10050 }), { code: 10003, msg: 'The amount must be a multiple of ₹100.00', data: null })
+    t.same(await m.json('withdraw', { amount: 2600000 }), { code: 10001, msg: 'Insufficient balance', data: null }, 'above the total')
+    t.same(await m.json('withdraw', { amount: 1300000 }), { code: 10002, msg: 'Insufficient withdrawal balance', data: null }, 'above the withdrawable')
+    t.same(await m.json('withdraw', { amount: 10000, account_id: 'AC-IN-1002' }), { code: 10009, msg: 'Please bind a payout account first', data: null }, 'a rejected account')
+    t.same(await m.json('withdraw', { amount: 10000, account_id: 'AC-NONE' }), { code: 10009, msg: 'Please bind a payout account first', data: null }, 'an unknown account')
+    t.same(await m.json('withdraw', { amount: 10000 }), { code: 10014, msg: 'You have one order in process already', data: null }, 'WD10000110 is still processing')
+    const br = await m.json('withdraw', { amount: 1500 }, { token: 'demo-br' })
+    t.same(br, { code: 10003, msg: 'The amount must be a multiple of R$\u00a010,00', data: null }, 'Brazil: multiples of R$10, in Brazilian format')
+    t.equal((await m.json('withdraw', { amount: 100000 }, { token: 'demo-id' })).code, 10003, 'Indonesia: below the Rp 10.000 minimum')
+  })
+
+  t.test('cancel a processing withdrawal: the money comes back', async t => {
+    const before = await asset()
+    const res = await m.json('withdrawCancel', { order_id: 'WD10000110' })
+    t.equal(res.code, 0)
+    t.equal(res.data.order.status, 5)
+    t.equal(res.data.refunded, 200000)
+    const after = await asset()
+    t.equal(after.withdraw_amt, before.withdraw_amt + 200000)
+    t.equal(after.amount, before.amount + 200000)
+    t.equal(after.bonus, before.bonus)
+    const list = await trades()
+    t.match(list[0], { type: 5, amount: 200000, status: 1 }, 'a refund trade on top')
+    t.equal(list.find(x => x.trade_id === 'TR50000136').status, 3, 'the withdrawal trade is now cancelled')
+    t.equal((await m.json('withdrawWaitAudit')).data.total, 0)
+    t.same(await m.json('withdrawCancel', { order_id: 'WD10000110' }), { code: 10008, msg: 'Only a withdrawal that is still processing can be cancelled', data: null }, 'only once')
+    t.same(await asset(), after, 'a refused cancel moves nothing')
+  })
+
+  t.test('cancel refusals', async t => {
+    t.equal((await m.json('withdrawCancel', { order_id: 'WD10000107' })).code, 10008, 'a paid withdrawal')
+    t.equal((await m.json('withdrawCancel', { order_id: 'WD10000106' })).code, 10008, 'a frozen withdrawal')
+    t.same(await m.json('withdrawCancel', { order_id: 'WD99999999' }), { code: 10010, msg: 'Order not found', data: null })
+    t.equal((await m.json('withdrawCancel', { order_id: 'WD20000105' })).code, 10010, "another player's order")
+  })
+
+  t.test('a withdrawal lowers the balance and tops the lists', async t => {
+    await m.json('withdrawCancel', { order_id: 'WD10000110' })
+    const before = await asset()
+    const res = await m.json('withdraw', { amount: 100000 })
+    t.equal(res.code, 0)
+    t.match(res.data, { order: { amount: 100000, tax: 0, status: 0, type: 'upi', account_masked: 'ra****@okaxis' }, payout_days: 7 })
+    const after = await asset()
+    t.equal(after.withdraw_amt, before.withdraw_amt - 100000)
+    t.equal(after.amount, before.amount - 100000)
+    t.equal(after.deposited, before.deposited)
+    t.equal(after.withdraw_times, before.withdraw_times + 1)
+    const list = await m.json('withdrawList', {})
+    t.equal(list.data.items[0].order_id, res.data.order.order_id)
+    t.match((await trades())[0], { type: 4, amount: -100000, status: 0 })
+    t.equal((await m.json('withdrawWaitAudit')).data.total, 1)
+    t.equal((await m.json('withdraw', { amount: 10000 })).code, 10014, 'one in process at a time')
+    t.same(await asset(), after)
+    const cancelled = await m.json('withdrawCancel', { order_id: res.data.order.order_id })
+    t.equal(cancelled.code, 0)
+    t.same(await asset(), { ...after, withdraw_amt: before.withdraw_amt, amount: before.amount }, 'cancelling gives it all back')
+  })
+
+  t.test('tax above the tax-free amount', async t => {
+    await m.json('withdrawCancel', { order_id: 'WD10000110' })
+    const res = await m.json('withdraw', { amount: 1200000 })
+    t.equal(res.code, 0)
+    t.equal(res.data.order.tax, 360000, '30% above ₹10,000')
+    t.equal((await asset()).withdraw_amt, 200000)
+  })
+
+  t.test('to a chosen bound account, and per region', async t => {
+    const paytm = await m.json('bindPaytm', { paytm_id: '9876543210', name: 'Rahul Sharma' })
+    t.equal(paytm.code, 0)
+    await m.json('withdrawCancel', { order_id: 'WD10000110' })
+    const res = await m.json('withdraw', { amount: 50000, account_id: paytm.data.account_id })
+    t.match(res.data.order, { type: 'paytm', account_masked: '987****210' })
+    const br = await m.json('withdraw', { amount: 2000 }, { token: 'demo-br' })
+    t.match(br.data, { order: { amount: 2000, type: 'pix', account_masked: '***.533.447-**' }, payout_days: 7 })
+    const bd = await m.json('withdraw', { amount: 20000 }, { token: 'demo-bd' })
+    t.match(bd.data, { order: { type: 'bkash' }, payout_days: 1 })
+    t.equal((await m.json('withdraw', { amount: 1000000 }, { token: 'demo-id' })).code, 10014, 'demo-id has one processing')
+  })
+
+  t.test('the withdraw record: paged, by status and by month, newest first', async t => {
+    const all = await m.json('withdrawList', { page_size: 4 })
+    t.equal(all.data.total, 11)
+    t.equal(all.data.items.length, 4)
+    t.equal(all.data.has_more, true)
+    const last = await m.json('withdrawList', { page: 3, page_size: 4 })
+    t.equal(last.data.items.length, 3)
+    t.equal(last.data.has_more, false)
+    const every = (await m.json('withdrawList', { page_size: 50 })).data.items as any[]
+    t.same(every.map(w => w.created_at), [...every.map(w => w.created_at)].sort((a, b) => b - a), 'newest first')
+    t.same([...new Set(every.map(w => w.status))].sort(), [0, 1, 2, 4, 5, 6, 7], 'every status is in the fixture')
+    const paid = await m.json('withdrawList', { status: 1, page_size: 50 })
+    t.ok(paid.data.items.length > 1)
+    t.ok(paid.data.items.every((w: any) => w.status === 1))
+    t.equal((await m.json('withdrawList', { status: -1 })).data.total, 11, '-1 is all')
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date(every[0].created_at * 1000)).slice(0, 7)
+    const expected = every.filter(w => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date(w.created_at * 1000)).slice(0, 7) === month)
+    const byMonth = await m.json('withdrawList', { month, page_size: 50 })
+    t.same(byMonth.data.items.map((w: any) => w.order_id), expected.map(w => w.order_id))
+    t.equal((await m.json('withdrawList', { month: '2001-01' })).data.total, 0)
+    t.equal((await m.json('withdrawList', { month: '2001-13' })).code, 40000)
+  })
+})
+
+t.test('payout accounts', async t => {
+  const m = await startMock(t)
+  t.beforeEach(async () => { await m.control('post', '/__mock/reset').expect(200) })
+
+  t.test('the bound list', async t => {
+    const res = await m.json('bindList')
+    t.same(res.data.items, [
+      { account_id: 'AC-IN-1001', type: 'upi', masked: 'ra****@okaxis', name: 'Rahul Sharma', status: 'bound', is_default: true },
+      { account_id: 'AC-IN-1002', type: 'bank', masked: '****7891', name: 'Rahul Sharma', status: 'rejected', is_default: false }
+    ])
+    t.same((await m.json('bindList', {}, { token: 'demo-in-new' })).data.items, [])
+  })
+
+  t.test('a bound account cannot be changed; a rejected one can be replaced', async t => {
+    const upi = { upi_id: 'rahul.new@okhdfcbank', name: 'Rahul Sharma', phone: '9876543210', email: 'rahul.sharma@gmail.com' }
+    t.same(await m.json('updateUpiAccount', upi), { code: 10005, msg: 'This payout account is already bound and cannot be changed', data: null })
+    t.equal((await m.json('getUpiAccount')).data.upi_id, 'rahul.sharma@okaxis', 'unchanged')
+    const bank = { bank_account: '50100987654321', name: 'Rahul Sharma', ifsc: 'ICIC0004567', phone: '9876543210', email: 'rahul.sharma@gmail.com', bank_name: 'ICICI Bank' }
+    const replaced = await m.json('updateBankAccount', bank)
+    t.equal(replaced.code, 0)
+    t.match(replaced.data, { status: 'bound', bank_account: '50100987654321', ifsc: 'ICIC0004567', branch: '', location: '' })
+    const list = (await m.json('bindList')).data.items
+    t.equal(list.length, 2, 'replaced, not added')
+    t.match(list[1], { type: 'bank', status: 'bound', is_default: false, masked: '****4321' })
+    t.equal((await m.json('updateBankAccount', bank)).code, 10005, 'now bound, so locked')
+    t.equal((await m.json('bindAccount', bank)).code, 10005)
+  })
+
+  t.test('get calls answer status none with empty strings', async t => {
+    t.same((await m.json('getBankAccount', {}, { token: 'demo-in-new' })).data, { status: 'none', account_id: '', bank_account: '', name: '', ifsc: '', phone: '', email: '', bank_name: '', branch: '', location: '' })
+    t.same((await m.json('getUpiAccount', {}, { token: 'demo-in-new' })).data, { status: 'none', account_id: '', upi_id: '', name: '', phone: '', email: '', pan_number: '' })
+    t.same((await m.json('universalGet', { type: 'dana' }, { token: 'demo-id' })).data, { status: 'none', account_id: '', type: 'dana', wallet_id: '', account_no: '', name: '', card_type: '', phone: '', email: '', evp: '', cpf: '' })
+    t.match((await m.json('getUpiAccount')).data, { status: 'bound', account_id: 'AC-IN-1001', pan_number: 'AKBPS7342K' })
+    t.match((await m.json('getBankAccount')).data, { status: 'rejected', ifsc: 'HDFC0001234' })
+  })
+
+  t.test('a UPI ID belongs to one player', async t => {
+    const taken = { upi_id: 'Vikram.Singh@okicici', name: 'Priya Nair', phone: '8123456789', email: 'priya.nair@yahoo.com' }
+    t.same(await m.json('updateUpiAccount', taken, { token: 'demo-in-new' }), { code: 10006, msg: 'This UPI ID is already bound to another account', data: null })
+    t.equal((await m.json('getUpiAccount', {}, { token: 'demo-in-new' })).data.status, 'none')
+    const own = await m.json('updateUpiAccount', { ...taken, upi_id: 'priya.nair@oksbi' }, { token: 'demo-in-new' })
+    t.match(own.data, { status: 'bound', upi_id: 'priya.nair@oksbi', pan_number: '' })
+    t.match((await m.json('bindList', {}, { token: 'demo-in-new' })).data.items, [{ type: 'upi', is_default: true, masked: 'pr****@oksbi' }])
+    t.equal((await m.json('updateUpiAccount', { ...taken, upi_id: 'priya.nair@oksbi' }, { token: 'demo-dealer-in' })).code, 10005, 'the dealer has a bound UPI already')
+  })
+
+  t.test('UPI with PAN: a PAN belongs to one player and must be the one on the card', async t => {
+    const body = { upi_id: 'priya.nair@oksbi', name: 'Priya Nair', phone: '8123456789', email: 'priya.nair@yahoo.com', pan_number: 'BQWPS4821M', pan_photo_url: 'https://cdn.mock.local/uploads/F1.jpg' }
+    t.same(await m.json('bindUpiWithPan', body, { token: 'demo-in-new' }), { code: 10007, msg: 'This PAN is already bound to another account', data: null })
+    const ocr = await m.json('ocrPancard', {}, { token: 'demo-in-new', file: { content: picture(4096), filename: 'pan.jpg', mime: 'image/jpeg' } })
+    t.equal(ocr.data.pan_number, 'ABCDE3318F', 'a stable fake for a player without a card on record')
+    t.same(await m.json('bindUpiWithPan', { ...body, pan_number: 'AAAAA1111A' }, { token: 'demo-in-new' }), { code: 10013, msg: 'The permanent account number is wrong', data: null })
+    const ok = await m.json('bindUpiWithPan', { ...body, pan_number: 'ABCDE3318F' }, { token: 'demo-in-new' })
+    t.match(ok.data, { type: 'upi', status: 'bound', is_default: true, masked: 'pr****@oksbi' })
+    t.equal((await m.json('getUpiAccount', {}, { token: 'demo-in-new' })).data.pan_number, 'ABCDE3318F')
+    t.equal((await m.json('bindUpiWithPan', { ...body, pan_number: 'ABCDE3318F' }, { token: 'demo-in-new' })).code, 10005)
+  })
+
+  t.test('Paytm', async t => {
+    const res = await m.json('bindPaytm', { paytm_id: '9876543210', name: 'Rahul Sharma' })
+    t.match(res.data, { type: 'paytm', status: 'bound', is_default: false, masked: '987****210' })
+    t.equal((await m.json('assetInfo')).data.paytm_id, '9876543210')
+    t.equal((await m.json('bindPaytm', { paytm_id: '9876543211', name: 'Rahul Sharma' })).code, 10005)
+  })
+
+  t.test('bank card', async t => {
+    const res = await m.json('bindAccount', { bank_account: '123456789012', name: 'Vikram Singh', ifsc: 'SBIN0001234', phone: '9812345678', email: 'vikram.singh@outlook.com' }, { token: 'demo-dealer-in' })
+    t.match(res.data, { type: 'bank', status: 'bound', is_default: false, masked: '****9012', name: 'Vikram Singh' })
+    t.match((await m.json('getBankAccount', {}, { token: 'demo-dealer-in' })).data, { status: 'bound', ifsc: 'SBIN0001234' })
+  })
+
+  t.test('universal accounts: GoPay, OVO, bKash, Nagad, Pix', async t => {
+    t.match((await m.json('universalGet', { type: 'gopay' }, { token: 'demo-id' })).data, { status: 'bound', wallet_id: '081234567890', name: 'Budi Santoso' })
+    t.equal((await m.json('universalUpdate', { type: 'gopay', wallet_id: '081299999999', name: 'Budi Santoso' }, { token: 'demo-id' })).code, 10005)
+    const ovo = await m.json('universalUpdate', { type: 'ovo', wallet_id: '081211112222', name: 'Budi Santoso' }, { token: 'demo-id' })
+    t.match(ovo.data, { status: 'bound', type: 'ovo', wallet_id: '081211112222', account_no: '' })
+    t.match((await m.json('universalGet', { type: 'bkash' }, { token: 'demo-bd' })).data, { status: 'bound', account_no: '01712345678' })
+    const nagad = await m.json('universalUpdate', { type: 'nagad', account_no: '01912345678', name: 'Rakib Hasan' }, { token: 'demo-bd' })
+    t.match(nagad.data, { status: 'bound', type: 'nagad', account_no: '01912345678' })
+    t.match((await m.json('universalGet', { type: 'pix' }, { token: 'demo-br' })).data, { status: 'bound', card_type: 'cpf', cpf: '39053344705' })
+    t.equal((await m.json('universalUpdate', { type: 'pix', card_type: 'email', email: 'ana@hotmail.com', cpf: '39053344705', name: 'Ana Souza' }, { token: 'demo-br' })).code, 10005)
+    const list = (await m.json('bindList', {}, { token: 'demo-bd' })).data.items
+    t.same(list.map((a: any) => [a.type, a.is_default]), [['bkash', true], ['nagad', false]])
+  })
+})
+
+t.test('PAN OCR', async t => {
+  const m = await startMock(t)
+  const file = (size: number, filename = 'pan-front.jpg') => ({ file: { content: picture(size), filename, mime: 'image/jpeg' } })
+  t.same(await m.json('ocrPancard', {}, file(1023)), { code: 10011, msg: 'Invalid upload. Please upload a photo of your PAN card', data: null })
+  t.same(await m.json('ocrPancard', {}, file(50000, 'pan-BLURRY.jpg')), { code: 10012, msg: 'Authentication failed for PAN photo. Please upload a clear photo of the front of your PAN card', data: null })
+  const res = await m.json('ocrPancard', {}, file(1024))
+  t.equal(res.code, 0)
+  t.match(res.data, { pan_number: 'AKBPS7342K', name: 'RAHUL SHARMA', photo_url: /^https:\/\/cdn\.mock\.local\/uploads\/F\d+\.jpg$/ })
+  t.equal((await m.json('ocrPancard', { user_id: '20481736', server_name: 'in1' }, file(5000))).code, 0, 'with the optional fields')
+  t.same(await m.json('ocrPancard', { user_id: '31702254' }, file(5000)), { code: 10061, msg: 'This request does not belong to your account', data: null })
+  t.equal((await m.json('ocrPancard', {}, {})).code, 40000, 'no file')
+})
