@@ -1,6 +1,7 @@
 // Builds the gateway as a plugin tree. Tests build it in-process; server.ts is the only file that listens.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { randomUUID } from 'node:crypto'
+import fp from 'fastify-plugin'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config.js'
 import i18n from './plugins/i18n.js'
@@ -47,6 +48,7 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
 export async function buildApp (config: Config, stream?: DestinationStream): Promise<FastifyInstance> {
   const fastify = Fastify(serverOptions(config, stream))
   fastify.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id) })
-  await fastify.register(app, { config })
+  // fastify-plugin keeps the tree's decorators (config, catalogues, upstream) visible on the root instance.
+  await fastify.register(fp(app), { config })
   return fastify
 }
