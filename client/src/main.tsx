@@ -1,7 +1,7 @@
-// Placeholder entry: mounts the app. The full client (router, providers, features) replaces App later.
+// createRoot and providers only.
 import { createRoot } from 'react-dom/client'
-import { App } from './app.js'
+import { App } from './app/app.js'
+import './styles.css'
 
-const container = document.getElementById('root')
-if (container === null) throw new Error('#root element missing from index.html')
-createRoot(container).render(<App />)
+const root = document.getElementById('root')
+if (root !== null) createRoot(root).render(<App />)

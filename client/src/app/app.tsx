@@ -1,0 +1,83 @@
+// Starts the wallet: app info (host or URL), the page host's region settings, the language; then routes.
+// Documents render at once; the rest waits for the region settings it needs to show money right.
+import { useEffect, useState } from 'react'
+import { getDefaultStore } from 'jotai'
+import { useLocation } from 'wouter'
+import { readAppInfo } from '../lib/bridge.js'
+import { appInfoAtom, configAtom, type SiteConfig } from '../lib/session.js'
+import { setLanguage, toLanguage } from '../lib/i18n.js'
+import { interpret } from '../lib/api.js'
+import { ToastHost } from '../components/toast-host.js'
+import { LoadFailed, Loading } from '../components/views.js'
+import type { Failure } from '../lib/api.js'
+import { Router } from './router.js'
+import { checkLogin, refreshAtom } from './user.js'
+import { startAnalytics, track } from '../lib/analytics.js'
+
+const SESSION_STALE_MS = 10_000
+const SESSION_REFRESH_DELAY_MS = 3_000
+
+async function loadConfig (): Promise<{ ok: true, config: SiteConfig } | Failure> {
+  try {
+    const res = await fetch('/api/config', { headers: { accept: 'application/json' } })
+    const result = interpret<SiteConfig>(res.status, await res.json())
+    return result.ok ? { ok: true, config: result.data } : result
+  } catch {
+    return interpret<SiteConfig>(0, null) as Failure
+  }
+}
+
+type Boot = { state: 'loading' } | { state: 'ready' } | { state: 'failed', failure: Failure }
+
+export function App () {
+  const [boot, setBoot] = useState<Boot>({ state: 'loading' })
+  const [round, setRound] = useState(0)
+  const [location] = useLocation()
+  const store = getDefaultStore()
+
+  useEffect(() => {
+    const info = readAppInfo()
+    store.set(appInfoAtom, info)
+    void setLanguage(toLanguage(info?.language))
+    void loadConfig().then(async result => {
+      if (!result.ok) { setBoot({ state: 'failed', failure: result }); return }
+      store.set(configAtom, result.config)
+      await setLanguage(toLanguage(info?.language !== undefined && info.language !== '' ? info.language : result.config.language))
+      startAnalytics()
+      setBoot({ state: 'ready' })
+    })
+  }, [round, store])
+
+  // Back from the app's other screens (payment, settings): refresh the session after a short delay.
+  useEffect(() => {
+    let last = Date.now()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last <= SESSION_STALE_MS) return
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        last = Date.now()
+        store.set(appInfoAtom, readAppInfo())
+        void checkLogin()
+        store.set(refreshAtom, n => n + 1)
+      }, SESSION_REFRESH_DELAY_MS)
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [store])
+
+  useEffect(() => { if (boot.state === 'ready') track('page', 'view', { path: location }) }, [location, boot.state])
+
+  const isDocument = location.startsWith('/document/')
+  return (
+    <>
+      {isDocument || boot.state === 'ready'
+        ? <Router />
+        : boot.state === 'loading' ? <Loading /> : <LoadFailed failure={boot.failure} onRetry={() => { setBoot({ state: 'loading' }); setRound(r => r + 1) }} />}
+      <ToastHost />
+    </>
+  )
+}

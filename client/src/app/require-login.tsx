@@ -1,0 +1,24 @@
+// The login gate of spec section 2: a positive user type passes; guests and failures see why, with a way on.
+import { useEffect, type ReactNode } from 'react'
+import { useAtomValue } from 'jotai'
+import { checkLogin, loginAtom } from './user.js'
+import { readAppInfo } from '../lib/bridge.js'
+import { appInfoAtom } from '../lib/session.js'
+import { getDefaultStore } from 'jotai'
+import { Loading, LoadFailed, LoginRequired } from '../components/views.js'
+
+function refresh (): void {
+  getDefaultStore().set(appInfoAtom, readAppInfo())
+  void checkLogin()
+}
+
+export function RequireLogin ({ children }: { children: ReactNode }) {
+  const login = useAtomValue(loginAtom)
+  useEffect(() => { if (login.state === 'checking') void checkLogin() }, [login.state])
+  switch (login.state) {
+    case 'checking': return <Loading />
+    case 'guest': return <LoginRequired onRefresh={refresh} />
+    case 'failed': return <LoadFailed failure={login.failure} onRetry={refresh} />
+    case 'in': return <>{children}</>
+  }
+}

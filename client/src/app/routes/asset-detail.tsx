@@ -1,0 +1,24 @@
+import { Link } from 'wouter'
+import { Page } from '../../components/page.js'
+import { LoadFailed, Loading } from '../../components/views.js'
+import { t } from '../../lib/i18n.js'
+import { BalanceCard } from '../../features/asset/balance-card.js'
+import { RecentTrades } from '../../features/asset/recent-trades.js'
+import { useAsset } from '../../features/asset/use-asset.js'
+import { link } from '../paths.js'
+
+export default function AssetDetail () {
+  const asset = useAsset()
+  return (
+    <Page title={t('asset.title')} back={false}>
+      {asset.state === 'loading' ? <Loading /> : null}
+      {asset.state === 'failed' ? <LoadFailed failure={asset.failure} onRetry={asset.retry} /> : null}
+      {asset.state === 'ready' ? <BalanceCard asset={asset.data} addCashHref={link.rechargeAmount()} withdrawHref={link.withdrawOption()} /> : null}
+      <RecentTrades allHref={link.assetTransactions()} refresh={asset.refresh} />
+      <nav className='actions-row' aria-label={t('asset.more')}>
+        <Link href={link.withdrawRecord()} className='link-button'>{t('asset.withdraw_record')}</Link>
+        <Link href={link.feedback()} className='link-button'>{t('asset.help')}</Link>
+      </nav>
+    </Page>
+  )
+}

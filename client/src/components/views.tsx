@@ -1,0 +1,42 @@
+// The states a screen can be in besides "loaded": loading, failed with retry, timed out, empty, login needed.
+import type { Failure } from '../lib/api.js'
+import { t } from '../lib/i18n.js'
+
+export function Loading () {
+  return <div className='state' role='status' aria-live='polite'><span className='spinner' aria-hidden='true' />{t('common.loading')}</div>
+}
+
+export function NoData ({ text }: { text?: string }) {
+  return <div className='state empty'>{text ?? t('common.no_data')}</div>
+}
+
+export function TimeoutView ({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className='state' role='alert' data-testid='timeout-view'>
+      <p className='state-title'>{t('common.timeout_title')}</p>
+      <p>{t('error.timeout')}</p>
+      <button type='button' className='button' onClick={onRetry}>{t('common.retry')}</button>
+    </div>
+  )
+}
+
+/** A failed load: the timeout view for timeouts, else "load failed" with retry. */
+export function LoadFailed ({ failure, onRetry }: { failure: Failure | null, onRetry: () => void }) {
+  if (failure?.status === 'timeout') return <TimeoutView onRetry={onRetry} />
+  return (
+    <div className='state' role='alert'>
+      <p className='state-title'>{t('common.load_failed')}</p>
+      {failure !== null && failure.msg !== '' ? <p>{failure.msg}</p> : null}
+      <button type='button' className='button' onClick={onRetry}>{t('common.retry')}</button>
+    </div>
+  )
+}
+
+export function LoginRequired ({ onRefresh }: { onRefresh: () => void }) {
+  return (
+    <div className='state' role='alert' data-testid='login-required'>
+      <p className='state-title'>{t('error.login_required')}</p>
+      <button type='button' className='button' onClick={onRefresh}>{t('common.tap_to_refresh')}</button>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { Link } from 'wouter'
+import { useCall } from '../../lib/use-call.js'
+import { t } from '../../lib/i18n.js'
+import { LoadFailed, Loading, NoData } from '../../components/views.js'
+import { TradeRow } from './trade-row.js'
+
+const RECENT = 5
+
+export function RecentTrades ({ allHref, refresh }: { allHref: string, refresh: number }) {
+  const trades = useCall('tradeList', { type: 0, page_size: RECENT }, [refresh])
+  return (
+    <section className='card' aria-labelledby='recent-title'>
+      <h2 id='recent-title'>{t('asset.recent')}</h2>
+      {trades.state === 'loading' ? <Loading /> : null}
+      {trades.state === 'failed' ? <LoadFailed failure={trades.failure} onRetry={trades.retry} /> : null}
+      {trades.state === 'ready'
+        ? trades.data.items.length === 0
+          ? <NoData />
+          : <ul className='list'>{trades.data.items.map(trade => <TradeRow key={trade.trade_id} trade={trade} />)}</ul>
+        : null}
+      <Link href={allHref} className='link-button'>{t('asset.see_all')}</Link>
+    </section>
+  )
+}

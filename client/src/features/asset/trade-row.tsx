@@ -1,0 +1,22 @@
+import type { Trade } from '../../../../shared/schemas/asset.js'
+import { Money } from '../../components/money.js'
+import { dateTime } from '../../lib/format.js'
+import { t } from '../../lib/i18n.js'
+
+const STATUS_BADGE: Record<number, string> = { 0: 'warn', 1: '', 2: 'bad', 3: 'bad' }
+
+export function TradeRow ({ trade }: { trade: Trade }) {
+  return (
+    <li data-testid='trade-row'>
+      <div>
+        <div>{t(`trade.type.${trade.type}`)}</div>
+        <div className='muted'>{t('trade.id', { id: trade.trade_id })}</div>
+        <div className='muted'>{dateTime(trade.created_at)}</div>
+      </div>
+      <div style={{ textAlign: 'end' }}>
+        <Money minor={trade.amount} className={trade.amount < 0 ? 'amount-out' : 'amount-in'} />
+        <div><span className={`badge ${STATUS_BADGE[trade.status] ?? ''}`}>{t(`trade.status.${trade.status}`)}</span></div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,122 @@
+// The one api client: the contract's headers from the app info, the envelope, statuses, toasts and the
+// host bridge's reactions, all in one place. Screens get a Result and never see fetch.
+import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
+import { CLOSE_ALL_PAGES_CODES, PAY_ERROR, type EnvelopeStatus, type FieldError } from '../../../shared/codes.js'
+import { endpointRoutes } from './endpoint-routes.gen.js'
+import { closeAllPages, payError } from './bridge.js'
+import { appInfo, siteConfig } from './session.js'
+import { currentLanguage, t } from './i18n.js'
+import { showToast } from './toast.js'
+
+export type Failure = { ok: false, code: number, msg: string, status: EnvelopeStatus | 'network', errors?: FieldError[] }
+export type Result<T> = { ok: true, data: T, msg: string } | Failure
+
+export interface CallOptions {
+  /** Money operations: the same key for retries of the same operation (lib/idempotency.ts). */
+  idempotencyKey?: string
+  /** No toast (background calls, analytics, polling). */
+  silent?: boolean
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+/** Beyond the gateway's own upstream timeout: the gateway answers 504 first unless the network is gone. */
+const CLIENT_TIMEOUT_MARGIN_MS = 5000
+
+export function requestHeaders (extra: Record<string, string> = {}): Record<string, string> {
+  const info = appInfo()
+  const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...extra }
+  if (info === null) return headers
+  if (info.token !== '') headers.authorization = `Bearer ${info.token}`
+  const put = (name: string, value: string) => { if (value !== '') headers[name] = value }
+  put('device', info.deviceId)
+  put('user', info.userId)
+  put('session', info.session)
+  put('country', info.countryCode)
+  put('channel', info.channel)
+  put('product', info.productId)
+  put('version', info.versionName)
+  put('x-origin', info.origin || window.location.origin)
+  headers['x-flavor'] = info.flavor || 'gp_in'
+  if (info.slots) headers['x-slots'] = '1'
+  return headers
+}
+
+function failure (code: number, msg: string, status: Failure['status'], errors?: FieldError[]): Failure {
+  return errors === undefined ? { ok: false, code, msg, status } : { ok: false, code, msg, status, errors }
+}
+
+/** What every failed envelope does: bridge reactions, then the toast. */
+function react (result: Failure, silent: boolean): Failure {
+  if (CLOSE_ALL_PAGES_CODES.includes(result.code)) {
+    if (result.code === PAY_ERROR) payError({ code: result.code, msg: result.msg })
+    closeAllPages()
+  }
+  if (!silent) showToast(result.msg)
+  return result
+}
+
+export function interpret<T> (http: number, body: unknown): Result<T> {
+  const env = body as { code?: unknown, msg?: unknown, data?: unknown, status?: unknown, errors?: FieldError[] } | null
+  if (env === null || typeof env !== 'object' || typeof env.code !== 'number') {
+    return failure(-1, t(http >= 500 ? 'error.system_busy' : 'error.network'), http === 504 ? 'timeout' : 'error')
+  }
+  const msg = typeof env.msg === 'string' ? env.msg : ''
+  const status = (typeof env.status === 'string' ? env.status : 'error') as EnvelopeStatus
+  if (env.code === 0 && status === 'success') return { ok: true, data: env.data as T, msg }
+  return failure(env.code, msg || t('error.system_busy'), status, Array.isArray(env.errors) ? env.errors : undefined)
+}
+
+async function send<T> (path: string, init: RequestInit, options: CallOptions): Promise<Result<T>> {
+  const timeout = (siteConfig()?.timeoutMs ?? 20000) + CLIENT_TIMEOUT_MARGIN_MS
+  const signals = [AbortSignal.timeout(timeout), ...(options.signal === undefined ? [] : [options.signal])]
+  let response: Response
+  try {
+    response = await fetch(path, { ...init, signal: AbortSignal.any(signals), credentials: 'same-origin' })
+  } catch (err) {
+    if (options.signal?.aborted === true) return failure(-1, '', 'network')
+    const timedOut = (err as { name?: string }).name === 'TimeoutError'
+    return react(failure(-1, t(timedOut ? 'error.timeout' : 'error.network'), timedOut ? 'timeout' : 'network'), options.silent === true)
+  }
+  let body: unknown = null
+  try { body = await response.json() } catch { body = null }
+  const result = interpret<T>(response.status, body)
+  return result.ok ? result : react(result, options.silent === true)
+}
+
+export async function call<K extends EndpointId> (id: K, body?: BodyOf<K>, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
+  const route = endpointRoutes[id]
+  const headers = requestHeaders(options.headers)
+  if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey
+  if (route.method === 'GET') return send(route.path, { method: 'GET', headers }, options)
+  headers['content-type'] = 'application/json'
+  return send(route.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, options)
+}
+
+export type UploadId = { [K in EndpointId]: (typeof endpointRoutes)[K]['kind'] extends 'multipart' ? K : never }[EndpointId]
+
+/** Multipart upload with progress (0..1); XMLHttpRequest because fetch reports no upload progress. */
+export async function upload<K extends EndpointId> (id: K, file: Blob, filename: string, fields: Record<string, string>, onProgress: (fraction: number) => void, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
+  const route = endpointRoutes[id]
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  form.append(route.upload ?? 'file', file, filename)
+  return new Promise(resolve => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', route.path)
+    for (const [k, v] of Object.entries(requestHeaders(options.headers))) xhr.setRequestHeader(k, v)
+    xhr.timeout = (siteConfig()?.timeoutMs ?? 20000) + CLIENT_TIMEOUT_MARGIN_MS
+    xhr.upload.onprogress = e => { if (e.lengthComputable) onProgress(e.loaded / e.total) }
+    xhr.onload = () => {
+      let body: unknown = null
+      try { body = JSON.parse(xhr.responseText) } catch { body = null }
+      const result = interpret<DataOf<K>>(xhr.status, body)
+      if (result.ok) onProgress(1)
+      resolve(result.ok ? result : react(result, options.silent === true))
+    }
+    xhr.onerror = () => { resolve(react(failure(-1, t('error.network'), 'network'), options.silent === true)) }
+    xhr.ontimeout = () => { resolve(react(failure(-1, t('error.timeout'), 'timeout'), options.silent === true)) }
+    options.signal?.addEventListener('abort', () => { xhr.abort() })
+    xhr.send(form)
+  })
+}

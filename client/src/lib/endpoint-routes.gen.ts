@@ -1,0 +1,48 @@
+// Generated from shared/endpoints.ts by scripts/gen-client-routes.ts (npm run build runs it): do not edit.
+import type { EndpointId } from '../../../shared/endpoints.js'
+
+export interface ClientRoute { path: string, method: 'GET' | 'POST', kind: 'json' | 'multipart' | 'none', login: boolean, money: boolean, upload?: string }
+
+export const endpointRoutes: Record<EndpointId, ClientRoute> = {
+  withdraw: { path: '/api/user/v1/amt/withdraw', method: 'POST', kind: 'json', login: true, money: true },
+  withdrawList: { path: '/api/user/v1/amt/withdraw/list', method: 'POST', kind: 'json', login: true, money: false },
+  withdrawWaitAudit: { path: '/api/user/v1/amt/withdraw/list/wait_audit', method: 'POST', kind: 'json', login: true, money: false },
+  withdrawCancel: { path: '/api/user/v1/amt/withdraw/cancel', method: 'POST', kind: 'json', login: true, money: true },
+  bindPaytm: { path: '/api/user/v1/amt/withdraw/bindpaytm', method: 'POST', kind: 'json', login: true, money: false },
+  bindAccount: { path: '/api/user/v1/amt/withdraw/bind_account', method: 'POST', kind: 'json', login: true, money: false },
+  bindUpiWithPan: { path: '/api/user/v1/amt/withdraw/bind_upi_with_pancard', method: 'POST', kind: 'json', login: true, money: false },
+  bindList: { path: '/api/user/v1/amt/withdraw/bind/list', method: 'POST', kind: 'json', login: true, money: false },
+  updateUpiAccount: { path: '/api/user/v1/amt/withdraw/update_upi_account', method: 'POST', kind: 'json', login: true, money: false },
+  getUpiAccount: { path: '/api/user/v1/amt/withdraw/get_upi_account', method: 'POST', kind: 'json', login: true, money: false },
+  updateBankAccount: { path: '/api/user/v1/amt/withdraw/update_bank_account', method: 'POST', kind: 'json', login: true, money: false },
+  getBankAccount: { path: '/api/user/v1/amt/withdraw/get_bank_account', method: 'POST', kind: 'json', login: true, money: false },
+  universalUpdate: { path: '/api/user/v1/amt/withdraw/bind/universal/update', method: 'POST', kind: 'json', login: true, money: false },
+  universalGet: { path: '/api/user/v1/amt/withdraw/bind/universal/get', method: 'POST', kind: 'json', login: true, money: false },
+  ocrPancard: { path: '/api/user/v1/amt/withdraw/ocr_pancard', method: 'POST', kind: 'multipart', login: true, money: false, upload: 'file' },
+  guestLogin: { path: '/api/user/v1/account/guestlogin', method: 'POST', kind: 'json', login: false, money: false },
+  assetInfo: { path: '/api/user/v1/amt/assetinfo', method: 'POST', kind: 'json', login: true, money: false },
+  tradeList: { path: '/api/user/v1/amt/trade_list', method: 'POST', kind: 'json', login: true, money: false },
+  rechargeList: { path: '/api/user/v3/amt/rechargelist', method: 'POST', kind: 'json', login: true, money: false },
+  rechargeDetail: { path: '/api/user/v1/amt/recharge/detail', method: 'POST', kind: 'json', login: true, money: false },
+  rechargeAgentList: { path: '/api/user/v3/amt/recharge_agent/list', method: 'POST', kind: 'json', login: true, money: false },
+  rechargeConf: { path: '/api/user/v3/amt/recharge_conf', method: 'POST', kind: 'json', login: true, money: false },
+  recharge: { path: '/api/user/v3/amt/recharge', method: 'POST', kind: 'json', login: true, money: true },
+  channelList: { path: '/api/user/v1/amt/recharge/channel/list', method: 'POST', kind: 'json', login: true, money: false },
+  sdkCallback: { path: '/api/user/v1/amt/recharge/sdkcallback', method: 'POST', kind: 'json', login: true, money: false },
+  modifyUserInfo: { path: '/api/user/v3/account/modifyuserinfo', method: 'POST', kind: 'json', login: true, money: false },
+  rechargeAct: { path: '/api/user/v3/amt/rechargeact', method: 'POST', kind: 'json', login: true, money: false },
+  cardBuy: { path: '/api/recharge_card/app/user_card/buy', method: 'POST', kind: 'json', login: true, money: true },
+  scratchersRecharge: { path: '/api/scratchers/app/recharge', method: 'POST', kind: 'json', login: true, money: true },
+  commonRecharge: { path: '/api/user/v3/amt/common_recharge', method: 'POST', kind: 'json', login: true, money: true },
+  gpProductList: { path: '/api/user/pay-center/v1/buy/gp_pay/product/list', method: 'POST', kind: 'json', login: true, money: false },
+  getUserInfo: { path: '/api/user/v3/account/getuserinfo', method: 'GET', kind: 'none', login: true, money: false },
+  getOtherUserInfo: { path: '/api/user/v3/account/getotheruserinfo', method: 'POST', kind: 'json', login: true, money: false },
+  uploadFile: { path: '/api/user/v1/file/uploadfile', method: 'POST', kind: 'multipart', login: true, money: false, upload: 'file' },
+  feedbackTypes: { path: '/api/user/v1/feedback/fbtype_list', method: 'POST', kind: 'json', login: true, money: false },
+  feedbackQuestions: { path: '/api/user/v1/feedback/getfblistbytype', method: 'POST', kind: 'json', login: true, money: false },
+  feedbackSubmit: { path: '/api/user/v1/feedback/submit', method: 'POST', kind: 'json', login: true, money: false },
+  feedbackLatest: { path: '/api/user/v1/feedback/list_latest', method: 'POST', kind: 'json', login: true, money: false },
+  feedbackUpload: { path: '/api/user/v1/feedback/uploadfeedbackfile', method: 'POST', kind: 'multipart', login: true, money: false, upload: 'file' },
+  eventPush: { path: '/api/event_report/api/event/push', method: 'POST', kind: 'json', login: false, money: false },
+  hubReport: { path: '/api/hub/report', method: 'POST', kind: 'json', login: false, money: false }
+}

@@ -1,0 +1,58 @@
+// The app info and region settings everyone needs, outside React so the api client can read them too.
+import { atom, getDefaultStore } from 'jotai'
+import type { AppInfo } from './bridge.js'
+import type { Language, Region, PayoutType } from '../../../shared/regions.js'
+import type { UserInfo } from '../../../shared/schemas/user.js'
+import type { Failure } from './api.js'
+
+export interface SiteConfig {
+  region: Region
+  currency: string
+  fractionDigits: number
+  numberLocale: string
+  language: Language
+  assetsType: number
+  withdrawMultiple: number
+  payoutDays: number
+  payoutTypes: PayoutType[]
+  uploadMaxBytes: number
+  timeoutMs: number
+  regions: Record<Region, { currency: string, fractionDigits: number, numberLocale: string, withdrawMultiple: number, payoutDays: number, payoutTypes: PayoutType[] }>
+}
+
+export const appInfoAtom = atom<AppInfo | null>(null)
+export const configAtom = atom<SiteConfig | null>(null)
+
+export function appInfo (): AppInfo | null {
+  return getDefaultStore().get(appInfoAtom)
+}
+
+export function siteConfig (): SiteConfig | null {
+  return getDefaultStore().get(configAtom)
+}
+
+/** The region a player belongs to: the app's, else the page host's. */
+export function playerRegion (): Region {
+  const info = appInfo()
+  const config = siteConfig()
+  const fromApp = info?.region
+  if (fromApp !== undefined && config?.regions[fromApp as Region] !== undefined) return fromApp as Region
+  return config?.region ?? 'IN'
+}
+
+export type LoginState =
+  | { state: 'checking' }
+  | { state: 'in', user: UserInfo }
+  | { state: 'guest' }
+  | { state: 'failed', failure: Failure }
+
+export const loginAtom = atom<LoginState>({ state: 'checking' })
+
+/** The logged-in player (screens behind the login gate only). */
+export function currentUser (): UserInfo | null {
+  const login = getDefaultStore().get(loginAtom)
+  return login.state === 'in' ? login.user : null
+}
+
+/** Bumped when the session is refreshed; screens that show balances reload on it. */
+export const refreshAtom = atom(0)

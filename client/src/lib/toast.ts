@@ -1,0 +1,15 @@
+// One toast at a time, readable from anywhere (the api client shows upstream messages here).
+import { atom, getDefaultStore } from 'jotai'
+
+export interface Toast { id: number, kind: 'error' | 'info' | 'success', text: string }
+
+export const toastAtom = atom<Toast | null>(null)
+let next = 1
+
+export function showToast (text: string, kind: Toast['kind'] = 'error'): void {
+  if (text === '') return
+  const id = next++
+  const store = getDefaultStore()
+  store.set(toastAtom, { id, kind, text })
+  setTimeout(() => { if (store.get(toastAtom)?.id === id) store.set(toastAtom, null) }, 3500)
+}

@@ -1,0 +1,30 @@
+// Loads one call for a screen: loading, loaded, failed (with retry) or timed out.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
+import { call, type Failure } from './api.js'
+
+export type Load<T> =
+  | { state: 'loading' }
+  | { state: 'ready', data: T }
+  | { state: 'failed', failure: Failure }
+
+export function useCall<K extends EndpointId> (id: K, body?: BodyOf<K>, deps: unknown[] = []): Load<DataOf<K>> & { retry: () => void, reload: () => void } {
+  const [load, setLoad] = useState<Load<DataOf<K>>>({ state: 'loading' })
+  const [round, setRound] = useState(0)
+  const bodyRef = useRef(body)
+  bodyRef.current = body
+  useEffect(() => {
+    const controller = new AbortController()
+    if (round === 0) setLoad({ state: 'loading' })
+    void call(id, bodyRef.current, { signal: controller.signal, silent: true }).then(result => {
+      if (controller.signal.aborted) return
+      setLoad(result.ok ? { state: 'ready', data: result.data } : { state: 'failed', failure: result })
+    })
+    return () => { controller.abort() }
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, round, ...deps])
+  const retry = useCallback(() => { setLoad({ state: 'loading' }); setRound(r => r + 1) }, [])
+  /** Refreshes in place, keeping what is shown until the new answer arrives. */
+  const reload = useCallback(() => { setRound(r => r + 1) }, [])
+  return { ...load, retry, reload }
+}
