@@ -22,7 +22,12 @@ const others = LANGUAGES.filter(lang => lang !== DEFAULT_LANGUAGE)
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly Language[]>> = {
   'field.cpf': ['hi', 'id', 'bn', 'pt'],
-  'field.status': ['id']
+  'field.status': ['id'],
+  // Loanwords that are the everyday word in Indonesian ("bonus", "transfer") and Portuguese ("OK").
+  'asset.bonus': ['id'],
+  'trade.type.12': ['id'],
+  'trade.type.13': ['id'],
+  'common.ok': ['pt']
 }
 
 /** Script a value must contain at least one letter of (catches an English sentence left in place). */
