@@ -54,3 +54,14 @@ t.test('the built client with SPA fallback', async t => {
   t.equal(api.status, 404)
   t.equal(api.body.status, 'error')
 })
+
+t.test('a missing asset is a 404, not index.html', async t => {
+  const dir = mkdtempSync(join(tmpdir(), 'client-'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Wallet</title>')
+  const s = await startStack(t, { env: { CLIENT_DIR: dir } })
+  const res = await s.api.get('/client.deadbeef.js')
+  t.equal(res.status, 404)
+  t.notMatch(res.text, /<title>/)
+  writeFileSync(join(dir, 'late.12345678.js'), 'console.log(2)')
+  t.equal((await s.api.get('/late.12345678.js')).status, 200, 'files built after start are served')
+})

@@ -1,11 +1,11 @@
 // Starts the wallet: app info (host or URL), the page host's region settings, the language; then routes.
 // Documents render at once; the rest waits for the region settings it needs to show money right.
 import { useEffect, useState } from 'react'
-import { getDefaultStore } from 'jotai'
+import { getDefaultStore, useAtomValue } from 'jotai'
 import { useLocation } from 'wouter'
 import { readAppInfo } from '../lib/bridge.js'
 import { appInfoAtom, configAtom, type SiteConfig } from '../lib/session.js'
-import { setLanguage, toLanguage } from '../lib/i18n.js'
+import { languageAtom, setLanguage, toLanguage } from '../lib/i18n.js'
 import { interpret } from '../lib/api.js'
 import { ToastHost } from '../components/toast-host.js'
 import { LoadFailed, Loading } from '../components/views.js'
@@ -34,6 +34,8 @@ export function App () {
   const [round, setRound] = useState(0)
   const [location] = useLocation()
   const store = getDefaultStore()
+  // Screens read messages at render; a language change (documents render before it is known) re-renders them.
+  const language = useAtomValue(languageAtom)
 
   useEffect(() => {
     const info = readAppInfo()
@@ -75,7 +77,7 @@ export function App () {
   return (
     <>
       {isDocument || boot.state === 'ready'
-        ? <Router />
+        ? <Router key={language} />
         : boot.state === 'loading' ? <Loading /> : <LoadFailed failure={boot.failure} onRetry={() => { setBoot({ state: 'loading' }); setRound(r => r + 1) }} />}
       <ToastHost />
     </>

@@ -11,7 +11,8 @@ i18n.locale(DEFAULT_LANGUAGE)
 
 export const languageAtom = atom<Language>(DEFAULT_LANGUAGE)
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, string> }>> = {
+type Catalogue = Record<string, string>
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue | { default: Catalogue }>> = {
   hi: async () => import('../../../locales/hi.json', { with: { type: 'json' } }),
   id: async () => import('../../../locales/id.json', { with: { type: 'json' } }),
   bn: async () => import('../../../locales/bn.json', { with: { type: 'json' } }),
@@ -28,7 +29,8 @@ export async function setLanguage (lang: Language): Promise<void> {
   if (lang !== 'en') {
     try {
       const mod = await loaders[lang]()
-      i18n.set(lang, mod.default)
+      // Bundlers hand a JSON chunk over either as the object or as its default export.
+      i18n.set(lang, 'default' in mod && typeof mod.default === 'object' ? mod.default as Catalogue : mod as Catalogue)
     } catch {
       lang = DEFAULT_LANGUAGE
     }

@@ -10,13 +10,16 @@ export default fp(async function client (fastify) {
   if (built) {
     await fastify.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt client is served without a restart.
+      wildcard: true,
       index: false,
       // Parcel names assets by content hash, so they can be cached for good; index.html never.
       setHeaders (res, path) {
         res.header('cache-control', path.endsWith('.html') || path.endsWith('sw.js') ? 'no-cache' : 'public, max-age=31536000, immutable')
       }
     })
+    // The wildcard route would treat / as a directory listing request; the root is the app.
+    fastify.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
   } else {
     fastify.log.warn({ root }, 'client is not built: run npm run build:client')
   }
@@ -26,6 +29,8 @@ export default fp(async function client (fastify) {
     if (path === '/api' || path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.fail(404, 'error.not_found')
     }
+    // A missing asset (a stale hashed chunk) is a 404, never index.html served as JavaScript.
+    if (/\.[A-Za-z0-9]+$/.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send('The client is not built yet: run npm run build:client')
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
