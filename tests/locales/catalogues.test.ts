@@ -27,7 +27,16 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly Language[]>> = {
   'asset.bonus': ['id'],
   'trade.type.12': ['id'],
   'trade.type.13': ['id'],
-  'common.ok': ['pt']
+  'common.ok': ['pt'],
+  // Payout brands are proper names that Indonesian and Portuguese screens write as the brand does.
+  'withdraw.type.upi': ['id', 'pt'],
+  'withdraw.type.paytm': ['id', 'pt'],
+  'withdraw.type.gopay': ['id', 'pt'],
+  'withdraw.type.ovo': ['id', 'pt'],
+  'withdraw.type.dana': ['id', 'pt'],
+  'withdraw.type.bkash': ['id', 'pt'],
+  'withdraw.type.nagad': ['id', 'pt'],
+  'withdraw.type.pix': ['id', 'pt']
 }
 
 /** Script a value must contain at least one letter of (catches an English sentence left in place). */

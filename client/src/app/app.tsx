@@ -5,7 +5,7 @@ import { getDefaultStore, useAtomValue } from 'jotai'
 import { useLocation } from 'wouter'
 import { readAppInfo } from '../lib/bridge.js'
 import { appInfoAtom, configAtom, type SiteConfig } from '../lib/session.js'
-import { languageAtom, setLanguage, toLanguage } from '../lib/i18n.js'
+import { catalogueReadyAtom, languageAtom, setLanguage, toLanguage } from '../lib/i18n.js'
 import { interpret } from '../lib/api.js'
 import { ToastHost } from '../components/toast-host.js'
 import { LoadFailed, Loading } from '../components/views.js'
@@ -16,6 +16,8 @@ import { startAnalytics, track } from '../lib/analytics.js'
 
 const SESSION_STALE_MS = 10_000
 const SESSION_REFRESH_DELAY_MS = 3_000
+/** Without any catalogue there is no text to show: keep trying quietly. */
+const LANGUAGE_RETRY_MS = 3_000
 
 async function loadConfig (): Promise<{ ok: true, config: SiteConfig } | Failure> {
   try {
@@ -36,15 +38,25 @@ export function App () {
   const store = getDefaultStore()
   // Screens read messages at render; a language change (documents render before it is known) re-renders them.
   const language = useAtomValue(languageAtom)
+  const catalogueReady = useAtomValue(catalogueReadyAtom)
 
   useEffect(() => {
     const info = readAppInfo()
     store.set(appInfoAtom, info)
-    void setLanguage(toLanguage(info?.language))
+    const appLanguage = info?.language !== undefined && info.language !== '' ? toLanguage(info.language) : null
+    // The app's language is known at once; the host's default comes with the region settings.
+    const early = appLanguage !== null ? setLanguage(appLanguage) : Promise.resolve(true)
     void loadConfig().then(async result => {
-      if (!result.ok) { setBoot({ state: 'failed', failure: result }); return }
+      if (!result.ok) {
+        setBoot({ state: 'failed', failure: result })
+        if (!(await early) || !(await setLanguage(appLanguage ?? 'en'))) setTimeout(() => { setRound(r => r + 1) }, LANGUAGE_RETRY_MS)
+        return
+      }
       store.set(configAtom, result.config)
-      await setLanguage(toLanguage(info?.language !== undefined && info.language !== '' ? info.language : result.config.language))
+      if (!(await setLanguage(appLanguage ?? toLanguage(result.config.language)))) {
+        setTimeout(() => { setRound(r => r + 1) }, LANGUAGE_RETRY_MS)
+        return
+      }
       startAnalytics()
       setBoot({ state: 'ready' })
     })
@@ -74,6 +86,7 @@ export function App () {
   useEffect(() => { if (boot.state === 'ready') track('page', 'view', { path: location }) }, [location, boot.state])
 
   const isDocument = location.startsWith('/document/')
+  if (!catalogueReady) return <div className='state' role='status' aria-busy='true'><span className='spinner' aria-hidden='true' /></div>
   return (
     <>
       {isDocument || boot.state === 'ready'

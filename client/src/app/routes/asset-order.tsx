@@ -1,6 +1,25 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+// Back from a payment: /asset/detail<param>/<order_id> confirms the order, then shows the balance.
+import { useParams } from 'wouter'
 import { Page } from '../../components/page.js'
+import { LoadFailed, Loading } from '../../components/views.js'
+import { t } from '../../lib/i18n.js'
+import { BalanceCard } from '../../features/asset/balance-card.js'
+import { useAsset } from '../../features/asset/use-asset.js'
+import { OrderReturn } from '../../features/recharge/order-return.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='asset-order'><p>asset-order</p></Page>
+const paymentLinks = { balance: link.assetDetail(), addCash: link.rechargeAmount(), order: link.assetOrder }
+
+export default function AssetOrder () {
+  const params = useParams<{ order_id?: string }>()
+  const asset = useAsset()
+  const orderId = params.order_id ?? ''
+  return (
+    <Page title={t('recharge.order_title')}>
+      <OrderReturn orderId={orderId} links={paymentLinks} />
+      {asset.state === 'loading' ? <Loading /> : null}
+      {asset.state === 'failed' ? <LoadFailed failure={asset.failure} onRetry={asset.retry} /> : null}
+      {asset.state === 'ready' ? <BalanceCard asset={asset.data} addCashHref={link.rechargeAmount()} withdrawHref={link.withdrawOption()} /> : null}
+    </Page>
+  )
 }

@@ -1,6 +1,25 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+import { useLocation, useParams } from 'wouter'
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { AmountScreen, ACTIVITY_TYPES, type ActivityType } from '../../features/recharge/amount-screen.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='recharge-amount'><p>recharge-amount</p></Page>
+function activityType (segment: string | undefined): ActivityType | undefined {
+  return ACTIVITY_TYPES.find(ty => String(ty) === segment)
+}
+
+export default function RechargeAmount () {
+  const params = useParams<{ type?: string }>()
+  const [, navigate] = useLocation()
+  return (
+    <Page title={t('recharge.title')}>
+      <AmountScreen
+        type={activityType(params.type)}
+        links={{ tab: link.rechargeAmount, card: link.rechargeCard(), shop: link.gpRechargeAmount(), notice: link.rechargeNotice() }}
+        onContinue={(amount, give, packageId) => {
+          navigate(`${link.rechargeChannel(amount, give)}${packageId === undefined ? '' : `?package=${packageId}`}`)
+        }}
+      />
+    </Page>
+  )
 }

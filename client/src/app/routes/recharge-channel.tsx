@@ -1,6 +1,24 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+import { Link, useParams, useSearch } from 'wouter'
 import { Page } from '../../components/page.js'
+import { NoData } from '../../components/views.js'
+import { t } from '../../lib/i18n.js'
+import { ChannelScreen } from '../../features/recharge/channel-screen.js'
+import { minorFromPath } from '../../features/recharge/amount-rules.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='recharge-channel'><p>recharge-channel</p></Page>
+const paymentLinks = { balance: link.assetDetail(), addCash: link.rechargeAmount(), order: link.assetOrder }
+
+export default function RechargeChannel () {
+  const params = useParams<{ amount?: string, giveAmount?: string }>()
+  const search = new URLSearchParams(useSearch())
+  const amount = minorFromPath(params.amount)
+  const give = params.giveAmount === '0' ? 0 : minorFromPath(params.giveAmount)
+  const packageId = minorFromPath(search.get('package') ?? undefined)
+  return (
+    <Page title={t('recharge.channel_page_title')}>
+      {amount === null || give === null
+        ? <><NoData text={t('recharge.bad_link')} /><Link href={link.rechargeAmount()} className='button'>{t('recharge.title')}</Link></>
+        : <ChannelScreen amount={amount} giveAmount={give} packageId={packageId} links={paymentLinks} />}
+    </Page>
+  )
 }

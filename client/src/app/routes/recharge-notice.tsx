@@ -1,6 +1,7 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { RechargeNotice } from '../../features/recharge/notice.js'
 
-export default function Screen () {
-  return <Page title='recharge-notice'><p>recharge-notice</p></Page>
+export default function RechargeNoticePage () {
+  return <Page title={t('recharge.notice_title')}><RechargeNotice /></Page>
 }

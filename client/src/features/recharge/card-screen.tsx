@@ -1,0 +1,56 @@
+// Recharge cards: pick a card, then pay it like any other recharge.
+import { useState } from 'react'
+import { call } from '../../lib/api.js'
+import { money } from '../../lib/format.js'
+import { playerRegion } from '../../lib/session.js'
+import { t } from '../../lib/i18n.js'
+import { Checkout } from './checkout.js'
+import type { PaymentLinks } from './payment-status.js'
+import { CARDS, type RechargeCard } from './cards.js'
+import { step } from './analytics.js'
+
+export function CardScreen ({ links }: { links: PaymentLinks }) {
+  const cards = CARDS[playerRegion()]
+  const [card, setCard] = useState<RechargeCard | null>(null)
+  if (card === null) {
+    return (
+      <section className='card' aria-labelledby='cards-title'>
+        <h2 id='cards-title'>{t('recharge.cards_choose')}</h2>
+        <ul className='list' data-testid='cards'>
+          {cards.map(c => (
+            <li key={c.card_id}>
+              <span>{t('recharge.card_name', { amount: money(c.amount) })}</span>
+              <button
+                type='button'
+                className='button'
+                data-testid={`card-${c.card_id}`}
+                aria-label={t('recharge.card_buy_of', { amount: money(c.amount) })}
+                onClick={() => { setCard(c); step('card_chosen', { card_id: c.card_id, amount: c.amount }) }}
+              >
+                {t('recharge.card_buy')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+  }
+  const summary = (
+    <section className='card pay-summary' data-testid='pay-summary'>
+      <h2>{t('recharge.card_name', { amount: money(card.amount) })}</h2>
+      <button type='button' className='link-button' onClick={() => { setCard(null) }}>{t('recharge.other_card')}</button>
+    </section>
+  )
+  return (
+    <Checkout
+      key={card.card_id}
+      amount={card.amount}
+      summary={summary}
+      links={links}
+      operation={channel => `card:${card.card_id}:${channel}`}
+      // The card call takes no declaration or contact: the checkout still asks for them first (the
+      // contact is saved on the profile, where the upstream looks for it).
+      create={async (choice, key) => call('cardBuy', { card_id: card.card_id, channel_id: choice.channel.channel_id }, { idempotencyKey: key })}
+    />
+  )
+}

@@ -1,0 +1,135 @@
+// Choosing how to pay an amount and paying it: methods, the contact a method needs, the first-recharge
+// declaration, then the hand-off to the app and the confirmation. Every way of adding cash uses it.
+import { useEffect, useState, type ReactNode } from 'react'
+import type { Channel, RechargeResult } from '../../../../shared/schemas/recharge.js'
+import type { Result } from '../../lib/api.js'
+import { useCall } from '../../lib/use-call.js'
+import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
+import { t } from '../../lib/i18n.js'
+import { money } from '../../lib/format.js'
+import { Field } from '../../components/field.js'
+import { ActionButton } from '../../components/button.js'
+import { LoadFailed, Loading, NoData } from '../../components/views.js'
+import { ChannelPicker, defaultChannel } from './channel-picker.js'
+import { PaytmGuide, PAYTM_PAY_TYPE } from './paytm-guide.js'
+import { Declaration } from './declaration.js'
+import { contactError, saveContact, savedContact, toContact, type Contact } from './contact.js'
+import { PaymentStatus, type PaymentLinks } from './payment-status.js'
+import { usePayment } from './use-payment.js'
+import { step } from './analytics.js'
+
+export interface CheckoutChoice {
+  channel: Channel
+  /** The player ticked the declaration (only asked before the first recharge). */
+  declaration: boolean
+  /** The contact of a method that needs one (already saved on the profile). */
+  contact: Contact | null
+}
+
+interface Props {
+  amount: number
+  /** Names the money operation for its Idempotency-Key, per method. */
+  operation: (channelId: number) => string
+  create: (choice: CheckoutChoice, idempotencyKey: string) => Promise<Result<RechargeResult>>
+  links: PaymentLinks
+  /** Shown above the methods while choosing (what is being bought). */
+  summary?: ReactNode
+}
+
+interface Errors { channel?: string | null, contact?: string | null, declaration?: string | null }
+
+export function Checkout ({ amount, operation, create, links, summary }: Props) {
+  const channels = useCall('channelList', { amount }, [amount])
+  const conf = useCall('rechargeConf', {})
+  const asset = useCall('assetInfo', {})
+  const payment = usePayment()
+  const [selected, setSelected] = useState<number | null>(null)
+  const [contact, setContact] = useState(savedContact)
+  const [declared, setDeclared] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+
+  const loaded = channels.state === 'ready' ? channels.data.items : null
+  useEffect(() => {
+    if (loaded !== null && selected === null) setSelected(defaultChannel(loaded)?.channel_id ?? null)
+  }, [loaded, selected])
+
+  if (payment.state.phase !== 'idle') {
+    return (
+      <PaymentStatus
+        state={payment.state}
+        links={links}
+        onRetry={() => { void payment.retry() }}
+        onCheckNow={payment.checkNow}
+        onBack={payment.reset}
+        onCheckAgain={() => { if ('order' in payment.state && payment.state.order !== null) void payment.confirm(payment.state.order) }}
+      />
+    )
+  }
+  if (channels.state === 'loading' || conf.state === 'loading' || asset.state === 'loading') return <Loading />
+  if (channels.state === 'failed') return <LoadFailed failure={channels.failure} onRetry={channels.retry} />
+
+  const items = channels.data.items
+  const channel = items.find(c => c.channel_id === selected) ?? null
+  const rechargeConf = conf.state === 'ready' ? conf.data : null
+  const needContact = channel !== null && (channel.need_contact || rechargeConf?.need_contact === true)
+  // When the balances could not be read, asking is the safe side: the upstream refuses a first recharge without it.
+  const needDeclaration = asset.state !== 'ready' || !asset.data.recharged
+
+  const pay = async () => {
+    const found: Errors = {
+      channel: channel === null ? t('recharge.choose_channel') : null,
+      contact: needContact ? contactError(contact, rechargeConf) : null,
+      declaration: needDeclaration && !declared ? t('upstream.declaration_required') : null
+    }
+    setErrors(found)
+    if (channel === null || found.contact != null || found.declaration != null) {
+      step('error', { step: 'checkout_form', field: found.channel != null ? 'channel' : found.contact != null ? 'contact' : 'declaration' })
+      return
+    }
+    step('pay_pressed', { amount, channel_id: channel.channel_id, pay_type: channel.pay_type, first: needDeclaration })
+    const chosen = needContact ? toContact(contact) : null
+    if (chosen !== null && !(await saveContact(chosen))) return
+    const choice: CheckoutChoice = { channel, declaration: needDeclaration && declared, contact: chosen }
+    const op = operation(channel.channel_id)
+    await payment.start(async () => {
+      const result = await create(choice, keyFor(op))
+      settleUnlessUncertain(op, result.ok ? 'success' : result.status)
+      return result
+    })
+  }
+
+  return (
+    <>
+      {summary}
+      {items.length === 0
+        ? <NoData text={t('recharge.no_channel')} />
+        : <ChannelPicker
+            channels={items}
+            selected={selected}
+            error={errors.channel}
+            onSelect={c => { setSelected(c.channel_id); step('channel_chosen', { channel_id: c.channel_id, pay_type: c.pay_type }) }}
+          />}
+      {items.some(c => c.pay_type === PAYTM_PAY_TYPE) ? <PaytmGuide /> : null}
+      {needContact
+        ? (
+          <section className='card' aria-labelledby='contact-title' data-testid='contact-form'>
+            <h2 id='contact-title'>{t('recharge.contact_title')}</h2>
+            <Field
+              label={t('recharge.contact_label')}
+              hint={t('recharge.contact_hint')}
+              value={contact}
+              onChange={v => { setContact(v); if (errors.contact != null) setErrors(e => ({ ...e, contact: null })) }}
+              error={errors.contact}
+              maxLength={100}
+            />
+          </section>)
+        : null}
+      {needDeclaration
+        ? <Declaration checked={declared} onChange={v => { setDeclared(v); if (v) setErrors(e => ({ ...e, declaration: null })) }} error={errors.declaration} />
+        : null}
+      {items.length > 0
+        ? <ActionButton className='block' onAction={pay} data-testid='pay-button'>{t('recharge.pay', { amount: money(amount) })}</ActionButton>
+        : null}
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+// The age and residence declaration asked before a player's first recharge (spec sections 5 and 6).
+import { useId } from 'react'
+import { BARRED_STATES, MIN_AGE } from '../../../../shared/rules/eligibility.js'
+import { t } from '../../lib/i18n.js'
+
+export function Declaration ({ checked, onChange, error }: { checked: boolean, onChange: (v: boolean) => void, error?: string | null }) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <section className='card declaration' aria-labelledby={`${id}-title`} data-testid='declaration'>
+      <h2 id={`${id}-title`}>{t('recharge.declaration_title')}</h2>
+      <div className='check-row'>
+        <input
+          id={id}
+          type='checkbox'
+          checked={checked}
+          onChange={e => { onChange(e.target.checked) }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label htmlFor={id}>{t('recharge.declaration_text', { age: MIN_AGE, states: BARRED_STATES.join(', ') })}</label>
+      </div>
+      {error ? <p id={errorId} className='field-error' role='alert'>{error}</p> : null}
+    </section>
+  )
+}

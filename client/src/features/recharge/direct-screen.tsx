@@ -1,0 +1,80 @@
+// Direct recharge (common_recharge) and the scratchers recharge: any allowed amount, then pay.
+import { useState } from 'react'
+import { parseAmount } from '../../../../shared/money.js'
+import { call } from '../../lib/api.js'
+import { useCall } from '../../lib/use-call.js'
+import { money } from '../../lib/format.js'
+import { t } from '../../lib/i18n.js'
+import { Field } from '../../components/field.js'
+import { LoadFailed, Loading } from '../../components/views.js'
+import { BalanceLine } from './balance-line.js'
+import { Checkout } from './checkout.js'
+import { choiceFields } from './order-body.js'
+import type { PaymentLinks } from './payment-status.js'
+import { amountError, amountHint } from './amount-rules.js'
+import { step } from './analytics.js'
+
+export type DirectKind = 'direct' | 'scratchers'
+
+export function DirectScreen ({ kind, links }: { kind: DirectKind, links: PaymentLinks }) {
+  // The allowed range is the one of the recharge list.
+  const range = useCall('rechargeList', {})
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [amount, setAmount] = useState<number | null>(null)
+
+  if (range.state === 'loading') return <Loading />
+  if (range.state === 'failed') return <LoadFailed failure={range.failure} onRetry={range.retry} />
+  const { min_amount: min, max_amount: max } = range.data
+
+  if (amount === null) {
+    return (
+      <>
+        <BalanceLine />
+        <form
+          className='card form-stack'
+          noValidate
+          onSubmit={e => {
+            e.preventDefault()
+            const problem = amountError(text, min, max)
+            setError(problem)
+            if (problem !== null) { step('error', { step: `${kind}_amount`, message: problem }); return }
+            const minor = parseAmount(text) ?? 0
+            step('amount_continue', { kind, amount: minor })
+            setAmount(minor)
+          }}
+        >
+          <Field
+            label={t('recharge.direct_amount_label')}
+            hint={amountHint(min, max)}
+            value={text}
+            inputMode='decimal'
+            autoComplete='off'
+            maxLength={16}
+            onChange={v => { setText(v); if (error !== null) setError(null) }}
+            error={error}
+            data-testid='amount-input'
+          />
+          <button type='submit' className='button block' data-testid='amount-continue'>{t('recharge.continue')}</button>
+        </form>
+      </>
+    )
+  }
+
+  const summary = (
+    <section className='card pay-summary' data-testid='pay-summary'>
+      <h2>{t('recharge.you_pay')} <span className='money'>{money(amount)}</span></h2>
+      <button type='button' className='link-button' onClick={() => { setAmount(null) }}>{t('recharge.change_amount')}</button>
+    </section>
+  )
+  return (
+    <Checkout
+      key={amount}
+      amount={amount}
+      summary={summary}
+      links={links}
+      operation={channel => `${kind}:${amount}:${channel}`}
+      create={async (choice, key) => call(kind === 'direct' ? 'commonRecharge' : 'scratchersRecharge', { amount, ...choiceFields(choice) }, { idempotencyKey: key })}
+    />
+  )
+}

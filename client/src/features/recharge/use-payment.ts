@@ -1,0 +1,170 @@
+// The life of one payment: order created, handed to the app, confirmed with the upstream, settled.
+// Shared by every way of adding cash and by the return-from-payment route.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { getDefaultStore } from 'jotai'
+import type { RechargeOrder, RechargeResult } from '../../../../shared/schemas/recharge.js'
+import { DOMAIN } from '../../../../shared/codes.js'
+import { call, type Result } from '../../lib/api.js'
+import { inHostApp, pay } from '../../lib/bridge.js'
+import { refreshAtom } from '../../lib/session.js'
+import { t } from '../../lib/i18n.js'
+import { MAX_CHECKS, PayResultWatch, POLL_DELAYS_MS } from './payment.js'
+import { step } from './analytics.js'
+
+export type PaymentState =
+  | { phase: 'idle' }
+  | { phase: 'creating' }
+  /** Handed to the app; waiting for its result or the player's return. */
+  | { phase: 'waiting', order: RechargeOrder }
+  | { phase: 'confirming', order: RechargeOrder, check: number }
+  | { phase: 'success', order: RechargeOrder }
+  | { phase: 'failed', order: RechargeOrder | null, message: string, reason: string }
+  /** Still pending after the last check: the upstream may settle it later. */
+  | { phase: 'pending', order: RechargeOrder }
+  /** No host app to pay with (a browser), or the app refused the hand-off. */
+  | { phase: 'no-app', order: RechargeOrder | null }
+
+export type CreateOrder = () => Promise<Result<RechargeResult>>
+
+interface Run {
+  controller: AbortController
+  watch: PayResultWatch
+  /** Called when the player says they have paid; resolves `manualDone`. */
+  manual: () => void
+  manualDone: Promise<void>
+}
+
+export function usePayment () {
+  const [state, setState] = useState<PaymentState>({ phase: 'idle' })
+  const run = useRef<Run | null>(null)
+  const lastCreate = useRef<CreateOrder | null>(null)
+
+  const alive = useRef(true)
+
+  const stop = useCallback(() => {
+    run.current?.controller.abort()
+    run.current?.watch.dispose()
+    run.current = null
+  }, [])
+  useEffect(() => {
+    alive.current = true
+    return () => { alive.current = false; stop() }
+  }, [stop])
+
+  const settle = useCallback((order: RechargeOrder, checks: number) => {
+    if (order.status === 1) {
+      setState({ phase: 'success', order })
+      // Balances shown anywhere reload.
+      getDefaultStore().set(refreshAtom, n => n + 1)
+      step('result', { order_id: order.order_id, status: 'success', checks })
+    } else {
+      setState({ phase: 'failed', order, message: t('upstream.payment_failed'), reason: order.fail_reason })
+      step('result', { order_id: order.order_id, status: 'failed', checks, reason: order.fail_reason })
+    }
+  }, [])
+
+  /** Reports the app's result if there is one, then checks the order, backing off while it is pending. */
+  const confirmLoop = useCallback(async (start: RechargeOrder, watch: PayResultWatch, signal: AbortSignal) => {
+    let order = start
+    for (let check = 1; check <= MAX_CHECKS; check++) {
+      if (signal.aborted) return
+      setState({ phase: 'confirming', order, check })
+      const sdk = watch.peek()
+      if (sdk !== null && sdk.outcome !== null) {
+        const body = { order_id: order.order_id, result: sdk.outcome, ...(sdk.payload === '' ? {} : { payload: sdk.payload }) }
+        const reported = await call('sdkCallback', body, { silent: true, signal })
+        if (signal.aborted) return
+        if (reported.ok || reported.status === 'error') watch.reported()
+        if (reported.ok && reported.data.status !== 0) { settle(reported.data, check); return }
+        if (!reported.ok && reported.code === DOMAIN.PAYMENT_TIME_EXCEEDED) {
+          setState({ phase: 'failed', order, message: reported.msg, reason: '' })
+          step('result', { order_id: order.order_id, status: 'failed', checks: check, code: reported.code })
+          return
+        }
+      } else if (sdk !== null) {
+        watch.reported()
+      }
+      const detail = await call('rechargeDetail', { order_id: order.order_id }, { silent: true, signal })
+      if (signal.aborted) return
+      if (detail.ok) {
+        order = detail.data
+        if (order.status !== 0) { settle(order, check); return }
+      } else if (detail.status === 'error' && detail.code === DOMAIN.ORDER_NOT_FOUND) {
+        setState({ phase: 'failed', order: null, message: detail.msg, reason: '' })
+        step('error', { step: 'confirm', code: detail.code })
+        return
+      }
+      const delay = POLL_DELAYS_MS[check - 1]
+      if (delay !== undefined) await watch.pause(delay, signal)
+    }
+    setState({ phase: 'pending', order })
+    step('result', { order_id: order.order_id, status: 'pending', checks: MAX_CHECKS })
+  }, [settle])
+
+  const begin = useCallback((orderId: string): Run => {
+    stop()
+    let manual: () => void = () => {}
+    const manualDone = new Promise<void>(resolve => { manual = resolve })
+    const current: Run = { controller: new AbortController(), watch: new PayResultWatch(orderId), manual, manualDone }
+    run.current = current
+    return current
+  }, [stop])
+
+  /** Creates the order, hands it to the app and confirms it. */
+  const start = useCallback(async (create: CreateOrder) => {
+    lastCreate.current = create
+    // A browser cannot pay: no order is created, so none is left pending to block the next one in the app.
+    if (!inHostApp()) {
+      setState({ phase: 'no-app', order: null })
+      step('pay_unavailable', { reason: 'no_host_app' })
+      return
+    }
+    setState({ phase: 'creating' })
+    const created = await create()
+    if (!created.ok) {
+      // The upstream's message is already shown as a toast; the form stays as it was.
+      setState({ phase: 'idle' })
+      step('error', { step: 'create_order', code: created.code, status: created.status })
+      return
+    }
+    const { order, pay: params } = created.data
+    step('order_created', { order_id: order.order_id, amount: order.amount, channel_id: order.channel_id })
+    // The player left the screen while the order was being created: do not open a payment they no longer see.
+    if (!alive.current) return
+    const current = begin(order.order_id)
+    if (!pay(params)) {
+      stop()
+      setState({ phase: 'no-app', order })
+      step('pay_unavailable', { order_id: order.order_id, reason: 'host_refused' })
+      return
+    }
+    step('pay_handed_off', { order_id: order.order_id, pay_type: params.pay_type })
+    setState({ phase: 'waiting', order })
+    await current.watch.untilReturn(current.controller.signal, current.manualDone)
+    await confirmLoop(order, current.watch, current.controller.signal)
+  }, [begin, confirmLoop, stop])
+
+  /** Confirms an order that already exists (back from paying, or "check again"). */
+  const confirm = useCallback(async (order: RechargeOrder | string) => {
+    const start: RechargeOrder = typeof order === 'string'
+      ? { order_id: order, status: 0, amount: 0, give_amount: 0, channel_id: 0, pay_type: 0, created_at: 0, finished_at: 0, fail_reason: '' }
+      : order
+    const current = begin(start.order_id)
+    await confirmLoop(start, current.watch, current.controller.signal)
+  }, [begin, confirmLoop])
+
+  /** The player says the payment is done: check now instead of waiting for the app. */
+  const checkNow = useCallback(() => { run.current?.manual() }, [])
+
+  /** A new order with the same choices (the failed one stays failed). */
+  const retry = useCallback(async () => {
+    step('retry', {})
+    const create = lastCreate.current
+    if (create === null) { setState({ phase: 'idle' }); return }
+    await start(create)
+  }, [start])
+
+  const reset = useCallback(() => { stop(); setState({ phase: 'idle' }) }, [stop])
+
+  return { state, start, confirm, checkNow, retry, reset }
+}

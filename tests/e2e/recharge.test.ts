@@ -1,0 +1,329 @@
+// Add Cash end to end: the built client, the real gateway and the mock upstream, in Chromium, with a fake
+// host app whose pay() records the hand-off and whose result the test reports through
+// window.onWalletPayResult, as the game app does.
+import t from 'tap'
+import type { Page } from 'puppeteer-core'
+import { startStack, type Stack } from '../helpers/stack.js'
+import { launch } from './browser.js'
+import { checkA11y, clientDir, openWallet, pageText, screenshot, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
+
+interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string }
+
+const s: Stack = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+const browser = await launch()
+t.teardown(async () => { await browser.close() })
+
+async function click (page: Page, testId: string): Promise<void> {
+  const selector = `[data-testid="${testId}"]`
+  await page.waitForSelector(selector, { visible: true })
+  await page.click(selector)
+}
+
+async function setInput (page: Page, selector: string, value: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true })
+  await page.click(selector, { clickCount: 3 })
+  await page.keyboard.press('Backspace')
+  await page.type(selector, value)
+}
+
+/** Waits for the payment status card to reach `phase` (creating, waiting, confirming, success, failed, pending, no-app). */
+async function waitPhase (page: Page, phase: string, timeoutMs = 10000): Promise<string> {
+  try {
+    await page.waitForSelector(`[data-testid="payment-status"][data-phase="${phase}"]`, { timeout: timeoutMs })
+  } catch (err) {
+    throw new Error(`payment phase ${phase} not reached; the page shows:\n${(await pageText(page)).slice(0, 1500)}`, { cause: err })
+  }
+  return (await page.$eval('[data-testid="payment-status"]', el => (el as HTMLElement).innerText))
+}
+
+async function payCalls (w: OpenedWallet): Promise<PayParams[]> {
+  return (await w.bridge.calls()).filter(c => c.method === 'pay').map(c => JSON.parse(String(c.args[0])) as PayParams)
+}
+
+async function waitPayCalls (w: OpenedWallet, count: number): Promise<PayParams[]> {
+  await w.page.waitForFunction((n: number) => ((window as unknown as { __bridgeCalls?: Array<{ method: string }> }).__bridgeCalls ?? []).filter(c => c.method === 'pay').length >= n, { timeout: 10000 }, count)
+  return payCalls(w)
+}
+
+/** What the game app does when its payment SDK finishes. */
+async function reportPayResult (page: Page, orderId: string, result: string): Promise<void> {
+  await page.evaluate((id: string, r: string) => {
+    const w = window as unknown as { onWalletPayResult?: (json: string) => void }
+    if (w.onWalletPayResult === undefined) throw new Error('the page does not listen for pay results')
+    w.onWalletPayResult(JSON.stringify({ order_id: id, result: r }))
+  }, orderId, result)
+}
+
+t.test('first recharge of a new player in the app: first-recharge offer, contact, declaration, pay, credited', async t => {
+  const w = await openWallet(browser, s, { token: 'demo-in-new', bridge: {}, path: '/recharge/amount' })
+  t.teardown(w.close)
+  const { page } = w
+  await waitForTestId(page, 'first-recharge-offer')
+  t.match(await waitForTestId(page, 'recharge-balance'), '₹5.00', 'the current balance is shown')
+  t.ok(await page.$('[data-testid="package-106"]'), 'the first-recharge-only package is offered')
+  t.match(await page.$eval('[data-testid="package-101"]', el => (el as HTMLElement).innerText), /First recharge: \+₹50\.00/, 'the first-recharge extra is on the package')
+  t.match(await page.$eval('[data-testid="package-105"]', el => (el as HTMLElement).innerText), 'Package has expired', 'an expired package says so')
+  t.ok(await page.$eval('[data-testid="package-105"]', el => (el as HTMLButtonElement).disabled), 'and cannot be chosen')
+  t.match(await page.$eval('[data-testid="package-104"]', el => (el as HTMLElement).innerText), /Ends in \d\d:\d\d:\d\d/, 'a limited package counts down')
+  const countdown = async () => page.$eval('[data-testid="package-104"] [data-testid="countdown"]', el => el.textContent)
+  const before = await countdown()
+  await page.waitForFunction((b: string | null) => document.querySelector('[data-testid="package-104"] [data-testid="countdown"]')?.textContent !== b, { timeout: 3000 }, before)
+  t.not(await countdown(), before, 'the countdown ticks')
+  await screenshot(page, 'recharge-amount')
+  await checkA11y(page, t, 'recharge amount')
+
+  // A tab asks the upstream for that activity type only.
+  await page.click('nav.chips a[href="/recharge/amount/1"]')
+  await page.waitForFunction(() => location.pathname === '/recharge/amount/1' && document.querySelector('[data-testid="package-101"]') === null && document.querySelector('[data-testid="package-103"]') !== null)
+  t.match((await s.journal('/api/user/v3/amt/rechargelist')).at(-1)?.body, { type: 1 }, 'the bonus tab lists type 1')
+  await page.click('nav.chips a[href="/recharge/amount"]')
+  await page.waitForSelector('[data-testid="package-101"]')
+
+  // A free amount outside the range is refused with the rule's message.
+  await setInput(page, '[data-testid="amount-input"]', '50')
+  await click(page, 'amount-continue')
+  await waitForText(page, 'The amount must be between ₹100.00 and ₹1,00,000.00')
+
+  await click(page, 'package-101')
+  await click(page, 'amount-continue')
+  await page.waitForFunction(() => location.pathname === '/recharge/channel/10000/6000' && location.search === '?package=101')
+  await waitForTestId(page, 'channel-picker')
+  t.match(await pageText(page), /UPI\s*Best choice\s*Recommended/, 'markers are words, not only colour')
+  t.ok(await page.$('[data-testid="paytm-guide"]'), 'the Paytm guide is there (Paytm is a method)')
+  t.equal(await page.$eval('[data-testid="channel-14"] input', el => (el as HTMLInputElement).checked), true, 'the best method is chosen')
+  await waitForTestId(page, 'declaration')
+  t.match(await page.$eval('[data-testid="declaration"]', el => (el as HTMLElement).innerText), /18 or older.*Assam.*Telangana/s, 'age and barred states are stated')
+  await screenshot(page, 'recharge-channel')
+  await checkA11y(page, t, 'recharge channel')
+
+  // A refused contact and no declaration: nothing is created.
+  await setInput(page, '[data-testid="contact-form"] input', 'someone@qq.com')
+  await click(page, 'pay-button')
+  await waitForText(page, 'Incorrect phone number or email address')
+  await waitForText(page, 'Please confirm that you are 18 or older')
+  t.same(await payCalls(w), [], 'nothing handed to the app')
+  t.equal((await s.journal('/api/user/v3/amt/recharge')).length, 0, 'no order created')
+
+  await setInput(page, '[data-testid="contact-form"] input', '9123456780')
+  await page.click('[data-testid="declaration"] input')
+  await click(page, 'pay-button')
+  const [params] = await waitPayCalls(w, 1)
+  t.ok(params !== undefined)
+  if (params === undefined) return
+  t.equal(params.amount, 10000, 'pay() gets the order amount')
+  t.equal(params.currency, 'INR')
+  t.match(params.order_id, /^RC/)
+  await waitPhase(page, 'waiting')
+
+  const [modify] = await s.journal('/api/user/v3/account/modifyuserinfo')
+  t.match(modify?.body, { phone: '9123456780' }, 'the new contact is saved on the profile')
+  const orders = await s.journal('/api/user/v3/amt/recharge')
+  t.equal(orders.length, 1)
+  t.match(orders[0]?.body, { amount: 10000, package_id: 101, channel_id: 14, declaration: true, phone: '9123456780' }, 'the order carries package, method, declaration and contact')
+  t.match(orders[0]?.headers['idempotency-key'], /^[0-9a-f-]{36}$/, 'the order is sent with an Idempotency-Key')
+
+  await reportPayResult(page, params.order_id, 'success')
+  const done = await waitPhase(page, 'success')
+  t.match(done, '₹100.00 added')
+  t.match(done, '+₹60.00 extra', 'package extra and first-recharge extra')
+  t.match((await s.journal('/api/user/v1/amt/recharge/sdkcallback'))[0]?.body, { order_id: params.order_id, result: 'success' }, 'the SDK result is reported')
+  await screenshot(page, 'recharge-success')
+  await checkA11y(page, t, 'payment success')
+
+  await page.click('[data-testid="payment-status"] a.button')
+  await page.waitForFunction(() => location.pathname === '/asset/detail')
+  await page.waitForFunction(() => document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('₹165.00') === true, { timeout: 10000 })
+  t.pass('the balance shows ₹5 + ₹100 + ₹10 extra + ₹50 first-recharge extra')
+
+  await page.goto(`${w.origin}/recharge/amount`, { waitUntil: 'networkidle0' })
+  await waitForTestId(page, 'packages')
+  t.equal(await page.$('[data-testid="first-recharge-offer"]'), null, 'the first-recharge offer is gone')
+  t.equal(await page.$('[data-testid="package-106"]'), null, 'so is the first-recharge-only package')
+  t.equal(await page.$('[data-testid="first-extra"]'), null, 'and no package shows a first-recharge extra')
+  await page.goto(`${w.origin}/recharge/channel/10000/1000?package=101`, { waitUntil: 'networkidle0' })
+  await waitForTestId(page, 'channel-picker')
+  t.equal(await page.$('[data-testid="declaration"]'), null, 'the declaration is asked only before the first recharge')
+  t.same(w.consoleErrors, [], 'no console errors')
+})
+
+let paidOrder = ''
+
+t.test('a failed payment shows the failure screen; retry makes a new order', async t => {
+  const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/recharge/channel/50000/0' })
+  t.teardown(w.close)
+  const { page } = w
+  await waitForTestId(page, 'channel-picker')
+  await click(page, 'pay-button')
+  const [first] = await waitPayCalls(w, 1)
+  if (first === undefined) throw new Error('no pay() call')
+  await waitPhase(page, 'waiting')
+  await reportPayResult(page, first.order_id, 'failed')
+  const failed = await waitPhase(page, 'failed')
+  t.match(failed, 'Payment failed')
+  t.match(failed, first.order_id, 'the order is named')
+  await screenshot(page, 'recharge-failed')
+  await checkA11y(page, t, 'payment failed')
+
+  await page.click('[data-testid="payment-status"] button.button')
+  const calls = await waitPayCalls(w, 2)
+  const second = calls[1]
+  if (second === undefined) throw new Error('no second pay() call')
+  t.not(second.order_id, first.order_id, 'retry is a new order')
+  const keys = (await s.journal('/api/user/v3/amt/recharge')).filter(e => e.token === 'demo-in').map(e => e.headers['idempotency-key'])
+  t.equal(keys.length, 2)
+  t.not(keys[0], keys[1], 'with a new Idempotency-Key')
+  await waitPhase(page, 'waiting')
+  await reportPayResult(page, second.order_id, 'success')
+  t.match(await waitPhase(page, 'success'), '₹500.00 added')
+  paidOrder = second.order_id
+})
+
+t.test('the return route /asset/detail/<order_id> confirms the order, then shows the balance', async t => {
+  t.ok(paidOrder !== '', 'a paid order from the test before')
+  const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: `/asset/detail/${paidOrder}` })
+  t.teardown(w.close)
+  const { page } = w
+  t.match(await waitPhase(page, 'success'), '₹500.00 added', 'a paid order is confirmed')
+  await waitForTestId(page, 'balance-card')
+  await screenshot(page, 'asset-order')
+  await checkA11y(page, t, 'asset order')
+
+  // An order still pending when the player comes back: the app's result arrives while it is being checked.
+  await page.goto(`${w.origin}/recharge/channel/20000/0`, { waitUntil: 'networkidle0' })
+  await click(page, 'pay-button')
+  const calls = await waitPayCalls(w, 1)
+  const pending = calls[0]
+  if (pending === undefined) throw new Error('no pay() call')
+  await page.goto(`${w.origin}/asset/detail/${pending.order_id}`, { waitUntil: 'domcontentloaded' })
+  await waitPhase(page, 'confirming')
+  await reportPayResult(page, pending.order_id, 'success')
+  t.match(await waitPhase(page, 'success'), '₹200.00 added', 'the pending order is confirmed once the app reports it')
+
+  // A failed order from the history: its reason, and a way to add cash again.
+  await page.goto(`${w.origin}/asset/detail/RC10000206`, { waitUntil: 'networkidle0' })
+  const failed = await waitPhase(page, 'failed')
+  t.match(failed, 'Card declined by the issuing bank')
+  t.ok(await page.$('[data-testid="payment-status"] a[href="/recharge/amount"]'), 'try again leads to Add Cash')
+})
+
+t.test('without the app nothing can be paid: a clear message and no order', async t => {
+  const before = (await s.journal('/api/user/v3/amt/recharge')).length
+  const w = await openWallet(browser, s, { token: 'demo-in', path: '/recharge/channel/50000/0' })
+  t.teardown(w.close)
+  const { page } = w
+  await waitForTestId(page, 'channel-picker')
+  await click(page, 'pay-button')
+  const text = await waitPhase(page, 'no-app')
+  t.match(text, 'Payment needs the game app')
+  t.match(text, 'A browser cannot make payments')
+  t.equal((await s.journal('/api/user/v3/amt/recharge')).length, before, 'no order left pending to block the next one')
+  await screenshot(page, 'recharge-no-app')
+  await checkA11y(page, t, 'no app')
+})
+
+t.test('an order still pending after the last check says so and can be checked again', async t => {
+  const w = await openWallet(browser, s, { token: 'demo-bd', bridge: {}, path: '/recharge/channel/10000/0' })
+  t.teardown(w.close)
+  const { page } = w
+  await waitForTestId(page, 'channel-picker')
+  await click(page, 'pay-button')
+  const [order] = await waitPayCalls(w, 1)
+  if (order === undefined) throw new Error('no pay() call')
+  await waitPhase(page, 'waiting')
+  // The player says they paid; the app never reports: 6 checks over about 23 s, then pending.
+  const started = Date.now()
+  await page.click('[data-testid="payment-status"] button')
+  const text = await waitPhase(page, 'pending', 40000)
+  const elapsed = Date.now() - started
+  t.ok(elapsed >= 20000 && elapsed < 35000, `checks back off (${elapsed} ms)`)
+  t.match(text, 'Payment failed, time exceeded, in process')
+  const checks = (await s.journal('/api/user/v1/amt/recharge/detail')).filter(e => e.token === 'demo-bd')
+  t.equal(checks.length, 6, 'a capped number of checks')
+  t.equal((await s.journal('/api/user/v1/amt/recharge/sdkcallback')).filter(e => e.token === 'demo-bd').length, 0, 'no SDK result was invented')
+  await screenshot(page, 'recharge-pending')
+
+  // The app's result arrives late: checking again reports it and settles the order.
+  await reportPayResult(page, order.order_id, 'success')
+  await page.click('[data-testid="payment-status"] button.button')
+  t.match(await waitPhase(page, 'success'), 'added')
+})
+
+t.test('recharge cards, direct and scratchers recharges, the notice', async t => {
+  const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/recharge/card' })
+  t.teardown(w.close)
+  const { page } = w
+  await waitForTestId(page, 'cards')
+  await screenshot(page, 'recharge-card')
+  await checkA11y(page, t, 'recharge card')
+  await click(page, 'card-2')
+  await waitForTestId(page, 'channel-picker')
+  await click(page, 'pay-button')
+  const [card] = await waitPayCalls(w, 1)
+  if (card === undefined) throw new Error('no pay() call')
+  t.equal(card.amount, 50000, 'the card\'s amount')
+  t.match((await s.journal('/api/recharge_card/app/user_card/buy')).at(-1)?.body, { card_id: 2, channel_id: 14 })
+  await reportPayResult(page, card.order_id, 'success')
+  await waitPhase(page, 'success')
+
+  await page.goto(`${w.origin}/recharge/direct`, { waitUntil: 'networkidle0' })
+  // Devanagari digits are read as the amount.
+  await setInput(page, '[data-testid="amount-input"]', '५००')
+  await screenshot(page, 'recharge-direct')
+  await checkA11y(page, t, 'recharge direct')
+  await click(page, 'amount-continue')
+  t.match(await waitForTestId(page, 'pay-summary'), '₹500.00')
+  await waitForTestId(page, 'channel-picker')
+  await click(page, 'pay-button')
+  // Each page load has its own fake host, so its calls count from zero again.
+  const [direct] = await waitPayCalls(w, 1)
+  if (direct === undefined) throw new Error('no pay() call')
+  t.match((await s.journal('/api/user/v3/amt/common_recharge')).at(-1)?.body, { amount: 50000, channel_id: 14 })
+  await reportPayResult(page, direct.order_id, 'cancelled')
+  t.match(await waitPhase(page, 'failed'), 'Payment cancelled', 'a cancelled payment says so')
+
+  await page.goto(`${w.origin}/recharge/scratchers`, { waitUntil: 'networkidle0' })
+  await waitForTestId(page, 'amount-input')
+  await screenshot(page, 'recharge-scratchers')
+  await checkA11y(page, t, 'recharge scratchers')
+  await setInput(page, '[data-testid="amount-input"]', '150')
+  await click(page, 'amount-continue')
+  await waitForTestId(page, 'channel-picker')
+  await click(page, 'pay-button')
+  const [scratchers] = await waitPayCalls(w, 1)
+  if (scratchers === undefined) throw new Error('no pay() call')
+  t.match((await s.journal('/api/scratchers/app/recharge')).at(-1)?.body, { amount: 15000 })
+  // Settled, so no pending order blocks the next test's purchase.
+  await reportPayResult(page, scratchers.order_id, 'success')
+  t.match(await waitPhase(page, 'success'), '₹150.00 added')
+
+  const notice = await openWallet(browser, s, { path: '/recharge/notice' })
+  t.teardown(notice.close)
+  await waitForText(notice.page, '10:00')
+  t.match(await pageText(notice.page), /10:00 to 18:00, Monday to Sunday, except on national holidays/, 'support hours, without login')
+  await screenshot(notice.page, 'recharge-notice')
+  await checkA11y(notice.page, t, 'recharge notice')
+})
+
+t.test('the Chips Shop: products, a reward claimed with its dialog, refresh, buying a product', async t => {
+  const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/gp/recharge/amount' })
+  t.teardown(w.close)
+  const { page } = w
+  await waitForTestId(page, 'products')
+  await waitForTestId(page, 'rewards')
+  await screenshot(page, 'gp-recharge-amount')
+  await checkA11y(page, t, 'chips shop')
+  await page.click('[data-testid="reward-1"] button')
+  t.match(await waitForTestId(page, 'reward-claimed'), '₹50.00', 'the dialog shows the claimed amount')
+  await page.click('.dialog .button')
+  await page.waitForFunction(() => document.querySelector('[data-testid="reward-1"]')?.textContent?.includes('Claimed') === true)
+  t.equal(await page.$('[data-testid="reward-1"] button'), null, 'a claimed reward cannot be claimed again')
+  await click(page, 'shop-refresh')
+  await waitForTestId(page, 'products')
+  t.ok((await s.journal('/api/user/pay-center/v1/buy/gp_pay/product/list')).length >= 2, 'refresh reloads the products')
+
+  await page.click('[data-testid="product-chips_in_1200k"] button')
+  await waitForTestId(page, 'channel-picker')
+  await click(page, 'pay-button')
+  const [buy] = await waitPayCalls(w, 1)
+  t.equal(buy?.amount, 10000, 'a product is paid as a recharge of its price')
+})
