@@ -1,29 +1,28 @@
-// The built client, served by the real gateway in front of the real mock upstream, in real Chromium.
+// The built client, served by the real gateway in front of the real mock upstream, in real Chromium: each
+// page host gets its region's settings, and client routes load on reload (the SPA fallback).
 import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from '../../shared/node/project-root.js'
 import { startStack } from '../helpers/stack.js'
 import { launch } from './browser.js'
+import { clientDir, openWallet, waitForTestId } from './support/page.js'
 
-const clientDir = join(projectRoot(), 'dist', 'client')
-
-t.test('the page loads through the gateway and shows the host\'s region', async t => {
-  t.ok(existsSync(join(clientDir, 'index.html')), 'the client is built (npm test builds it first)')
-  const s = await startStack(t, { env: { CLIENT_DIR: clientDir } })
+t.test('the page loads through the gateway and gets the host\'s region', async t => {
+  t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
+  const stack = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
-  const page = await browser.newPage()
-  await page.setViewport({ width: 360, height: 740 })
-  const port = new URL(s.gatewayUrl).port
-  for (const [host, region, currency] of [['localhost', 'IN', 'INR'], ['br.localhost', 'BR', 'BRL'], ['coin.localhost', 'BD', 'BDT']] as const) {
-    const res = await page.goto(`http://${host}:${port}/?token=demo-in`, { waitUntil: 'networkidle0' })
-    t.equal(res?.status(), 200, host)
-    await page.waitForFunction((r: string) => document.body.innerText.includes(r), { timeout: 10000 }, region)
-    const text = await page.evaluate(() => document.body.innerText)
-    t.match(text, region, `${host}: region`)
-    t.match(text, currency, `${host}: currency`)
+  for (const [host, region, currency] of [['localhost', 'IN', 'INR'], ['br.localhost', 'BR', 'BRL'], ['coin.localhost', 'BD', 'BDT'], ['id.localhost', 'ID', 'IDR']] as const) {
+    const w = await openWallet(browser, stack, { token: 'demo-in', host })
+    const config = await w.page.evaluate(async () => (await (await fetch('/api/config')).json()) as { data: { region: string, currency: string } })
+    t.equal(config.data.region, region, `${host}: region`)
+    t.equal(config.data.currency, currency, `${host}: currency`)
+    await waitForTestId(w.page, 'balance-total')
+    t.same(w.consoleErrors, [], `${host}: no console errors`)
+    await w.close()
   }
-  const deep = await page.goto(`http://localhost:${port}/withdraw/record`, { waitUntil: 'domcontentloaded' })
+  const w = await openWallet(browser, stack, { waitRendered: false })
+  const deep = await w.page.goto(`${w.origin}/withdraw/record`, { waitUntil: 'domcontentloaded' })
   t.equal(deep?.status(), 200, 'client routes load on reload (SPA fallback)')
+  await w.close()
 })

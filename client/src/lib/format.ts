@@ -8,7 +8,9 @@ export function money (minor: number): string {
   const region = playerRegion()
   const config = siteConfig()
   const settings = config?.regions[region]
-  return formatMoney(minor, region, settings?.fractionDigits, settings?.numberLocale)
+  // Grouping follows the region (lakh in India); native digits only for a player reading Bengali.
+  const locale = settings === undefined ? undefined : currentLanguage() === 'bn' ? settings.numberLocale : `${settings.numberLocale}-u-nu-latn`
+  return formatMoney(minor, region, settings?.fractionDigits, locale)
 }
 
 export function dateTime (unixSeconds: number): string {

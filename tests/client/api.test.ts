@@ -1,0 +1,132 @@
+// The client's api module in Node (no DOM needed at import): the envelope mapping, the contract headers
+// from the app info, and what a failed call does (toast, host bridge), with fetch and the host stubbed.
+import t, { type Test } from 'tap'
+import { getDefaultStore } from 'jotai'
+import { interpret, requestHeaders, call } from '../../client/src/lib/api.js'
+import { appInfoAtom, configAtom, type SiteConfig } from '../../client/src/lib/session.js'
+import { normaliseAppInfo } from '../../client/src/lib/bridge.js'
+import { toastAtom } from '../../client/src/lib/toast.js'
+import { keyFor, settle, settleUnlessUncertain } from '../../client/src/lib/idempotency.js'
+import { endpointRoutes } from '../../client/src/lib/endpoint-routes.gen.js'
+
+interface HostCall { method: string, args: unknown[] }
+const hostCalls: HostCall[] = []
+const g = globalThis as Record<string, unknown>
+// The bits of `window` the modules touch at call time: location (slots, origin) and the host bridge.
+g.window = {
+  location: { search: '', origin: 'https://page.example', href: 'https://page.example/asset/detail' },
+  WalletHost: {
+    getAppInfo: () => '{}',
+    getUserInfo: () => '{}',
+    closeAllPages: (...args: unknown[]) => { hostCalls.push({ method: 'closeAllPages', args }) },
+    payError: (...args: unknown[]) => { hostCalls.push({ method: 'payError', args }) },
+    pay: (...args: unknown[]) => { hostCalls.push({ method: 'pay', args }) }
+  }
+}
+t.teardown(() => { delete g.window })
+
+const store = getDefaultStore()
+const info = normaliseAppInfo({ token: 'tok-1', language: 'en', userId: '42', flavor: '', versionName: '3.2.1', versionCode: 321, deviceId: 'dev-1', region: 'in', channel: 'gp', productId: 'cardgame', countryCode: 'IN', session: 's-1', origin: 'https://wallet.example' })
+store.set(appInfoAtom, info)
+store.set(configAtom, { timeoutMs: 1000 } as SiteConfig)
+
+t.test('interpret: envelopes to results', async t => {
+  t.same(interpret(200, { code: 0, msg: 'ok', status: 'success', data: { a: 1 } }), { ok: true, data: { a: 1 }, msg: 'ok' })
+  t.match(interpret(200, { code: 10002, msg: 'Insufficient', status: 'error', data: null }), { ok: false, code: 10002, msg: 'Insufficient', status: 'error' })
+  t.match(interpret(400, { code: 400, msg: 'bad', status: 'error', data: null, errors: [{ field: 'amount', message: 'too small' }] }), { ok: false, errors: [{ field: 'amount', message: 'too small' }] })
+  t.match(interpret(504, { code: -1, msg: 'Timed out', status: 'timeout', data: null }), { ok: false, status: 'timeout' })
+  t.match(interpret(504, null), { ok: false, code: -1, status: 'timeout' }, 'a 504 without an envelope is a timeout')
+  t.match(interpret(502, '<html>'), { ok: false, code: -1, status: 'error' })
+  const busy = interpret(500, null)
+  t.ok(!busy.ok && busy.msg !== '' && !busy.msg.includes('error.'), 'a translated message, not a key')
+  t.match(interpret(200, { code: 0, msg: '', status: 'error' }), { ok: false, code: 0 }, 'code 0 without success status is not a success')
+})
+
+t.test('normaliseAppInfo: one shape whatever the host app spells', async t => {
+  t.match(info, { token: 'tok-1', flavor: 'gp_in', region: 'IN', slots: false })
+  t.match(normaliseAppInfo({ loginToken: 'x', lang: 'hi', user_id: 7, device_id: 'd', product: 'p', country: 'BD', version: '1.0', slots: '1' }),
+    { token: 'x', language: 'hi', userId: '7', deviceId: 'd', productId: 'p', countryCode: 'BD', versionName: '1.0', slots: true })
+  t.match(normaliseAppInfo({ tpDeviceID: 'tp-1' }), { deviceId: 'tp-1', token: '', versionCode: 0 })
+})
+
+t.test('requestHeaders: the contract headers from the app info', async t => {
+  t.same(requestHeaders(), {
+    'accept-language': 'en',
+    authorization: 'Bearer tok-1',
+    device: 'dev-1',
+    user: '42',
+    session: 's-1',
+    country: 'IN',
+    channel: 'gp',
+    product: 'cardgame',
+    version: '3.2.1',
+    'x-origin': 'https://wallet.example',
+    'x-flavor': 'gp_in'
+  })
+  store.set(appInfoAtom, { ...info, slots: true, origin: '' })
+  t.match(requestHeaders(), { 'x-slots': '1', 'x-origin': 'https://page.example' }, 'slots; the page origin when the app gives none')
+  store.set(appInfoAtom, { ...info, token: '' })
+  t.notOk('authorization' in requestHeaders(), 'no bearer without a token')
+  store.set(appInfoAtom, info)
+})
+
+interface Sent { url: string, init: RequestInit }
+const realFetch = globalThis.fetch
+function stubFetch (t: Test, answer: (sent: Sent) => Promise<Response> | Response): Sent[] {
+  const sent: Sent[] = []
+  globalThis.fetch = (async (url: string, init: RequestInit) => { const s = { url: String(url), init }; sent.push(s); return answer(s) }) as typeof fetch
+  t.teardown(() => { globalThis.fetch = realFetch })
+  return sent
+}
+const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+t.test('call: path, method, headers, body', async t => {
+  const sent = stubFetch(t, () => json(200, { code: 0, msg: '', status: 'success', data: { amount: 1 } }))
+  const result = await call('assetInfo', {}, { idempotencyKey: 'k-1' })
+  t.match(result, { ok: true, data: { amount: 1 } })
+  t.equal(sent[0]?.url, endpointRoutes.assetInfo.path)
+  t.equal(sent[0]?.init.method, 'POST')
+  t.match(sent[0]?.init.headers, { authorization: 'Bearer tok-1', 'content-type': 'application/json', 'idempotency-key': 'k-1' })
+  t.equal(sent[0]?.init.body, '{}')
+  await call('getUserInfo')
+  t.equal(sent[1]?.init.method, 'GET')
+  t.equal(sent[1]?.init.body, undefined, 'GET has no body')
+})
+
+t.test('call: failures toast unless silent; the session codes close the app\'s pages', async t => {
+  for (const code of [50300, 50301, 50307, 50315]) {
+    hostCalls.length = 0
+    store.set(toastAtom, null)
+    stubFetch(t, () => json(200, { code, msg: `code ${code}`, status: 'error', data: null }))
+    const result = await call('assetInfo', {})
+    t.match(result, { ok: false, code }, String(code))
+    t.ok(hostCalls.some(c => c.method === 'closeAllPages'), `${code}: closeAllPages`)
+    t.equal(hostCalls.some(c => c.method === 'payError'), code === 50315, `${code}: payError only for 50315`)
+    t.equal(store.get(toastAtom)?.text, `code ${code}`, `${code}: the message toasted`)
+  }
+  hostCalls.length = 0
+  store.set(toastAtom, null)
+  stubFetch(t, () => json(200, { code: 10002, msg: 'Insufficient', status: 'error', data: null }))
+  await call('assetInfo', {}, { silent: true })
+  t.equal(store.get(toastAtom), null, 'silent: no toast')
+  t.same(hostCalls, [], 'a domain error leaves the app alone')
+  stubFetch(t, () => { throw new TypeError('Failed to fetch') })
+  t.match(await call('assetInfo', {}, { silent: true }), { ok: false, status: 'network', code: -1 })
+  stubFetch(t, () => new Response('not json', { status: 504 }))
+  t.match(await call('assetInfo', {}, { silent: true }), { ok: false, status: 'timeout' })
+  store.set(toastAtom, null)
+})
+
+t.test('idempotency: one key per operation until it has an outcome', async t => {
+  const a = keyFor('withdraw:100:acc-1')
+  t.equal(keyFor('withdraw:100:acc-1'), a, 'a retry reuses the key')
+  t.not(keyFor('withdraw:200:acc-1'), a, 'another operation gets another key')
+  settleUnlessUncertain('withdraw:100:acc-1', 'timeout')
+  t.equal(keyFor('withdraw:100:acc-1'), a, 'kept after a timeout')
+  settleUnlessUncertain('withdraw:100:acc-1', 'network')
+  t.equal(keyFor('withdraw:100:acc-1'), a, 'kept after a network failure')
+  settleUnlessUncertain('withdraw:100:acc-1', 'error')
+  t.not(keyFor('withdraw:100:acc-1'), a, 'a new key after a certain answer')
+  settle('withdraw:100:acc-1')
+  settle('withdraw:200:acc-1')
+})

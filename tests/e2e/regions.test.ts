@@ -1,0 +1,74 @@
+// The four regions, each on its own page host: My Balance in the region's currency and number format,
+// and the withdraw screen offering that region's payout methods (and no other region's).
+import t from 'tap'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { projectRoot } from '../../shared/node/project-root.js'
+import { formatMoney } from '../../shared/money.js'
+import { PAYOUT_TYPES, REGION_INFO, type PayoutType, type Region } from '../../shared/regions.js'
+import { startStack } from '../helpers/stack.js'
+import { launch } from './browser.js'
+import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, waitForTestId } from './support/page.js'
+
+const en = JSON.parse(readFileSync(join(projectRoot(), 'locales', 'en.json'), 'utf8')) as Record<string, string>
+
+/** Brand names the label of a method must contain when the catalogue has no withdraw.type.* key yet. */
+const BRANDS: Record<PayoutType, RegExp> = {
+  upi: /UPI/, bank: /bank/i, paytm: /paytm/i, gopay: /gopay/i, ovo: /OVO/i, dana: /DANA/i, bkash: /bkash/i, nagad: /nagad/i, pix: /pix/i
+}
+
+function label (type: PayoutType): RegExp {
+  const text = en[`withdraw.type.${type}`]
+  return text === undefined ? BRANDS[type] : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+}
+
+const spaces = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ')
+
+const cases: Array<{ region: Region, host: string, token: string, total: number, shown: RegExp, symbol: string }> = [
+  { region: 'IN', host: 'localhost', token: 'demo-in', total: 2500000, shown: /₹25,000\.00/, symbol: '₹' },
+  { region: 'BD', host: 'coin.localhost', token: 'demo-bd', total: 850000, shown: /৳/, symbol: '৳' },
+  { region: 'BR', host: 'br.localhost', token: 'demo-br', total: 120000, shown: /R\$ 1\.200,00/, symbol: 'R$' },
+  { region: 'ID', host: 'id.localhost', token: 'demo-id', total: 45000000, shown: /^Rp 450\.000$/, symbol: 'Rp' }
+]
+
+t.test('regions per page host', async t => {
+  const stack = await startStack(t, { timeoutMs: 1500, env: { CLIENT_DIR: clientDir() } })
+  const browser = await launch()
+  t.teardown(async () => { await browser.close() })
+
+  for (const c of cases) {
+    t.test(`${c.region} on ${c.host}: My Balance in ${REGION_INFO[c.region].currency}`, async t => {
+      const w = await openWallet(browser, stack, { token: c.token, host: c.host })
+      t.teardown(w.close)
+      const total = spaces((await waitForTestId(w.page, 'balance-total')).trim())
+      t.match(total, c.shown, `total shown as ${total}`)
+      t.ok(total.includes(c.symbol), `the ${c.symbol} symbol`)
+      t.equal(total, spaces(formatMoney(c.total, c.region)), 'the region\'s own number format')
+      if (c.region === 'ID') t.notMatch(total, /,\d/, 'no decimals in rupiah')
+      t.equal(await w.page.evaluate(() => document.documentElement.lang), REGION_INFO[c.region].language, 'the host\'s default language')
+      const text = spaces(await pageText(w.page))
+      t.same(rawLocaleKeys(text), [], 'no untranslated message keys on screen')
+      for (const other of cases.filter(o => o.symbol !== c.symbol && !c.symbol.includes(o.symbol))) {
+        t.notOk(text.includes(other.symbol), `no ${other.symbol} on the ${c.region} page`)
+      }
+      t.same(w.consoleErrors, [], 'no console errors')
+      await screenshot(w.page, `region-${c.region}-asset-detail`)
+    })
+
+    t.test(`${c.region} on ${c.host}: the withdraw screen offers ${REGION_INFO[c.region].payoutTypes.join(', ')}`, async t => {
+      const w = await openWallet(browser, stack, { token: c.token, host: c.host, lang: 'en', path: '/withdraw/option' })
+      t.teardown(w.close)
+      const text = await pageText(w.page)
+      t.same(rawLocaleKeys(text), [], 'no untranslated message keys on screen')
+      const offered = REGION_INFO[c.region].payoutTypes
+      for (const type of offered) t.match(text, label(type), `${type} offered`)
+      const offeredLabels = offered.map(label).map(String)
+      for (const type of PAYOUT_TYPES.filter(p => !offered.includes(p) && !offeredLabels.includes(String(label(p))))) {
+        t.notMatch(text, label(type), `${type} is not a ${c.region} method`)
+      }
+      t.same(w.consoleErrors, [], 'no console errors')
+      await screenshot(w.page, `region-${c.region}-withdraw-option`)
+      await checkA11y(w.page, t, `${c.region} withdraw option`)
+    })
+  }
+})

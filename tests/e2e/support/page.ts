@@ -1,0 +1,269 @@
+// Shared end-to-end helpers: open the wallet in a fresh browser context (in a fake host app or in the
+// browser fallback), check accessibility with axe-core, take screenshots and read the screen.
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'puppeteer-core'
+import type { Test } from 'tap'
+import { projectRoot } from '../../../shared/node/project-root.js'
+import type { Stack } from '../../helpers/stack.js'
+
+/** What the fake host app's `getAppInfo()` / `getUserInfo()` answer; unset fields get demo defaults. */
+export interface FakeBridgeOptions {
+  token?: string
+  language?: string
+  userId?: string
+  /** Defaults from the token: `*-bd` BD, `*-br` BR, `*-id` ID, else IN. */
+  region?: string
+  countryCode?: string
+  channel?: string
+  productId?: string
+  deviceId?: string
+  origin?: string
+  flavor?: string
+  versionName?: string
+  versionCode?: number
+  /** Extra or overriding raw keys of getAppInfo's JSON (e.g. `{ slots: true }` or old key spellings). */
+  appInfo?: Record<string, unknown>
+  /** getUserInfo's JSON object; default `{ userId, name: 'Demo Player', user_type: 1, ... }`; null answers ''. */
+  userInfo?: Record<string, unknown> | null
+}
+
+export interface BridgeCall { method: string, args: unknown[] }
+
+export interface FakeBridge {
+  /** The calls the page made on `window.WalletHost` (closeAllPages, payError, pay), in order. */
+  calls: () => Promise<BridgeCall[]>
+  /** Waits until the page has called `method` at least once; returns its first call. */
+  waitForCall: (method: string, timeoutMs?: number) => Promise<BridgeCall>
+}
+
+export interface OpenOptions {
+  /** The login token: the bridge's (default 'demo-in' when a bridge is given), else `?token=` in the URL; omit for none. */
+  token?: string
+  /** The route to open, may carry its own query (default '/asset/detail'). */
+  path?: string
+  /** Page host: 'localhost' (IN), 'coin.localhost' (BD), 'br.localhost', 'id.localhost'. */
+  host?: string
+  /** Browser fallback: `?lang=`; with a bridge: the app info's language. */
+  lang?: string
+  /** Inject a fake `window.WalletHost` (the host app); false or omitted: the browser fallback. */
+  bridge?: FakeBridgeOptions | false
+  /** Adds `slots=1` to the page URL. */
+  slots?: boolean
+  /** Wait for the rendered screen (default true); false returns right after the navigation started. */
+  waitRendered?: boolean
+}
+
+export interface OpenedWallet {
+  page: Page
+  /** Always present; without a fake bridge `calls()` answers []. */
+  bridge: FakeBridge
+  context: BrowserContext
+  /** Everything the page logged with console.error, plus uncaught page errors ('pageerror: ...'). */
+  consoleErrors: string[]
+  /** `http://<host>:<port>` of the gateway for this page. */
+  origin: string
+  /** The URL first opened. */
+  url: string
+  /** Closes the page's browser context (each openWallet has its own). */
+  close: () => Promise<void>
+}
+
+export const VIEWPORT = { width: 360, height: 740, deviceScaleFactor: 1 } as const
+
+function regionOfToken (token: string): string {
+  const m = /-(bd|br|id|in)(?:-|$)/.exec(token)
+  return m?.[1]?.toUpperCase() ?? 'IN'
+}
+
+function bridgePayload (o: FakeBridgeOptions, token: string, lang: string | undefined): { appInfo: Record<string, unknown>, userInfo: Record<string, unknown> | null } {
+  const region = o.region ?? regionOfToken(token)
+  const userId = o.userId ?? '20481736'
+  const appInfo: Record<string, unknown> = {
+    token,
+    language: o.language ?? lang ?? 'en',
+    userId,
+    flavor: o.flavor ?? 'gp_in',
+    versionName: o.versionName ?? '3.2.1',
+    versionCode: o.versionCode ?? 321,
+    origin: o.origin ?? 'https://wallet.example',
+    deviceId: o.deviceId ?? 'e2e-device-1',
+    region,
+    channel: o.channel ?? 'gp',
+    productId: o.productId ?? 'cardgame',
+    countryCode: o.countryCode ?? region,
+    session: 'e2e-session-1',
+    ...o.appInfo
+  }
+  const userInfo = o.userInfo === null
+    ? null
+    : { userId, name: 'Demo Player', picture: '', email: '', phone: '', user_type: 1, ...o.userInfo }
+  return { appInfo, userInfo }
+}
+
+/** Runs in the page before any of its scripts: the host app's JavaScript interface. */
+function installFakeHost (payload: { appInfo: Record<string, unknown>, userInfo: Record<string, unknown> | null }): void {
+  const w = window as unknown as { __bridgeCalls: Array<{ method: string, args: unknown[] }>, WalletHost: unknown }
+  w.__bridgeCalls = []
+  const record = (method: string) => (...args: unknown[]) => { w.__bridgeCalls.push({ method, args }) }
+  w.WalletHost = {
+    getAppInfo: () => JSON.stringify(payload.appInfo),
+    getUserInfo: () => payload.userInfo === null ? '' : JSON.stringify(payload.userInfo),
+    closeAllPages: record('closeAllPages'),
+    payError: record('payError'),
+    pay: record('pay')
+  }
+}
+
+function withQuery (path: string, params: Record<string, string | undefined>): string {
+  const url = new URL(path, 'http://x')
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** A port-qualified origin for a page host in front of the stack's gateway. */
+export function originFor (stack: Stack, host = 'localhost'): string {
+  return `http://${host}:${new URL(stack.gatewayUrl).port}`
+}
+
+export async function openWallet (browser: Browser, stack: Stack, options: OpenOptions = {}): Promise<OpenedWallet> {
+  const { path = '/asset/detail', host = 'localhost', lang, bridge: bridgeOptions, slots } = options
+  const context = await browser.createBrowserContext()
+  const page = await context.newPage()
+  await page.setViewport(VIEWPORT)
+  const consoleErrors: string[] = []
+  page.on('console', msg => {
+    if (msg.type() !== 'error') return
+    const where = msg.location().url
+    // The browser's own favicon probe is not the app's error.
+    if (where?.endsWith('/favicon.ico') === true) return
+    consoleErrors.push(where !== undefined && where !== '' ? `${msg.text()} (${where})` : msg.text())
+  })
+  page.on('pageerror', err => { consoleErrors.push(`pageerror: ${err instanceof Error ? err.message : String(err)}`) })
+
+  let query: Record<string, string | undefined>
+  if (bridgeOptions !== undefined && bridgeOptions !== false) {
+    const token = options.token ?? bridgeOptions.token ?? 'demo-in'
+    await page.evaluateOnNewDocument(installFakeHost, bridgePayload(bridgeOptions, token, lang))
+    query = { slots: slots === true ? '1' : undefined }
+  } else {
+    query = { token: options.token, lang, slots: slots === true ? '1' : undefined }
+  }
+  const origin = originFor(stack, host)
+  const url = `${origin}${withQuery(path, query)}`
+  const bridge: FakeBridge = {
+    calls: async () => page.evaluate(() => (window as unknown as { __bridgeCalls?: BridgeCall[] }).__bridgeCalls ?? []),
+    waitForCall: async (method, timeoutMs = 10000) => {
+      const handle = await page.waitForFunction(
+        (m: string) => ((window as unknown as { __bridgeCalls?: BridgeCall[] }).__bridgeCalls ?? []).find(c => c.method === m),
+        { timeout: timeoutMs }, method)
+      return await handle.jsonValue() as BridgeCall
+    }
+  }
+  if (options.waitRendered === false) {
+    await page.goto(url, { waitUntil: 'domcontentloaded' })
+  } else {
+    await page.goto(url, { waitUntil: 'load' })
+    await settle(page)
+  }
+  return { page, bridge, context, consoleErrors, origin, url, close: async () => { await context.close() } }
+}
+
+/** Waits until the app shows a screen: no spinner left, and a page frame or a state view (login, failed, timeout). */
+export async function waitRendered (page: Page, timeoutMs = 15000): Promise<void> {
+  await page.waitForFunction(() =>
+    document.querySelector('.spinner') === null &&
+    document.querySelector('.page, [data-testid], .state[role=alert]') !== null,
+  { timeout: timeoutMs, polling: 50 })
+}
+
+/** Waits for the screen to be rendered and the network to be quiet (no request for 150 ms), then rendered again. */
+export async function settle (page: Page, timeoutMs = 15000): Promise<void> {
+  await waitRendered(page, timeoutMs)
+  await page.waitForNetworkIdle({ idleTime: 150, concurrency: 0, timeout: timeoutMs })
+  await waitRendered(page, timeoutMs)
+}
+
+/** Waits until the page's visible text contains `text`. */
+export async function waitForText (page: Page, text: string, timeoutMs = 10000): Promise<void> {
+  try {
+    await page.waitForFunction((s: string) => document.body.innerText.includes(s), { timeout: timeoutMs, polling: 50 }, text)
+  } catch (err) {
+    const shown = await page.evaluate(() => document.body.innerText).catch(() => '(page gone)')
+    throw new Error(`text ${JSON.stringify(text)} not shown within ${timeoutMs} ms; the page shows:\n${shown.slice(0, 2000)}`, { cause: err })
+  }
+}
+
+/** The visible text of the page. */
+export async function pageText (page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText)
+}
+
+let keyPattern: RegExp | undefined
+/** Untranslated message keys shown as text (e.g. 'withdraw.type.upi'): first segments of locales/en.json's keys, dotted. */
+export function rawLocaleKeys (text: string): string[] {
+  if (keyPattern === undefined) {
+    const en = JSON.parse(readFileSync(join(projectRoot(), 'locales', 'en.json'), 'utf8')) as Record<string, string>
+    const prefixes = new Set([...Object.keys(en).map(k => k.split('.')[0] ?? ''), 'withdraw', 'recharge', 'feedback', 'documents', 'support'])
+    prefixes.delete('')
+    keyPattern = new RegExp(`(?<![\\w.@/-])(?:${[...prefixes].join('|')})(?:\\.[a-z0-9_]+)+(?![\\w@-])`, 'g')
+  }
+  return [...new Set(text.match(keyPattern) ?? [])]
+}
+
+/** The text of the first `[data-testid=<id>]`, or null when there is none. */
+export async function testIdText (page: Page, testId: string): Promise<string | null> {
+  return page.evaluate((id: string) => {
+    const el = document.querySelector<HTMLElement>(`[data-testid="${CSS.escape(id)}"]`)
+    return el === null ? null : el.innerText
+  }, testId)
+}
+
+/** Waits for `[data-testid=<id>]` to be in the page and returns its text. */
+export async function waitForTestId (page: Page, testId: string, timeoutMs = 10000): Promise<string> {
+  await page.waitForSelector(`[data-testid="${testId}"]`, { timeout: timeoutMs })
+  return (await testIdText(page, testId)) ?? ''
+}
+
+let axeSource: string | undefined
+function axe (): string {
+  if (axeSource === undefined) {
+    const require = createRequire(import.meta.url)
+    axeSource = readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8')
+  }
+  return axeSource
+}
+
+interface AxeViolation { id: string, impact: string | null, help: string, nodes: Array<{ target: unknown[] }> }
+
+/** Runs axe-core on the page; fails `t` for every serious or critical violation (id, help, targets). */
+export async function checkA11y (page: Page, t: Test, label = page.url()): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
+  if (!present) await page.addScriptTag({ content: axe() })
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    const result = await w.axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => ({ target: n.target })) }))
+  })
+  const bad = violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+  const list = bad.map(v => `${v.id} (${v.impact ?? ''}): ${v.help} at ${v.nodes.map(n => JSON.stringify(n.target)).join(', ')}`)
+  t.same(list, [], `${label}: no serious or critical accessibility violations`)
+}
+
+/** Saves `tests/e2e/screenshots/<name>.png` (git-ignored) of the 360x740 viewport. */
+export async function screenshot (page: Page, name: string): Promise<string> {
+  const dir = join(projectRoot(), 'tests', 'e2e', 'screenshots')
+  mkdirSync(dir, { recursive: true })
+  const file = join(dir, `${name.replace(/[^a-zA-Z0-9._-]+/g, '_')}.png`)
+  const vp = page.viewport()
+  if (vp?.width !== VIEWPORT.width || vp.height !== VIEWPORT.height) await page.setViewport(VIEWPORT)
+  await page.screenshot({ path: file as `${string}.png` })
+  return file
+}
+
+/** The client the gateway serves in tests (npm test builds it first); E2E_CLIENT_DIR points at another build. */
+export function clientDir (): string {
+  const dir = process.env.E2E_CLIENT_DIR
+  return dir !== undefined && dir !== '' ? dir : join(projectRoot(), 'dist', 'client')
+}
