@@ -15,9 +15,13 @@ function missing (body: Body, fields: readonly string[]): FieldProblem | null {
   return null
 }
 
-/** Every string field with a regional pattern must pass the page region's pattern. */
-export function regionalProblem (body: Body, region: Region): FieldProblem | null {
+/**
+ * Every string field with a regional pattern must pass the page region's pattern. `fields` limits the check
+ * to the properties a call types with that field's own rule (a Pix key named `phone` is not a phone number).
+ */
+export function regionalProblem (body: Body, region: Region, fields?: ReadonlySet<string>): FieldProblem | null {
   for (const [f, v] of Object.entries(body)) {
+    if (fields !== undefined && !fields.has(f)) continue
     if (!checkRegional(f, v, region)) return { field: f, problem: 'invalid' }
   }
   return null

@@ -1,7 +1,7 @@
 // Building blocks for the endpoint schemas. Field strings come from rules/fields.ts so a schema and a
 // form can never disagree on what a UPI ID or an IFSC is.
 import { Type, type Static, type TSchema, type TProperties, type TLiteral, type TUnion } from 'typebox'
-import { FIELD_RULES, type RuledField } from '../rules/fields.js'
+import { FIELD_RULES, isRuledField, type RuledField } from '../rules/fields.js'
 
 /** A string field checked by its rule (the general pattern; regional patterns are checked afterwards). */
 export function field (name: RuledField, options: { description?: string } = {}) {
@@ -56,4 +56,12 @@ export function withCommon (schema: TSchema): TSchema {
 export function literals<const T extends ReadonlyArray<string | number>> (...values: T) {
   type Members = { [K in keyof T]: TLiteral<T[K]> }
   return Type.Union(values.map(v => Type.Literal(v)) as unknown as TSchema[]) as unknown as TUnion<Members extends readonly TSchema[] ? [...Members] : never>
+}
+
+/** The properties of a body typed with their own field rule (`field(name)` under the same name). */
+export function ruledProperties (schema: TSchema): Set<string> {
+  const properties = (schema as unknown as { properties?: Record<string, { pattern?: string }> }).properties ?? {}
+  return new Set(Object.entries(properties)
+    .filter(([name, property]) => isRuledField(name) && property.pattern === FIELD_RULES[name].pattern.source)
+    .map(([name]) => name))
 }

@@ -8,6 +8,7 @@ import { normaliseAppInfo } from '../../client/src/lib/bridge.js'
 import { toastAtom } from '../../client/src/lib/toast.js'
 import { keyFor, settle, settleUnlessUncertain } from '../../client/src/lib/idempotency.js'
 import { endpointRoutes } from '../../client/src/lib/endpoint-routes.gen.js'
+import { setLanguage } from '../../client/src/lib/i18n.js'
 
 interface HostCall { method: string, args: unknown[] }
 const hostCalls: HostCall[] = []
@@ -29,6 +30,8 @@ const store = getDefaultStore()
 const info = normaliseAppInfo({ token: 'tok-1', language: 'en', userId: '42', flavor: '', versionName: '3.2.1', versionCode: 321, deviceId: 'dev-1', region: 'in', channel: 'gp', productId: 'cardgame', countryCode: 'IN', session: 's-1', origin: 'https://wallet.example' })
 store.set(appInfoAtom, info)
 store.set(configAtom, { timeoutMs: 1000 } as SiteConfig)
+// Catalogues are fetched chunks in the browser; here the same dynamic import loads English.
+await setLanguage('en')
 
 t.test('interpret: envelopes to results', async t => {
   t.same(interpret(200, { code: 0, msg: 'ok', status: 'success', data: { a: 1 } }), { ok: true, data: { a: 1 }, msg: 'ok' })

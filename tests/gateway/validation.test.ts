@@ -6,6 +6,7 @@ const WITHDRAW = '/api/user/v1/amt/withdraw'
 const UPI = '/api/user/v1/amt/withdraw/update_upi_account'
 const BANK = '/api/user/v1/amt/withdraw/update_bank_account'
 const UNIVERSAL = '/api/user/v1/amt/withdraw/bind/universal/update'
+const UP_UNIVERSAL = UNIVERSAL
 
 const goodUpi = { upi_id: 'ravi.k@okaxis', name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com' }
 
@@ -147,4 +148,16 @@ t.test('unknown API paths and methods answer the envelope', async t => {
   const get = await s.api.get('/api/user/v1/amt/withdraw').set(clientHeaders('demo-in'))
   t.equal(get.status, 404)
   t.equal(get.body.status, 'error')
+})
+
+t.test('a Pix key that is a phone number follows the Pix rule, not the region\'s phone rule', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const pix = { type: 'pix', card_type: 'phone', phone: '11987654321', name: 'Ana Souza', cpf: '12345678901' }
+  const res = await s.api.post(UNIVERSAL).set(clientHeaders('demo-in-new', { host: 'br.localhost' })).send(pix)
+  t.not(res.status, 400, 'the 11-digit Pix phone passes the gateway')
+  t.equal((await s.journal(UP_UNIVERSAL)).length, 1, 'and reaches the upstream')
+  const upi = await s.api.post(UPI).set(clientHeaders('demo-in', { host: 'br.localhost' })).send({ ...goodUpi, phone: '9876543210' })
+  t.equal(upi.status, 400, 'a contact phone still follows the page region (Brazil: +55 and 11 digits)')
+  t.equal(upi.body.errors?.[0]?.field, 'phone')
 })

@@ -45,7 +45,7 @@ export function App () {
     store.set(appInfoAtom, info)
     const appLanguage = info?.language !== undefined && info.language !== '' ? toLanguage(info.language) : null
     // The app's language is known at once; the host's default comes with the region settings.
-    const early = appLanguage !== null ? setLanguage(appLanguage) : Promise.resolve(true)
+    const early = setLanguage(appLanguage ?? 'en')
     void loadConfig().then(async result => {
       if (!result.ok) {
         setBoot({ state: 'failed', failure: result })

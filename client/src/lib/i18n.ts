@@ -45,7 +45,7 @@ export async function setLanguage (wanted: Language): Promise<boolean> {
   const [enOk, langOk] = await Promise.all([load(DEFAULT_LANGUAGE), load(wanted)])
   const lang = langOk ? wanted : DEFAULT_LANGUAGE
   i18n.locale(lang)
-  document.documentElement.lang = lang
+  if (typeof document !== 'undefined') document.documentElement.lang = lang
   getDefaultStore().set(languageAtom, lang)
   getDefaultStore().set(catalogueReadyAtom, enOk || langOk)
   return enOk || langOk

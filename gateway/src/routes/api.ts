@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { endpointList, type EndpointDef } from '../../../shared/endpoints.js'
 import { regionalProblem } from '../../../shared/rules/cross.js'
+import { ruledProperties } from '../../../shared/schemas/common.js'
 import { acceptsContentType } from '../content-type.js'
 import { bearerToken, badHeader, prepareJson } from '../upstream-call.js'
 import { mapOutcome } from '../outcome.js'
@@ -26,9 +27,9 @@ function guard (entry: EndpointDef) {
   }
 }
 
-async function forwardJson (entry: EndpointDef, request: FastifyRequest, reply: FastifyReply) {
+async function forwardJson (entry: EndpointDef, regional: ReadonlySet<string>, request: FastifyRequest, reply: FastifyReply) {
   const business = (request.body ?? {}) as Record<string, unknown>
-  const problem = regionalProblem(business, request.site.region) ?? entry.check?.(business, request.site.region) ?? null
+  const problem = regionalProblem(business, request.site.region, regional) ?? entry.check?.(business, request.site.region) ?? null
   if (problem !== null) return badRequest(reply, { field: problem.field, message: messageFor(request.t, problem.problem, problem.field) })
   const call = prepareJson(request, entry, business)
   const outcome = await request.server.upstream.send({ method: entry.method, url: call.url, headers: call.headers, ...(entry.kind === 'none' ? {} : { body: call.body }) })
@@ -40,10 +41,11 @@ async function forwardJson (entry: EndpointDef, request: FastifyRequest, reply: 
 export default async function apiRoutes (fastify: FastifyInstance) {
   for (const [, entry] of endpointList()) {
     const onRequest = guard(entry)
+    const regional = ruledProperties(entry.body)
     if (entry.kind === 'multipart') {
       fastify.route({ method: 'POST', url: entry.path, onRequest, handler: async (request, reply) => proxyUpload(entry, request, reply) })
     } else if (entry.kind === 'none') {
-      fastify.route({ method: entry.method, url: entry.path, onRequest, handler: async (request, reply) => forwardJson(entry, request, reply) })
+      fastify.route({ method: entry.method, url: entry.path, onRequest, handler: async (request, reply) => forwardJson(entry, regional, request, reply) })
     } else {
       fastify.route({
         method: entry.method,
@@ -52,7 +54,7 @@ export default async function apiRoutes (fastify: FastifyInstance) {
         onRequest,
         // A body-less POST to a call without fields is the same as {}.
         preValidation: async (request) => { if (request.body === undefined) request.body = {} },
-        handler: async (request, reply) => forwardJson(entry, request, reply)
+        handler: async (request, reply) => forwardJson(entry, regional, request, reply)
       })
     }
   }

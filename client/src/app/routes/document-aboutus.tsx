@@ -1,6 +1,12 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+// About us: the product, responsible play, who may play. No login, no waiting for the app info.
 import { Page } from '../../components/page.js'
+import { DocumentView, documentTitle } from '../../features/documents/document-view.js'
+import { SERVICE_HOURS } from '../../features/support/service-status.js'
 
-export default function Screen () {
-  return <Page title='document-aboutus'><p>document-aboutus</p></Page>
+export default function DocumentAboutUs () {
+  return (
+    <Page title={documentTitle('aboutus')}>
+      <DocumentView name='aboutus' params={SERVICE_HOURS} />
+    </Page>
+  )
 }

@@ -1,6 +1,12 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+// The privacy notice: no login, no waiting for the app info.
 import { Page } from '../../components/page.js'
+import { DocumentView, documentTitle } from '../../features/documents/document-view.js'
+import { SERVICE_HOURS } from '../../features/support/service-status.js'
 
-export default function Screen () {
-  return <Page title='document-privacy'><p>document-privacy</p></Page>
+export default function DocumentPrivacy () {
+  return (
+    <Page title={documentTitle('privacy')}>
+      <DocumentView name='privacy' params={SERVICE_HOURS} />
+    </Page>
+  )
 }

@@ -1,6 +1,15 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+// /help/feedback/detail?id=<feedback_id>
+import { useSearch } from 'wouter'
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { FeedbackDetail } from '../../features/feedback/feedback-detail.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='feedback-detail'><p>feedback-detail</p></Page>
+export default function FeedbackDetailRoute () {
+  const id = new URLSearchParams(useSearch()).get('id') ?? ''
+  return (
+    <Page title={t('feedback.detail_title')}>
+      <FeedbackDetail id={id} historyHref={link.feedbackHistory()} />
+    </Page>
+  )
 }

@@ -1,6 +1,13 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+import { Link } from 'wouter'
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { FeedbackHistory } from '../../features/feedback/feedback-history.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='feedback-history'><p>feedback-history</p></Page>
+export default function FeedbackHistoryRoute () {
+  return (
+    <Page title={t('feedback.history_title')} actions={<Link href={link.feedback()} className='header-link'>{t('feedback.write_short')}</Link>}>
+      <FeedbackHistory detailHref={link.feedbackDetail} formHref={link.feedback()} />
+    </Page>
+  )
 }

@@ -1,6 +1,12 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { FeedbackPreview } from '../../features/feedback/feedback-preview.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='feedback-preview'><p>feedback-preview</p></Page>
+export default function FeedbackPreviewRoute () {
+  return (
+    <Page title={t('feedback.preview_title')}>
+      <FeedbackPreview formHref={link.feedback()} historyHref={link.feedbackHistory()} detailHref={link.feedbackDetail} />
+    </Page>
+  )
 }

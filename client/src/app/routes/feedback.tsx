@@ -1,6 +1,29 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+// Help and feedback: service hours, then the form; the screenshot picker needs app 2.0.0 or newer
+// (older apps' WebViews cannot open a file chooser).
+import { Link, useSearch } from 'wouter'
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { FeedbackForm, useFeedbackVariant } from '../../features/feedback/feedback-form.js'
+import { Screenshots } from '../../features/feedback/screenshots.js'
+import { parseVariant } from '../../features/feedback/draft.js'
+import { ServiceHours } from '../../features/support/service-hours.js'
+import { NeedsAppVersion } from '../../features/support/needs-app-version.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='feedback'><p>feedback</p></Page>
+const SCREENSHOT_MIN_APP_VERSION = '2.0.0'
+
+export default function Feedback () {
+  const variant = useFeedbackVariant(parseVariant(new URLSearchParams(useSearch()).get('variant')))
+  return (
+    <Page
+      title={t(variant === 'song' ? 'feedback.title_song' : 'feedback.title')}
+      actions={<Link href={link.feedbackHistory()} className='header-link' data-testid='feedback-history-nav'>{t('feedback.history_short')}</Link>}
+    >
+      <ServiceHours />
+      <FeedbackForm
+        previewHref={link.feedbackPreview()}
+        screenshots={<NeedsAppVersion min={SCREENSHOT_MIN_APP_VERSION}><Screenshots /></NeedsAppVersion>}
+      />
+    </Page>
+  )
 }

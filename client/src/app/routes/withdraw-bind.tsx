@@ -1,6 +1,14 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+import { useParams } from 'wouter'
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { BindScreen } from '../../features/withdraw/bind/bind-screen.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='withdraw-bind'><p>withdraw-bind</p></Page>
+export default function WithdrawBindScreen () {
+  const { type = '' } = useParams<{ type: string }>()
+  return (
+    <Page title={t('withdraw.bind_title')}>
+      <BindScreen type={type} withdrawHref={link.withdrawOption()} />
+    </Page>
+  )
 }

@@ -1,6 +1,11 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { WithdrawRecord } from '../../features/withdraw/record/withdraw-record.js'
 
-export default function Screen () {
-  return <Page title='withdraw-record'><p>withdraw-record</p></Page>
+export default function WithdrawRecordScreen () {
+  return (
+    <Page title={t('withdraw.record_title')}>
+      <WithdrawRecord />
+    </Page>
+  )
 }

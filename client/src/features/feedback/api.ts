@@ -1,0 +1,54 @@
+// The feedback feature's calls. Every body names the player and the server (spec section 7).
+import type { FeedbackItem } from '../../../../shared/schemas/feedback.js'
+import { call, upload, type Failure, type Result } from '../../lib/api.js'
+import { appInfo, currentUser, playerRegion } from '../../lib/session.js'
+import type { Fetch } from '../../lib/use-paged.js'
+import { submitFields, type Draft } from './draft.js'
+
+export const HISTORY_PAGE_SIZE = 20
+/** How far the detail screen looks for an item it was not handed (a reload, a shared link). */
+const FIND_PAGE_SIZE = 50
+const FIND_MAX_PAGES = 10
+/** A browser has no app version; the upstream requires the header, so the web view names itself. */
+const WEB_GAME_VERSION = 'web'
+
+export interface Who { user_id: string, server_name: string }
+
+/** The player's game server: one per region, named like "in-1". */
+export function who (): Who {
+  return { user_id: currentUser()?.user_id ?? '', server_name: `${playerRegion().toLowerCase()}-1` }
+}
+
+export function gameVersion (): string {
+  const version = appInfo()?.versionName ?? ''
+  return version === '' ? WEB_GAME_VERSION : version
+}
+
+export async function submitFeedback (draft: Draft) {
+  return call('feedbackSubmit', { ...who(), ...submitFields(draft) }, { silent: true, headers: { 'game-version': gameVersion() } })
+}
+
+export async function uploadScreenshot (file: Blob, filename: string, onProgress: (fraction: number) => void, signal: AbortSignal) {
+  const { user_id, server_name } = who()
+  return upload('feedbackUpload', file, filename, { user_id, server_name }, onProgress, { signal, silent: true })
+}
+
+export function historyPages (): Fetch<FeedbackItem> {
+  return async (page, _cursor, signal) => {
+    const result = await call('feedbackLatest', { ...who(), page, page_size: HISTORY_PAGE_SIZE }, { signal, silent: true })
+    if (!result.ok) return result
+    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
+  }
+}
+
+/** One feedback by id, looked up in the history; null when it is not there. */
+export async function findFeedback (id: string, signal: AbortSignal): Promise<Result<FeedbackItem | null>> {
+  for (let page = 1; page <= FIND_MAX_PAGES; page++) {
+    const result = await call('feedbackLatest', { ...who(), page, page_size: FIND_PAGE_SIZE }, { signal, silent: true })
+    if (!result.ok) return result satisfies Failure
+    const found = result.data.items.find(item => item.feedback_id === id)
+    if (found !== undefined) return { ok: true, data: found, msg: result.msg }
+    if (!result.data.has_more) break
+  }
+  return { ok: true, data: null, msg: '' }
+}

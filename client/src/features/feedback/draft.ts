@@ -1,0 +1,68 @@
+// The feedback being written: what the form edits, the preview shows and submit sends. Pure, so the
+// checks and the body are tested in Node.
+import type { FeedbackSubmitBody } from '../../../../shared/schemas/feedback.js'
+
+export type Variant = 'general' | 'song'
+
+export interface Picture {
+  /** Where the upstream stored it (sent with the feedback) */
+  url: string
+  fileId: string
+  name: string
+  /** An object URL of the chosen file, for thumbnails without downloading it again */
+  localUrl: string
+}
+
+export interface Draft {
+  variant: Variant
+  typeId: number | null
+  typeName: string
+  description: string
+  contact: string
+  pictures: Picture[]
+  logConsent: boolean
+}
+
+export const MAX_PICTURES = 3
+/** The limits of FeedbackSubmitBody (shared/schemas/feedback.ts), shown before the gateway refuses. */
+export const DESCRIPTION_MAX = 1000
+export const CONTACT_MAX = 100
+
+export const emptyDraft = (variant: Variant = 'general'): Draft => ({ variant, typeId: null, typeName: '', description: '', contact: '', pictures: [], logConsent: false })
+
+export type DraftField = 'type_id' | 'description' | 'contact'
+export type DraftProblem = 'required' | 'too_long'
+export type DraftErrors = Partial<Record<DraftField, DraftProblem>>
+
+/** Problems in the order the form shows its fields, so the first one gets the focus. */
+export function draftErrors (draft: Draft): DraftErrors {
+  const errors: DraftErrors = {}
+  if (draft.typeId === null) errors.type_id = 'required'
+  const description = draft.description.trim()
+  if (description === '') errors.description = 'required'
+  else if (description.length > DESCRIPTION_MAX) errors.description = 'too_long'
+  if (draft.contact.trim().length > CONTACT_MAX) errors.contact = 'too_long'
+  return errors
+}
+
+export function isReady (draft: Draft): boolean {
+  return Object.keys(draftErrors(draft)).length === 0
+}
+
+/** The submit body's business fields; the caller adds who sends it. */
+export function submitFields (draft: Draft): Omit<FeedbackSubmitBody, 'user_id' | 'server_name'> {
+  if (draft.typeId === null) throw new Error('no category chosen')
+  const contact = draft.contact.trim()
+  return {
+    type_id: draft.typeId,
+    description: draft.description.trim(),
+    ...(contact === '' ? {} : { contact }),
+    ...(draft.pictures.length === 0 ? {} : { pictures: draft.pictures.slice(0, MAX_PICTURES).map(p => p.url) }),
+    log_consent: draft.logConsent,
+    variant: draft.variant
+  }
+}
+
+export function parseVariant (value: string | null | undefined): Variant | null {
+  return value === 'song' || value === 'general' ? value : null
+}

@@ -1,0 +1,120 @@
+// The feedback form: kind (general or song), category with its common questions, description, contact,
+// screenshots (a slot: the route decides whether this app version may pick files), log consent, then
+// the preview. Errors show once the player asks for the preview, each tied to its field.
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { useAtom, useAtomValue, getDefaultStore } from 'jotai'
+import { useLocation } from 'wouter'
+import { Field } from '../../components/field.js'
+import { t } from '../../lib/i18n.js'
+import { track } from '../../lib/analytics.js'
+import { CONTACT_MAX, DESCRIPTION_MAX, draftErrors, type DraftErrors, type DraftField, type Variant } from './draft.js'
+import { draftAtom } from './state.js'
+import { CATEGORY_ID, CategoryPicker, CommonQuestions } from './categories.js'
+import { TextArea } from './text-area.js'
+
+const DESCRIPTION_ID = 'feedback-description'
+const CONTACT_ID = 'feedback-contact'
+const FIELD_IDS: Record<DraftField, string> = { type_id: CATEGORY_ID, description: DESCRIPTION_ID, contact: CONTACT_ID }
+const FIELD_LABELS: Record<DraftField, string> = { type_id: 'field.type_id', description: 'field.description', contact: 'field.contact' }
+const FIELD_ORDER: DraftField[] = ['type_id', 'description', 'contact']
+
+/**
+ * The kind the page was opened for (`?variant=song`) wins over the draft's, applied before the first
+ * paint so the title is right at once. Returns the draft's kind.
+ */
+export function useFeedbackVariant (fromUrl: Variant | null): Variant {
+  useLayoutEffect(() => {
+    const store = getDefaultStore()
+    if (fromUrl !== null && store.get(draftAtom).variant !== fromUrl) store.set(draftAtom, d => ({ ...d, variant: fromUrl }))
+  }, [fromUrl])
+  return useAtomValue(draftAtom).variant
+}
+
+function message (field: DraftField, errors: DraftErrors): string | null {
+  const problem = errors[field]
+  if (problem === undefined) return null
+  if (field === 'type_id') return t('feedback.category_required')
+  const max = field === 'description' ? DESCRIPTION_MAX : CONTACT_MAX
+  return problem === 'required' ? t('error.required', { field: t(FIELD_LABELS[field]) }) : t('feedback.too_long', { field: t(FIELD_LABELS[field]), max })
+}
+
+export function FeedbackForm ({ previewHref, screenshots }: { previewHref: string, screenshots: ReactNode }) {
+  const [draft, setDraft] = useAtom(draftAtom)
+  const [checked, setChecked] = useState(false)
+  const [, navigate] = useLocation()
+  useEffect(() => { track('feedback', 'opened', { variant: getDefaultStore().get(draftAtom).variant }) }, [])
+
+  const errors = checked ? draftErrors(draft) : {}
+  const song = draft.variant === 'song'
+
+  function setVariant (variant: Variant): void {
+    setDraft(d => ({ ...d, variant }))
+    track('feedback', 'variant_chosen', { variant })
+  }
+
+  function toPreview (): void {
+    setChecked(true)
+    const found = draftErrors(draft)
+    const first = FIELD_ORDER.find(f => found[f] !== undefined)
+    if (first !== undefined) {
+      // After the errors render, so the field's description is announced with it.
+      requestAnimationFrame(() => { document.getElementById(FIELD_IDS[first])?.focus() })
+      track('feedback', 'preview_blocked', { field: first })
+      return
+    }
+    track('feedback', 'preview', { type_id: draft.typeId ?? 0, pictures: draft.pictures.length, log_consent: draft.logConsent, variant: draft.variant })
+    navigate(previewHref)
+  }
+
+  return (
+    <form className='feedback-form' noValidate onSubmit={e => { e.preventDefault(); toPreview() }}>
+      <div className='chips' role='group' aria-label={t('feedback.kind')}>
+        <button type='button' className='chip' aria-pressed={!song} onClick={() => { setVariant('general') }}>{t('feedback.kind_general')}</button>
+        <button type='button' className='chip' aria-pressed={song} onClick={() => { setVariant('song') }}>{t('feedback.kind_song')}</button>
+      </div>
+      <section className='card form-card'>
+        <CategoryPicker
+          selected={draft.typeId}
+          error={message('type_id', errors)}
+          onSelect={(typeId, name) => {
+            setDraft(d => ({ ...d, typeId, typeName: name }))
+            track('feedback', 'category_chosen', { type_id: typeId })
+          }}
+        />
+      </section>
+      {draft.typeId !== null ? <CommonQuestions typeId={draft.typeId} /> : <p className='muted'>{t('feedback.questions_hint')}</p>}
+      <section className='card form-card' aria-labelledby='feedback-write-title'>
+        <h2 id='feedback-write-title'>{t(song ? 'feedback.write_title_song' : 'feedback.write_title')}</h2>
+        <TextArea
+          id={DESCRIPTION_ID}
+          label={`${t('feedback.description')} ${t('feedback.required_mark')}`}
+          placeholder={t(song ? 'feedback.description_placeholder_song' : 'feedback.description_placeholder')}
+          hint={t('feedback.description_hint', { count: draft.description.trim().length, max: DESCRIPTION_MAX })}
+          value={draft.description}
+          onChange={description => { setDraft(d => ({ ...d, description })) }}
+          error={message('description', errors)}
+          maxLength={DESCRIPTION_MAX}
+          rows={5}
+          data-testid='feedback-description'
+        />
+        <Field
+          id={CONTACT_ID}
+          label={`${t('feedback.contact')} ${t('feedback.optional_mark')}`}
+          hint={t('feedback.contact_hint')}
+          value={draft.contact}
+          onChange={contact => { setDraft(d => ({ ...d, contact })) }}
+          error={message('contact', errors)}
+          maxLength={CONTACT_MAX}
+          autoComplete='email'
+          data-testid='feedback-contact'
+        />
+        {screenshots}
+        <label className='check'>
+          <input type='checkbox' checked={draft.logConsent} onChange={e => { const logConsent = e.target.checked; setDraft(d => ({ ...d, logConsent })) }} data-testid='feedback-consent' />
+          <span>{t('feedback.log_consent')}</span>
+        </label>
+        <button type='submit' className='button block' data-testid='feedback-preview'>{t('feedback.preview')}</button>
+      </section>
+    </form>
+  )
+}

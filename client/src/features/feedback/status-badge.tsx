@@ -1,0 +1,6 @@
+import { t } from '../../lib/i18n.js'
+
+/** Pending or replied, in words (never colour alone). */
+export function StatusBadge ({ status }: { status: 0 | 1 }) {
+  return <span className={`badge${status === 0 ? ' warn' : ''}`} data-testid='feedback-status'>{t(status === 0 ? 'feedback.status_pending' : 'feedback.status_replied')}</span>
+}

@@ -1,0 +1,85 @@
+// The withdraw feature's calls: the record's pages, the payout accounts (read and bind), the withdrawal
+// and its cancel (money operations: one Idempotency-Key per intent, kept while the outcome is uncertain).
+import type { BodyOf } from '../../../../shared/endpoints.js'
+import type { PayoutType } from '../../../../shared/regions.js'
+import type { WithdrawOrder } from '../../../../shared/schemas/withdraw.js'
+import { call, type Result } from '../../lib/api.js'
+import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
+import type { Fetch } from '../../lib/use-paged.js'
+import { isUniversal } from './payout.js'
+
+export const RECORD_PAGE_SIZE = 20
+
+/** status -1 is every status; month is 'YYYY-MM' or '' for every month. */
+export function withdrawPages (status: number, month: string): Fetch<WithdrawOrder> {
+  return async (page, _cursor, signal) => {
+    const result = await call('withdrawList', {
+      page,
+      page_size: RECORD_PAGE_SIZE,
+      ...(status === -1 ? {} : { status: status as WithdrawOrder['status'] }),
+      ...(month === '' ? {} : { month })
+    }, { signal, silent: true })
+    if (!result.ok) return result
+    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
+  }
+}
+
+export async function withdraw (amount: number, accountId: string) {
+  const operation = `withdraw:${amount}:${accountId}`
+  const result = await call('withdraw', { amount, account_id: accountId }, { idempotencyKey: keyFor(operation) })
+  settleUnlessUncertain(operation, result.ok ? 'success' : result.status)
+  return result
+}
+
+export async function cancelWithdrawal (orderId: string) {
+  const operation = `cancel:${orderId}`
+  const result = await call('withdrawCancel', { order_id: orderId }, { idempotencyKey: keyFor(operation) })
+  settleUnlessUncertain(operation, result.ok ? 'success' : result.status)
+  return result
+}
+
+/** One payout account as the bind screen needs it, whichever call it came from. */
+export interface AccountView {
+  status: 'none' | 'bound' | 'rejected'
+  values: Record<string, string>
+}
+
+function view<T extends { status: AccountView['status'] }> (result: { data: T }): AccountView {
+  const values: Record<string, string> = {}
+  for (const [k, v] of Object.entries(result.data)) if (typeof v === 'string' && k !== 'status' && k !== 'account_id' && k !== 'type') values[k] = v
+  return { status: result.data.status, values }
+}
+
+/** The account of one type: the get call of its kind; Paytm has none, so the bound list tells. */
+export async function loadAccount (type: PayoutType, signal: AbortSignal): Promise<Result<AccountView>> {
+  const options = { signal, silent: true }
+  const viewed = <T extends { status: AccountView['status'] }>(r: Result<T>): Result<AccountView> => r.ok ? { ok: true, msg: r.msg, data: view(r) } : r
+  if (type === 'upi') return viewed(await call('getUpiAccount', {}, options))
+  if (type === 'bank') return viewed(await call('getBankAccount', {}, options))
+  if (isUniversal(type)) return viewed(await call('universalGet', { type }, options))
+  const list = await call('bindList', {}, options)
+  if (!list.ok) return list
+  const account = list.data.items.find(a => a.type === type)
+  const data: AccountView = account === undefined
+    ? { status: 'none', values: {} }
+    : { status: account.status, values: { [`${type}_id`]: account.masked, name: account.name } }
+  return { ok: true, msg: list.msg, data }
+}
+
+export type BindRequest =
+  | { id: 'updateUpiAccount', body: BodyOf<'updateUpiAccount'> }
+  | { id: 'bindUpiWithPan', body: BodyOf<'bindUpiWithPan'> }
+  | { id: 'updateBankAccount', body: BodyOf<'updateBankAccount'> }
+  | { id: 'bindPaytm', body: BodyOf<'bindPaytm'> }
+  | { id: 'universalUpdate', body: BodyOf<'universalUpdate'> }
+
+/** Not silent: an upstream refusal (UPI ID or PAN taken, account locked) is the toast the player needs. */
+export async function bind (request: BindRequest): Promise<Result<unknown>> {
+  switch (request.id) {
+    case 'updateUpiAccount': return call('updateUpiAccount', request.body)
+    case 'bindUpiWithPan': return call('bindUpiWithPan', request.body)
+    case 'updateBankAccount': return call('updateBankAccount', request.body)
+    case 'bindPaytm': return call('bindPaytm', request.body)
+    case 'universalUpdate': return call('universalUpdate', request.body)
+  }
+}

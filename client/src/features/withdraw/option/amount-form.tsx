@@ -1,0 +1,86 @@
+// The amount, checked by the shared rule before anything is sent; then the confirmation, then the
+// withdrawal with one Idempotency-Key per intent (the same amount to the same account).
+import { useCallback, useState } from 'react'
+import type { Region } from '../../../../../shared/regions.js'
+import type { WithdrawConf } from '../../../../../shared/schemas/asset.js'
+import type { BoundAccount, WithdrawResult } from '../../../../../shared/schemas/withdraw.js'
+import { ActionButton } from '../../../components/button.js'
+import { Field } from '../../../components/field.js'
+import { track } from '../../../lib/analytics.js'
+import { money } from '../../../lib/format.js'
+import { t } from '../../../lib/i18n.js'
+import { withdraw } from '../api.js'
+import { estimatedTax } from '../tax.js'
+import { amountMessage, amountProblem } from './amount-rules.js'
+import { ConfirmDialog } from './confirm-dialog.js'
+
+const AMOUNT_ID = 'wd-amount'
+
+interface Props {
+  region: Region
+  withdrawable: number
+  conf: WithdrawConf
+  account: BoundAccount | null
+  /** No account chosen: the picker shows why. */
+  onNoAccount: () => void
+  onDone: (result: WithdrawResult) => void
+}
+
+export function AmountForm ({ region, withdrawable, conf, account, onNoAccount, onDone }: Props) {
+  const [text, setText] = useState('')
+  const [tried, setTried] = useState(false)
+  const [confirming, setConfirming] = useState<{ amount: number, tax: number, account: BoundAccount } | null>(null)
+  const checked = amountProblem(text, region, withdrawable, conf.min_amount)
+  const error = tried && checked.problem !== null ? amountMessage(checked.problem, withdrawable) : null
+  const close = useCallback(() => { setConfirming(null) }, [])
+
+  const submit = () => {
+    setTried(true)
+    track('withdraw', 'amount_submitted', { valid: checked.problem === null, problem: checked.problem?.key ?? '' })
+    if (checked.problem !== null || checked.minor === null) {
+      document.getElementById(AMOUNT_ID)?.focus()
+      return
+    }
+    if (account === null) { onNoAccount(); return }
+    setConfirming({ amount: checked.minor, tax: estimatedTax(checked.minor, conf), account })
+  }
+
+  const confirm = async () => {
+    if (confirming === null) return
+    const { amount, account: to } = confirming
+    track('withdraw', 'confirmed', { amount, type: to.type })
+    const result = await withdraw(amount, to.account_id)
+    setConfirming(null)
+    if (result.ok) {
+      track('withdraw', 'success', { amount, type: to.type, order_id: result.data.order.order_id })
+      onDone(result.data)
+    } else {
+      // The api client has shown the upstream's message (10002, 10003, 10004, 10014...) as a toast.
+      track('withdraw', 'failure', { amount, type: to.type, code: result.code, status: result.status })
+    }
+  }
+
+  return (
+    <section className='card' aria-labelledby='wd-amount-title'>
+      <h2 id='wd-amount-title'>{t('withdraw.amount_title')}</h2>
+      <form noValidate className='wd-form' onSubmit={e => { e.preventDefault() }}>
+        <Field
+          id={AMOUNT_ID}
+          label={t('withdraw.amount')}
+          value={text}
+          onChange={setText}
+          error={error}
+          hint={t('withdraw.amount_rule', { min: money(conf.min_amount), multiple: money(conf.multiple) })}
+          inputMode='decimal'
+          autoComplete='off'
+          aria-required
+          data-testid='wd-amount'
+        />
+        <ActionButton type='submit' className='block' onAction={submit} data-testid='wd-submit'>{t('withdraw.submit')}</ActionButton>
+      </form>
+      {confirming !== null
+        ? <ConfirmDialog amount={confirming.amount} tax={confirming.tax} account={confirming.account} payoutDays={conf.payout_days} onConfirm={confirm} onClose={close} />
+        : null}
+    </section>
+  )
+}

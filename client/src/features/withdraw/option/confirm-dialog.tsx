@@ -1,0 +1,41 @@
+// The last look before the money moves: amount, tax, what arrives, where, and when.
+import type { BoundAccount } from '../../../../../shared/schemas/withdraw.js'
+import { ActionButton } from '../../../components/button.js'
+import { Dialog } from '../../../components/dialog.js'
+import { Money } from '../../../components/money.js'
+import { t } from '../../../lib/i18n.js'
+import { typeLabel } from '../payout.js'
+import { payoutTime } from '../tax.js'
+
+interface Props {
+  amount: number
+  tax: number
+  account: BoundAccount
+  payoutDays: number
+  onConfirm: () => Promise<void>
+  onClose: () => void
+}
+
+export function ConfirmDialog ({ amount, tax, account, payoutDays, onConfirm, onClose }: Props) {
+  return (
+    <Dialog
+      open
+      title={t('withdraw.confirm_title')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type='button' className='button secondary' onClick={onClose}>{t('common.cancel')}</button>
+          <ActionButton onAction={onConfirm} data-testid='wd-confirm'>{t('withdraw.confirm_action')}</ActionButton>
+        </>
+      }
+    >
+      <dl className='wd-facts'>
+        <div><dt>{t('withdraw.amount')}</dt><dd><Money minor={amount} /></dd></div>
+        <div><dt>{t('withdraw.tax')}</dt><dd><Money minor={tax} /></dd></div>
+        <div><dt>{t('withdraw.you_receive')}</dt><dd data-testid='wd-confirm-receive'><Money minor={amount - tax} /></dd></div>
+        <div><dt>{t('withdraw.to_account')}</dt><dd>{typeLabel(account.type)} <span dir='ltr'>{account.masked}</span></dd></div>
+      </dl>
+      <p className='muted'>{t('withdraw.payout_note', { time: payoutTime(payoutDays) })}</p>
+    </Dialog>
+  )
+}

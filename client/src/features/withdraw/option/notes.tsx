@@ -1,0 +1,20 @@
+// The terms of a withdrawal: minimum and multiple, tax and daily limits as the upstream states them, and
+// when the money arrives.
+import type { WithdrawConf } from '../../../../../shared/schemas/asset.js'
+import { money } from '../../../lib/format.js'
+import { t } from '../../../lib/i18n.js'
+import { payoutTime } from '../tax.js'
+
+export function Notes ({ conf }: { conf: WithdrawConf }) {
+  return (
+    <section className='card' aria-labelledby='wd-notes-title'>
+      <h2 id='wd-notes-title'>{t('withdraw.notes_title')}</h2>
+      <ul className='wd-notes'>
+        <li>{t('withdraw.amount_rule', { min: money(conf.min_amount), multiple: money(conf.multiple) })}</li>
+        {conf.tax_tips !== '' ? <li data-testid='wd-tax-tips'>{conf.tax_tips}</li> : null}
+        {conf.limit_tips !== '' ? <li>{conf.limit_tips}</li> : null}
+        <li>{t('withdraw.payout_note', { time: payoutTime(conf.payout_days) })}</li>
+      </ul>
+    </section>
+  )
+}

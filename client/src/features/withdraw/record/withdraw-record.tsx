@@ -1,0 +1,134 @@
+// The withdrawal history: by status and month, grouped Today / Yesterday / dates, first page kept and
+// later pages appended; a row opens to its details; a processing one can be cancelled.
+import { useCallback, useId, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import type { WithdrawOrder } from '../../../../../shared/schemas/withdraw.js'
+import { checkField } from '../../../../../shared/rules/fields.js'
+import { ActionButton } from '../../../components/button.js'
+import { Dialog } from '../../../components/dialog.js'
+import { LoadFailed, Loading, NoData } from '../../../components/views.js'
+import { track } from '../../../lib/analytics.js'
+import { money } from '../../../lib/format.js'
+import { t } from '../../../lib/i18n.js'
+import { refreshAtom } from '../../../lib/session.js'
+import { showToast } from '../../../lib/toast.js'
+import { useCall } from '../../../lib/use-call.js'
+import { usePaged } from '../../../lib/use-paged.js'
+import { cancelWithdrawal, withdrawPages } from '../api.js'
+import { Withdrawable } from '../withdrawable.js'
+import { groupByDay } from './group.js'
+import { RecordRow } from './record-row.js'
+import { FILTER_STATUSES, statusLabel } from './status.js'
+
+function thisMonth (): string {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
+}
+
+export function WithdrawRecord () {
+  const refresh = useAtomValue(refreshAtom)
+  const [status, setStatus] = useState(-1)
+  const [month, setMonth] = useState('')
+  /** What the month box holds: where type=month is unsupported it is typed text, applied once it is a month. */
+  const [monthText, setMonthText] = useState('')
+  /** Bumped after a cancel: the list loads again from the first page. */
+  const [round, setRound] = useState(0)
+  const [open, setOpen] = useState<string | null>(null)
+  const [cancelling, setCancelling] = useState<WithdrawOrder | null>(null)
+  const list = usePaged(withdrawPages(status, month), [status, month, round, refresh])
+  const asset = useCall('assetInfo', {}, [refresh])
+  const monthId = useId()
+  const closeCancel = useCallback(() => { setCancelling(null) }, [])
+
+  const cancel = async () => {
+    if (cancelling === null) return
+    const order = cancelling
+    track('withdraw', 'cancel_submitted', { order_id: order.order_id })
+    const result = await cancelWithdrawal(order.order_id)
+    setCancelling(null)
+    if (result.ok) {
+      track('withdraw', 'cancel_success', { order_id: order.order_id, refunded: result.data.refunded })
+      showToast(t('withdraw.cancelled_toast', { amount: money(result.data.refunded) }), 'success')
+    } else {
+      track('withdraw', 'cancel_failure', { order_id: order.order_id, code: result.code, status: result.status })
+    }
+    // Either way the record may have moved on (cancelled, or no longer cancellable): show it as it is now.
+    setRound(r => r + 1)
+    asset.reload()
+  }
+
+  const loaded = list.state !== 'loading' && list.state !== 'failed'
+  return (
+    <>
+      {asset.state === 'ready' ? <Withdrawable minor={asset.data.withdraw_amt} /> : null}
+      <div className='chips' role='group' aria-label={t('withdraw.filter_label')}>
+        {[-1, ...FILTER_STATUSES].map(s => (
+          <button key={s} type='button' className='chip' aria-pressed={status === s} onClick={() => { setStatus(s) }}>
+            {s === -1 ? t('withdraw.filter_all') : statusLabel(s)}
+          </button>
+        ))}
+      </div>
+      <div className='field wd-month'>
+        <label htmlFor={monthId}>{t('withdraw.month')}</label>
+        <div className='wd-month-row'>
+          <input
+            id={monthId}
+            type='month'
+            value={monthText}
+            max={thisMonth()}
+            placeholder={thisMonth()}
+            onChange={e => {
+              const v = e.target.value.trim()
+              setMonthText(e.target.value)
+              if (v === '' || checkField('month', v)) setMonth(v)
+            }}
+            data-testid='wd-month'
+          />
+          {month !== '' ? <button type='button' className='link-button' onClick={() => { setMonth(''); setMonthText('') }}>{t('withdraw.all_months')}</button> : null}
+        </div>
+      </div>
+      <section className='card' aria-labelledby='wd-record-title'>
+        <h2 id='wd-record-title' className='wd-sr'>{t('withdraw.record_title')}</h2>
+        {list.state === 'loading' ? <Loading /> : null}
+        {list.state === 'failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
+        {loaded && list.items.length === 0 ? <NoData /> : null}
+        {loaded && list.items.length > 0
+          ? groupByDay(list.items).map(group => (
+            <section key={group.key} className='wd-group' aria-label={group.title}>
+              <h3 className='wd-group-title'>{group.title}</h3>
+              <ul className='wd-list'>
+                {group.items.map(order => (
+                  <RecordRow
+                    key={order.order_id}
+                    order={order}
+                    open={open === order.order_id}
+                    onToggle={() => { setOpen(o => o === order.order_id ? null : order.order_id) }}
+                    onCancel={() => { setCancelling(order) }}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+          : null}
+        {list.state === 'loading-more' ? <Loading /> : null}
+        {list.state === 'more-failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
+        {list.state === 'ready' && list.hasMore
+          ? <button type='button' className='button secondary block' onClick={list.loadMore}>{t('common.load_more')}</button>
+          : null}
+      </section>
+      <Dialog
+        open={cancelling !== null}
+        title={t('withdraw.cancel_title')}
+        onClose={closeCancel}
+        actions={
+          <>
+            <button type='button' className='button secondary' onClick={closeCancel}>{t('withdraw.cancel_keep')}</button>
+            <ActionButton variant='danger' onAction={cancel} data-testid='wd-cancel-confirm'>{t('withdraw.cancel_action')}</ActionButton>
+          </>
+        }
+      >
+        {cancelling !== null ? <p>{t('withdraw.cancel_body', { amount: money(cancelling.amount) })}</p> : null}
+      </Dialog>
+    </>
+  )
+}

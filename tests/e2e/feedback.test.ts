@@ -1,0 +1,315 @@
+// Help and feedback, and the documents, in real Chromium through the real gateway and mock upstream:
+// the whole journey (category, common questions, description, a real PNG screenshot with its progress,
+// preview, submit, history, detail), the required description, a failed submit that keeps the draft,
+// the song variant, the app-version gate of the screenshot picker, and documents without a token.
+import t from 'tap'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
+import type { ElementHandle, Page } from 'puppeteer-core'
+import { projectRoot } from '../../shared/node/project-root.js'
+import { DOMAIN } from '../../shared/codes.js'
+import { startStack } from '../helpers/stack.js'
+import { launch } from './browser.js'
+import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, waitForTestId, waitForText } from './support/page.js'
+
+const catalogue = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
+const en = catalogue('en')
+const msg = (key: string, params: Record<string, string | number> = {}, cat = en): string =>
+  (cat[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+
+const SUBMIT = '/api/user/v1/feedback/submit'
+const UPLOAD = '/api/user/v1/feedback/uploadfeedbackfile'
+
+/** A real 2x2 RGB PNG: signature, IHDR, IDAT, IEND, each with its CRC. */
+function png (): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4)
+    head.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([head, body, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(2, 0)
+  ihdr.writeUInt32BE(2, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const rows = Buffer.from([0, 10, 107, 79, 255, 255, 255, 0, 255, 255, 255, 10, 107, 79])
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
+}
+
+async function clickText (page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForFunction((s: string, x: string) => [...document.querySelectorAll(s)].some(e => e.textContent?.trim() === x), { timeout: 10000 }, selector, text)
+  const handles = await page.$$(selector)
+  for (const h of handles) {
+    if (await h.evaluate((e, x) => e.textContent?.trim() === x, text)) { await h.click(); return }
+  }
+  throw new Error(`no ${selector} with text ${text}`)
+}
+
+async function typeInto (page: Page, testId: string, text: string): Promise<void> {
+  await page.click(`[data-testid="${testId}"]`)
+  await page.type(`[data-testid="${testId}"]`, text)
+}
+
+async function fileInput (page: Page): Promise<ElementHandle<HTMLInputElement>> {
+  const input = await page.waitForSelector('input[type=file][data-testid="screenshot-input"]', { timeout: 10000 })
+  if (input === null) throw new Error('no file input')
+  return input as ElementHandle<HTMLInputElement>
+}
+
+async function h1 (page: Page): Promise<string> {
+  return page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '')
+}
+
+t.test('feedback and documents', async t => {
+  t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
+  const stack = await startStack(t, { timeoutMs: 1500, env: { CLIENT_DIR: clientDir() } })
+  const browser = await launch()
+  t.teardown(async () => { await browser.close() })
+  const tmp = mkdtempSync(join(tmpdir(), 'feedback-e2e-'))
+  t.teardown(() => { rmSync(tmp, { recursive: true, force: true }) })
+  const shot = join(tmp, 'screen.png')
+  writeFileSync(shot, png())
+
+  t.test('demo-in sends feedback with a screenshot and finds it in the history', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
+    t.teardown(w.close)
+    const { page } = w
+
+    t.equal(await h1(page), en['feedback.title'])
+    const hours = await waitForTestId(page, 'service-hours')
+    t.match(hours, msg('support.hours', { open: '10:00', close: '18:00' }), 'customer-service hours shown')
+    t.match(hours, msg('support.zone.IN'), 'in the player\'s region time')
+    t.match(hours, new RegExp(`${en['support.status_open'] ?? ''}|${en['support.status_closed'] ?? ''}`), 'open or closed now')
+    await screenshot(page, 'feedback-form')
+    await checkA11y(page, t, 'feedback form')
+
+    await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Withdrawal')
+    t.equal(await page.$eval('[data-testid="feedback-categories"] button.chip[aria-pressed="true"]', e => e.textContent), 'Withdrawal', 'the category is chosen')
+    await page.waitForSelector('[data-testid="feedback-question"]')
+    const questions = await page.$$eval('[data-testid="feedback-question"] summary', els => els.map(e => e.textContent))
+    t.ok(questions.includes('Can I cancel a withdrawal?'), 'the category\'s common questions')
+    await clickText(page, '[data-testid="feedback-question"] summary', 'Can I cancel a withdrawal?')
+    await waitForText(page, 'Yes, while it is still processing.')
+
+    const description = 'My withdrawal of 500 is still processing after two days.'
+    await typeInto(page, 'feedback-description', description)
+    await typeInto(page, 'feedback-contact', 'rahul.sharma@gmail.com')
+
+    const input = await fileInput(page)
+    await input.uploadFile(shot)
+    await page.waitForFunction(() => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === '100', { timeout: 10000 })
+    t.equal(await page.$eval('[data-testid="upload-percent"]', e => e.textContent), msg('feedback.upload_percent', { percent: 100 }), 'the progress reaches 100%')
+    await page.waitForSelector('[data-testid="screenshot-list"] img')
+    t.equal(await page.$$eval('[data-testid="screenshot-list"] li', els => els.length), 1, 'one screenshot attached')
+    const uploads = await stack.journal(UPLOAD)
+    t.equal(uploads.length, 1, 'the screenshot reached the upstream once')
+    await page.click('[data-testid="feedback-consent"]')
+    await screenshot(page, 'feedback-form-filled')
+
+    await page.click('[data-testid="feedback-preview"]')
+    await waitForTestId(page, 'feedback-summary')
+    t.equal(await h1(page), en['feedback.preview_title'])
+    t.equal(new URL(page.url()).pathname, '/help/feedback/preview')
+    t.equal(await page.$eval('[data-testid="summary-category"]', e => e.textContent), 'Withdrawal')
+    t.equal(await page.$eval('[data-testid="summary-description"]', e => e.textContent), description)
+    t.equal(await page.$$eval('[data-testid="summary-pictures"] img', els => els.length), 1, 'the thumbnail is shown')
+    t.match(await pageText(page), en['feedback.logs_yes'], 'log consent shown')
+    await screenshot(page, 'feedback-preview')
+    await checkA11y(page, t, 'feedback preview')
+
+    // Back to the form and forward again: the draft is kept.
+    await clickText(page, 'a', en['feedback.edit'] ?? '')
+    await page.waitForSelector('[data-testid="feedback-description"]')
+    t.equal(await page.$eval('[data-testid="feedback-description"]', e => (e as HTMLTextAreaElement).value), description, 'the draft survives the preview')
+    await page.click('[data-testid="feedback-preview"]')
+    await waitForTestId(page, 'feedback-summary')
+
+    await page.click('[data-testid="feedback-submit"]')
+    const success = await waitForTestId(page, 'feedback-success')
+    t.match(success, en['feedback.sent_title'])
+    const id = await page.$eval('[data-testid="feedback-success"]', e => e.getAttribute('data-feedback-id'))
+    t.match(id, /^FB\d+$/, 'the new feedback has a number')
+    await screenshot(page, 'feedback-sent')
+
+    const sent = await stack.journal(SUBMIT)
+    t.equal(sent.length, 1, 'submitted once')
+    const body = sent[0]?.body as Record<string, unknown>
+    t.match(body, { user_id: '20481736', server_name: 'in-1', type_id: 2, description, contact: 'rahul.sharma@gmail.com', log_consent: true, variant: 'general' })
+    t.equal((body.pictures as string[]).length, 1, 'with the uploaded picture\'s address')
+    t.equal(sent[0]?.headers['game-version'], 'web', 'Game-Version header (no app version in a browser)')
+
+    await page.click('[data-testid="feedback-history-link"]')
+    await page.waitForSelector('[data-testid="feedback-row"]')
+    t.equal(await h1(page), en['feedback.history_title'])
+    const first = await page.$eval('[data-testid="feedback-row"]', e => ({ id: e.getAttribute('data-id'), text: (e as HTMLElement).innerText }))
+    t.equal(first.id, id, 'the new feedback is first')
+    t.match(first.text, 'Withdrawal')
+    t.match(first.text, en['feedback.status_pending'])
+    t.ok((await page.$$('[data-testid="feedback-row"]')).length >= 4, 'with the earlier ones')
+    await screenshot(page, 'feedback-history')
+    await checkA11y(page, t, 'feedback history')
+
+    await page.click('[data-testid="feedback-row"] a')
+    await waitForTestId(page, 'feedback-detail')
+    t.equal(new URL(page.url()).search, `?id=${id ?? ''}`)
+    t.equal(await page.$eval('[data-testid="detail-description"]', e => e.textContent), description)
+    t.match(await pageText(page), en['feedback.no_reply'])
+    t.same(rawLocaleKeys(await pageText(page)), [], 'no raw message keys')
+
+    // A replied one, opened by its link (after a reload: looked up in the history).
+    await page.goto(`${w.origin}/help/feedback/detail?id=FB1002`, { waitUntil: 'networkidle0' })
+    await waitForTestId(page, 'feedback-reply')
+    const reply = await pageText(page)
+    t.match(reply, 'Sorry for the wait.', 'the reply')
+    t.match(reply, msg('feedback.replied_at', { date: '' }).trim(), 'with its date')
+    t.match(reply, en['feedback.status_replied'])
+    await screenshot(page, 'feedback-detail')
+    await checkA11y(page, t, 'feedback detail')
+  })
+
+  t.test('an empty description gets the localized required message, tied to the field', async t => {
+    await stack.reset()
+    const hi = catalogue('hi')
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback', lang: 'hi' })
+    t.teardown(w.close)
+    const { page } = w
+    await page.waitForSelector('[data-testid="feedback-categories"] button.chip')
+    await page.click('[data-testid="feedback-categories"] button.chip')
+    await page.click('[data-testid="feedback-preview"]')
+    const expected = msg('error.required', { field: hi['field.description'] ?? '' }, hi)
+    await page.waitForSelector('[data-testid="feedback-description"][aria-invalid="true"]')
+    const tied = await page.$eval('[data-testid="feedback-description"]', el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
+    t.ok(tied.includes(expected), `the field is described by "${expected}"`)
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'feedback-description', { timeout: 5000 })
+    t.pass('the focus moved to the field')
+    t.equal(new URL(page.url()).pathname, '/help/feedback', 'no preview without a description')
+    t.equal((await stack.journal(SUBMIT)).length, 0, 'nothing sent')
+    await screenshot(page, 'feedback-required-hi')
+    await checkA11y(page, t, 'feedback required (hi)')
+  })
+
+  t.test('a failed submit shows the upstream message and keeps the draft for a retry', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
+    t.teardown(w.close)
+    const { page } = w
+    await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Games')
+    await typeInto(page, 'feedback-description', 'The table froze.')
+    await page.click('[data-testid="feedback-preview"]')
+    await waitForTestId(page, 'feedback-summary')
+    await stack.fault({ path: SUBMIT, code: DOMAIN.FEEDBACK_FAILED })
+    await page.click('[data-testid="feedback-submit"]')
+    const failure = await waitForTestId(page, 'feedback-failure')
+    t.equal(failure, en['upstream.feedback_failed'], 'Submission failed, please try again')
+    t.equal(await page.$eval('[data-testid="summary-description"]', e => e.textContent), 'The table froze.', 'the draft is still there')
+    await page.click('[data-testid="feedback-submit"]')
+    await waitForTestId(page, 'feedback-success')
+    t.equal((await stack.journal(SUBMIT)).length, 2, 'the retry went through')
+
+    await stack.fault({ path: SUBMIT, http_status: 500 })
+    await page.goto(`${w.origin}/help/feedback`, { waitUntil: 'networkidle0' })
+    await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Games')
+    await typeInto(page, 'feedback-description', 'Again.')
+    await page.click('[data-testid="feedback-preview"]')
+    await page.waitForSelector('[data-testid="feedback-submit"]')
+    await page.click('[data-testid="feedback-submit"]')
+    t.equal(await waitForTestId(page, 'feedback-failure'), en['error.system_busy'], 'System busy')
+  })
+
+  t.test('the song variant, in the host app', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { path: '/help/feedback?variant=song', bridge: { token: 'demo-in', versionName: '3.2.1' } })
+    t.teardown(w.close)
+    const { page } = w
+    t.equal(await h1(page), en['feedback.title_song'], 'the title says song')
+    t.match(await pageText(page), en['feedback.write_title_song'])
+    t.equal(await page.$eval('[data-testid="feedback-description"]', e => e.getAttribute('placeholder')), en['feedback.description_placeholder_song'])
+    await fileInput(page)
+    t.pass('a new enough app may attach screenshots')
+    await screenshot(page, 'feedback-song')
+    await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Songs and sound')
+    await typeInto(page, 'feedback-description', 'Please add Kesariya by Arijit Singh.')
+    await page.click('[data-testid="feedback-preview"]')
+    await page.waitForSelector('[data-testid="feedback-submit"]')
+    await page.click('[data-testid="feedback-submit"]')
+    await waitForTestId(page, 'feedback-success')
+    const sent = await stack.journal(SUBMIT)
+    t.match(sent[0]?.body, { variant: 'song', type_id: 5, log_consent: false })
+    t.equal(sent[0]?.headers['game-version'], '3.2.1', 'Game-Version is the app\'s version')
+  })
+
+  t.test('an app older than 2.0.0 is asked to update instead of picking screenshots', async t => {
+    const w = await openWallet(browser, stack, { path: '/help/feedback', bridge: { token: 'demo-in', versionName: '1.9.3' } })
+    t.teardown(w.close)
+    const { page } = w
+    const gate = await waitForTestId(page, 'needs-app-version')
+    t.match(gate, en['support.update_app'])
+    t.match(gate, msg('support.update_app_hint', { version: '2.0.0' }))
+    t.equal(await page.$('input[type=file]'), null, 'no file picker')
+    t.ok(await page.$('[data-testid="feedback-description"]'), 'the rest of the form is there')
+    await screenshot(page, 'feedback-old-app')
+  })
+
+  t.test('a screenshot that is not a picture is refused before any upload', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
+    t.teardown(w.close)
+    const { page } = w
+    const gif = join(tmp, 'anim.png')
+    writeFileSync(gif, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'))
+    await (await fileInput(page)).uploadFile(gif)
+    t.equal(await waitForTestId(page, 'screenshot-error'), en['error.file_type'])
+    const tied = await page.$eval('[data-testid="screenshot-input"]', el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
+    t.ok(tied.includes(en['error.file_type'] ?? ''), 'the error is tied to the picker')
+    t.equal((await stack.journal(UPLOAD)).length, 0, 'nothing uploaded')
+  })
+
+  t.test('documents render without a token, before the region settings arrive', async t => {
+    const w = await openWallet(browser, stack, { path: '/document/privacy' })
+    t.teardown(w.close)
+    const { page } = w
+    t.equal(await h1(page), en['document.privacy.title'])
+    const text = await pageText(page)
+    t.match(text, en['document.privacy.kyc.title'])
+    t.match(text, msg('document.privacy.contact.text', { open: '10:00', close: '18:00' }))
+    t.equal(await page.$$eval('[data-testid="document-privacy"] h2', els => els.length), 8)
+    t.same(rawLocaleKeys(text), [], 'no raw message keys')
+    t.equal(await page.$('[data-testid="login-required"]'), null, 'no login asked')
+    await screenshot(page, 'document-privacy')
+    await checkA11y(page, t, 'privacy')
+
+    // Hold /api/config: the document is already there.
+    await page.setRequestInterception(true)
+    let held = 0
+    page.on('request', req => {
+      if (new URL(req.url()).pathname === '/api/config') { held++; return } // never answered
+      void req.continue()
+    })
+    await page.goto(`${w.origin}/document/aboutus`, { waitUntil: 'domcontentloaded' })
+    await waitForTestId(page, 'document-aboutus')
+    t.ok(held > 0, 'the config was asked for and is still pending')
+    t.equal(await h1(page), en['document.aboutus.title'])
+    const about = await pageText(page)
+    t.match(about, 'Telangana', 'the barred states, from the eligibility rules')
+    t.match(about, msg('document.aboutus.age.text', { age: 18 }))
+    await screenshot(page, 'document-aboutus')
+  })
+
+  t.test('documents follow the page host\'s language', async t => {
+    const bn = catalogue('bn')
+    const w = await openWallet(browser, stack, { path: '/document/aboutus', host: 'coin.localhost' })
+    t.teardown(w.close)
+    const { page } = w
+    await waitForText(page, bn['document.aboutus.title'] ?? '')
+    t.equal(await h1(page), bn['document.aboutus.title'])
+    t.match(await pageText(page), bn['document.aboutus.responsible.title'])
+    t.same(rawLocaleKeys(await pageText(page)), [], 'no raw message keys')
+    await screenshot(page, 'document-aboutus-bn')
+  })
+})

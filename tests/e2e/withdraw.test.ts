@@ -1,0 +1,452 @@
+// The withdraw feature in real Chromium, through the real gateway and the stateful mock upstream:
+// cancelling and making withdrawals as demo-in (balance and record follow), the bind forms' messages in
+// two languages, the lock before a first recharge, and Brazil's Pix and reais.
+import t from 'tap'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'puppeteer-core'
+import { projectRoot } from '../../shared/node/project-root.js'
+import { interpolate } from '../../shared/i18n.js'
+import { startStack } from '../helpers/stack.js'
+import { launch } from './browser.js'
+import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
+
+const catalogue = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
+const en = catalogue('en')
+const hi = catalogue('hi')
+const pt = catalogue('pt')
+
+function msg (cat: Record<string, string>, key: string, params?: Record<string, string>): string {
+  const text = cat[key]
+  if (text === undefined) throw new Error(`no message ${key}`)
+  return interpolate(text, params)
+}
+
+async function click (page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true })
+  await page.click(selector)
+}
+
+/** Types into an input, replacing what it held. */
+async function typeInto (page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true })
+  await page.click(selector, { count: 3 })
+  await page.keyboard.press('Backspace')
+  if (text !== '') await page.type(selector, text)
+}
+
+async function withdrawable (page: Page): Promise<string> {
+  return (await testIdText(page, 'wd-withdrawable'))?.trim() ?? ''
+}
+
+async function waitWithdrawable (page: Page, expected: string): Promise<void> {
+  await page.waitForFunction((want: string) => document.querySelector('[data-testid="wd-withdrawable"]')?.textContent?.trim() === want, { timeout: 10000, polling: 50 }, expected)
+}
+
+async function statusOf (page: Page, orderId: string): Promise<string> {
+  return (await testIdText(page, `wd-status-${orderId}`))?.trim() ?? ''
+}
+
+async function waitStatus (page: Page, orderId: string, expected: string): Promise<void> {
+  await page.waitForFunction((id: string, want: string) => document.querySelector(`[data-testid="wd-status-${id}"]`)?.textContent?.trim() === want,
+    { timeout: 10000, polling: 50 }, orderId, expected)
+}
+
+/** Opens a record row, cancels it through the confirmation dialog and waits for the record to say so. */
+async function cancelFromRecord (page: Page, orderId: string): Promise<void> {
+  await click(page, `[data-testid="wd-row-${orderId}"] .wd-row-head`)
+  await click(page, `[data-testid="wd-row-${orderId}"] [data-testid="wd-cancel"]`)
+  await page.waitForSelector('[role=dialog]', { visible: true })
+  await click(page, '[data-testid="wd-cancel-confirm"]')
+  await waitStatus(page, orderId, en['withdraw.status.5'] ?? '')
+}
+
+/** The error message shown under a field (tied to it through aria-describedby). */
+async function fieldError (page: Page, name: string): Promise<string | null> {
+  return page.evaluate((id: string) => {
+    const input = document.getElementById(id)
+    const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+    const error = ids.map(i => document.getElementById(i)).find(el => el?.classList.contains('field-error'))
+    return error?.textContent ?? null
+  }, `wd-f-${name}`)
+}
+
+async function focusedId (page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id ?? '')
+}
+
+t.test('withdraw', async t => {
+  t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
+  const stack = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+  const browser = await launch()
+  t.teardown(async () => { await browser.close() })
+
+  t.test('demo-in: a withdrawal in process blocks a new one until cancelled; withdraw 200, cancel it', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
+    t.teardown(w.close)
+    const { page } = w
+
+    t.equal(await withdrawable(page), '₹12,000.00', 'the withdrawable balance of the fixture')
+    t.match(await waitForTestId(page, 'wd-processing'), en['withdraw.processing_notice'], 'the notice bar: a withdrawal is processing')
+    t.match(await testIdText(page, 'wd-method-upi'), /ra\*\*\*\*@okaxis/, 'the bound UPI account, masked')
+    t.match(await testIdText(page, 'wd-method-bank'), en['withdraw.bind_action'], 'the rejected bank account offers a bind link')
+    t.ok(await page.$('a[href="/withdraw/bind/paytm"]'), 'an unbound method links to its bind form')
+    t.match(await testIdText(page, 'wd-tax-tips'), 'tax free', 'the upstream\'s tax note')
+    t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
+    await screenshot(page, 'withdraw-option-in')
+    await checkA11y(page, t, 'withdraw option')
+
+    // The amount rules, before anything is sent.
+    await click(page, '[data-testid="wd-submit"]')
+    await waitForText(page, en['withdraw.amount_required'] ?? '')
+    t.equal(await focusedId(page), 'wd-amount', 'the amount field is focused with its error')
+    await typeInto(page, '#wd-amount', '250')
+    await waitForText(page, msg(en, 'upstream.multiple_of', { amount: '₹100.00' }))
+    await typeInto(page, '#wd-amount', '50000')
+    await waitForText(page, msg(en, 'withdraw.amount_above_balance', { amount: '₹12,000.00' }))
+    t.equal(await page.$('[role=dialog]'), null, 'no confirmation for an invalid amount')
+
+    // One order in process already: the upstream's 10014 as a toast, nothing taken.
+    await typeInto(page, '#wd-amount', '200')
+    await click(page, '[data-testid="wd-submit"]')
+    await page.waitForSelector('[role=dialog]', { visible: true })
+    await click(page, '[data-testid="wd-confirm"]')
+    await waitForText(page, 'You have one order in process already')
+    t.equal(await withdrawable(page), '₹12,000.00', 'the balance is unchanged')
+
+    // Cancel the pending WD10000110 from the record: its amount comes back.
+    await page.goto(`${w.origin}/withdraw/record`, { waitUntil: 'load' })
+    await settle(page)
+    t.equal(await statusOf(page, 'WD10000110'), en['withdraw.status.0'], 'WD10000110 is processing')
+    t.equal(await withdrawable(page), '₹12,000.00')
+    await click(page, '[data-testid="wd-row-WD10000110"] .wd-row-head')
+    const detail = await testIdText(page, 'wd-row-WD10000110') ?? ''
+    t.match(detail, 'WD10000110', 'the detail shows the order id')
+    t.match(detail, en['withdraw.step.processing'] ?? '', 'and its progress')
+    await screenshot(page, 'withdraw-record-detail')
+    await checkA11y(page, t, 'withdraw record')
+    await click(page, '[data-testid="wd-row-WD10000110"] [data-testid="wd-cancel"]')
+    await page.waitForSelector('[role=dialog]', { visible: true })
+    t.match(await testIdText(page, 'wd-cancel-confirm'), en['withdraw.cancel_action'])
+    await screenshot(page, 'withdraw-record-cancel-dialog')
+    await click(page, '[data-testid="wd-cancel-confirm"]')
+    await waitStatus(page, 'WD10000110', en['withdraw.status.5'] ?? '')
+    await waitWithdrawable(page, '₹14,000.00')
+    t.pass('cancelled: the record says so and the balance is restored to ₹14,000.00')
+    const cancels = await stack.journal('/api/user/v1/amt/withdraw/cancel')
+    t.equal(cancels.length, 1, 'one cancel reached the upstream')
+    t.ok(cancels[0]?.headers['idempotency-key'], 'with an Idempotency-Key')
+
+    // Withdraw ₹200 to the bound UPI account.
+    await page.goto(`${w.origin}/withdraw/option`, { waitUntil: 'load' })
+    await settle(page)
+    t.equal(await testIdText(page, 'wd-processing'), null, 'no notice bar once nothing is processing')
+    await typeInto(page, '#wd-amount', '200')
+    await click(page, '[data-testid="wd-submit"]')
+    await page.waitForSelector('[role=dialog]', { visible: true })
+    const dialog = await page.$eval('[role=dialog]', el => (el as HTMLElement).innerText)
+    t.match(dialog, '₹200.00', 'the confirmation shows the amount')
+    t.match(dialog, 'ra****@okaxis', 'and the account, masked')
+    t.match(dialog, en['withdraw.tax'] ?? '', 'and the tax')
+    await screenshot(page, 'withdraw-option-confirm')
+    await click(page, '[data-testid="wd-confirm"]')
+    const success = await waitForTestId(page, 'wd-success')
+    t.match(success, msg(en, 'withdraw.payout_note', { time: msg(en, 'withdraw.payout_days', { days: '7' }) }), 'paid within 7 days')
+    await waitWithdrawable(page, '₹13,800.00')
+    t.pass('the balance is lowered by ₹200')
+    t.ok(await page.$('[data-testid=wd-success] a[href="/withdraw/record"]'), 'a link to the record')
+    t.ok(await page.$('[data-testid=wd-success] a[href="/asset/detail"]'), 'a link to My Balance')
+    await screenshot(page, 'withdraw-option-success')
+    const sent = await stack.journal('/api/user/v1/amt/withdraw')
+    const last = sent[sent.length - 1]
+    t.match(last?.body, { amount: 20000, account_id: 'AC-IN-1001' }, 'the upstream got the amount in paise and the account')
+    t.ok(last?.headers['idempotency-key'], 'with an Idempotency-Key')
+    t.not(sent[0]?.headers['idempotency-key'], last?.headers['idempotency-key'], 'a settled attempt never lends its key to a new one')
+
+    // The record shows it processing; cancelling it restores the balance.
+    await click(page, '[data-testid=wd-success] a[href="/withdraw/record"]')
+    await waitForTestId(page, 'wd-withdrawable')
+    const orderId = /WD\d+/.exec(success)?.[0] ?? ''
+    t.ok(orderId !== '', `the success screen names the order (${orderId})`)
+    await waitStatus(page, orderId, en['withdraw.status.0'] ?? '')
+    t.match(await pageText(page), en['withdraw.today'] ?? '', 'grouped under Today')
+    await waitWithdrawable(page, '₹13,800.00')
+    await cancelFromRecord(page, orderId)
+    await waitWithdrawable(page, '₹14,000.00')
+    t.pass('the new withdrawal is cancelled and the balance restored')
+    t.same(w.consoleErrors, [], 'no console errors')
+
+    // Every step was reported (analytics are batched: wait for the flush).
+    const wanted = ['option_viewed', 'amount_submitted', 'confirmed', 'failure', 'success', 'cancel_submitted', 'cancel_success']
+    const reported = async (): Promise<string[]> => (await stack.journal('/event_report/api/event/push'))
+      .flatMap(e => (e.body as { events?: Array<{ event_class: string, event_name: string }> }).events ?? [])
+      .filter(e => e.event_class === 'withdraw').map(e => e.event_name)
+    let names = await reported()
+    const deadline = Date.now() + 15000
+    while (!wanted.every(n => names.includes(n)) && Date.now() < deadline) {
+      await new Promise(resolve => setTimeout(resolve, 250))
+      names = await reported()
+    }
+    for (const n of wanted) t.ok(names.includes(n), `analytics: withdraw ${n} reported`)
+  })
+
+  t.test('the record: filter by status and month, details of every status', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/record' })
+    t.teardown(w.close)
+    const { page } = w
+    await waitForTestId(page, 'wd-row-WD10000100')
+    await click(page, `.chips button::-p-text(${en['withdraw.status.2'] ?? ''})`)
+    await page.waitForFunction(() => document.querySelector('.wd-row') !== null && document.querySelector('[data-testid="wd-row-WD10000110"]') === null, { timeout: 10000 })
+    const rows = await page.$$eval('.wd-row', els => els.map(e => e.getAttribute('data-testid')))
+    t.same(rows, ['wd-row-WD10000105'], 'the Rejected filter shows the rejected withdrawal only')
+    t.match(await testIdText(page, 'wd-status-WD10000105'), en['withdraw.status.2'])
+    await click(page, `.chips button::-p-text(${en['withdraw.filter_all'] ?? ''})`)
+    await waitForTestId(page, 'wd-row-WD10000110')
+    // A month without withdrawals.
+    await page.$eval('[data-testid="wd-month"]', el => {
+      const input = el as HTMLInputElement
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      setter?.call(input, '2001-01')
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await waitForText(page, en['common.no_data'] ?? '')
+    const lists = await stack.journal('/api/user/v1/amt/withdraw/list')
+    t.match(lists[lists.length - 1]?.body, { month: '2001-01' }, 'the month is sent as YYYY-MM')
+    await screenshot(page, 'withdraw-record-empty-month')
+  })
+
+  t.test('the record: a failed load offers a retry', async t => {
+    await stack.reset()
+    await stack.fault({ path: '/api/user/v1/amt/withdraw/list', http_status: 500, times: 1 })
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/record' })
+    t.teardown(w.close)
+    const { page } = w
+    await waitForText(page, en['common.load_failed'] ?? '')
+    await click(page, `.state[role=alert] button::-p-text(${en['common.retry'] ?? ''})`)
+    await waitForTestId(page, 'wd-row-WD10000110')
+    t.pass('retry loads the record')
+  })
+
+  t.test('bind forms: validation messages in English and Hindi, with demo-in-new (nothing bound)', async t => {
+    await stack.reset()
+    for (const [lang, cat] of [['en', en], ['hi', hi]] as const) {
+      const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank', lang })
+      t.teardown(w.close)
+      const { page } = w
+      await page.waitForSelector('#wd-f-bank_account')
+      t.ok(await page.$('[data-testid=wd-ifsc-guide]'), `${lang}: the IFSC guide`)
+      await click(page, '[data-testid=wd-ifsc-guide] summary')
+      t.match(await testIdText(page, 'wd-ifsc-guide'), msg(cat, 'withdraw.ifsc_guide_where'), `${lang}: where to find the IFSC`)
+      await click(page, '[data-testid=wd-bind-submit]')
+      const field = (name: string) => cat[`field.${name}`] ?? ''
+      await page.waitForSelector('.field-error')
+      t.equal(await fieldError(page, 'bank_account'), msg(cat, 'error.required', { field: field('bank_account') }), `${lang}: empty account: 'Please enter your…'`)
+      t.equal(await fieldError(page, 'ifsc'), msg(cat, 'error.required', { field: field('ifsc') }), `${lang}: IFSC required in India`)
+      t.equal(await fieldError(page, 'bank_name'), null, `${lang}: bank name optional in India`)
+      await page.waitForFunction(() => document.activeElement?.id === 'wd-f-bank_account', { timeout: 5000 })
+      t.pass(`${lang}: the first invalid field is focused`)
+      await screenshot(page, `withdraw-bind-bank-empty-${lang}`)
+      await checkA11y(page, t, `bind bank ${lang}`)
+
+      await page.type('#wd-f-bank_account', '50100234567891')
+      await page.type('#wd-f-bank_account_confirm', '50100234567892')
+      await page.type('#wd-f-name', 'Priya Nair')
+      await page.type('#wd-f-ifsc', 'HDFC123')
+      await page.type('#wd-f-phone', '8123456789')
+      await page.type('#wd-f-email', 'priya.nair@yahoo.com')
+      await click(page, '[data-testid=wd-bind-submit]')
+      await page.waitForFunction(() => document.activeElement?.id === 'wd-f-bank_account_confirm', { timeout: 5000 })
+      t.equal(await fieldError(page, 'bank_account'), null, `${lang}: a valid account has no error`)
+      t.equal(await fieldError(page, 'bank_account_confirm'), msg(cat, 'error.mismatch', { field: field('bank_account') }), `${lang}: 'The two … are not the same'`)
+      t.equal(await fieldError(page, 'ifsc'), msg(cat, 'error.invalid', { field: field('ifsc') }), `${lang}: invalid IFSC`)
+      await screenshot(page, `withdraw-bind-bank-invalid-${lang}`)
+      t.same(w.consoleErrors, [], `${lang}: no console errors`)
+      t.same(await stack.journal('/api/user/v1/amt/withdraw/update_bank_account'), [], `${lang}: nothing sent while the form is invalid`)
+    }
+  })
+
+  t.test('bind: a valid bank form binds; a bound account is then read-only', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
+    t.teardown(w.close)
+    const { page } = w
+    await page.waitForSelector('#wd-f-bank_account')
+    await page.type('#wd-f-bank_account', '50100987654321')
+    await page.type('#wd-f-bank_account_confirm', '50100987654321')
+    await page.type('#wd-f-name', 'Priya Nair')
+    await page.type('#wd-f-ifsc', 'sbin0004567')
+    await page.type('#wd-f-phone', '8123456789')
+    await page.type('#wd-f-email', 'priya.nair@yahoo.com')
+    await click(page, '[data-testid=wd-bind-submit]')
+    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+    const sent = await stack.journal('/api/user/v1/amt/withdraw/update_bank_account')
+    t.match(sent[0]?.body, { bank_account: '50100987654321', ifsc: 'SBIN0004567', name: 'Priya Nair' }, 'the IFSC is sent in capitals')
+    await page.goto(`${w.origin}/withdraw/bind/bank`, { waitUntil: 'load' })
+    const bound = await waitForTestId(page, 'wd-bound')
+    t.match(bound, en['withdraw.bound_locked'], 'a bound account cannot be changed')
+    t.match(bound, '****4321', 'the number is masked')
+    t.notMatch(bound, '50100987654321', 'never the whole number')
+    t.equal(await page.$('#wd-f-bank_account'), null, 'no form')
+  })
+
+  t.test('bind: UPI with PAN card (India): the photo checked before upload, read, then bound together', async t => {
+    await stack.reset()
+    const dir = mkdtempSync(join(tmpdir(), 'wd-pan-'))
+    const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 7)])
+    writeFileSync(join(dir, 'pan.jpg'), jpeg(4096))
+    writeFileSync(join(dir, 'huge.jpg'), jpeg(5 * 1024 * 1024 + 10))
+    writeFileSync(join(dir, 'notes.txt'), 'not a picture')
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/upi' })
+    t.teardown(w.close)
+    const { page } = w
+    await click(page, '[data-testid=wd-upi-pan]')
+    const file = await page.waitForSelector('input#wd-f-pan_photo_url')
+    await file?.uploadFile(join(dir, 'notes.txt'))
+    await page.waitForFunction(() => document.querySelector('#wd-f-pan_photo_url')?.getAttribute('aria-invalid') === 'true', { timeout: 5000 })
+    t.equal(await fieldError(page, 'pan_photo_url'), en['error.file_type'], 'a file that is not JPEG, PNG or WebP is refused at once')
+    await file?.uploadFile(join(dir, 'huge.jpg'))
+    await page.waitForFunction((want: string) => document.body.innerText.includes(want), { timeout: 5000 }, msg(en, 'error.file_too_large', { max: '5 MB' }))
+    t.pass('a file above the upload limit is refused at once')
+    t.same(await stack.journal('/api/user/v1/amt/withdraw/ocr_pancard'), [], 'neither reached the upstream')
+
+    await click(page, '[data-testid=wd-bind-submit]')
+    await waitForText(page, en['withdraw.pan_photo_required'] ?? '')
+    t.equal(await fieldError(page, 'upi_id'), msg(en, 'error.required', { field: en['field.upi_id'] ?? '' }), 'the UPI fields are checked too')
+
+    await file?.uploadFile(join(dir, 'pan.jpg'))
+    await page.waitForFunction(() => (document.querySelector('#wd-f-pan_number') as HTMLInputElement | null)?.value === 'ABCDE3318F', { timeout: 10000 })
+    t.pass('the permanent account number read from the photo fills the field')
+    t.match(await pageText(page), en['withdraw.pan_read'] ?? '')
+    await typeInto(page, '#wd-f-pan_number', 'abcde3318')
+    await page.type('#wd-f-upi_id', 'priya.nair@oksbi')
+    await page.type('#wd-f-upi_id_confirm', 'priya.nair@oksbi')
+    await page.type('#wd-f-name', 'Priya Nair')
+    await page.type('#wd-f-phone', '8123456789')
+    await page.type('#wd-f-email', 'priya.nair@yahoo.com')
+    await click(page, '[data-testid=wd-bind-submit]')
+    await page.waitForFunction(() => document.activeElement?.id === 'wd-f-pan_number', { timeout: 5000 })
+    t.equal(await fieldError(page, 'pan_number'), msg(en, 'error.invalid', { field: en['field.pan_number'] ?? '' }), 'the edited PAN is checked by its rule')
+    await screenshot(page, 'withdraw-bind-upi-pan')
+    await checkA11y(page, t, 'bind upi with pan')
+    await page.type('#wd-f-pan_number', 'F')
+    await click(page, '[data-testid=wd-bind-submit]')
+    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+    const sent = await stack.journal('/api/user/v1/amt/withdraw/bind_upi_with_pancard')
+    t.match(sent[0]?.body, { upi_id: 'priya.nair@oksbi', pan_number: 'ABCDE3318F', pan_photo_url: /^https?:\/\// }, 'bound with the photo the upstream stored')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
+  t.test('bind: Pix form (Brazil page host and region): key type, key twice, CPF, name', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
+    t.teardown(w.close)
+    const { page } = w
+    await page.waitForSelector('#wd-f-card_type')
+    await page.select('#wd-f-card_type', 'evp')
+    await page.type('#wd-f-evp', 'abc')
+    await page.type('#wd-f-evp_confirm', 'abd')
+    await page.type('#wd-f-cpf', '1234')
+    await click(page, '[data-testid=wd-bind-submit]')
+    await page.waitForSelector('.field-error')
+    const field = (name: string) => pt[`field.${name}`] ?? ''
+    t.equal(await fieldError(page, 'evp'), msg(pt, 'error.invalid', { field: field('evp') }), 'an EVP key is 32 letters or digits')
+    t.equal(await fieldError(page, 'evp_confirm'), msg(pt, 'error.mismatch', { field: field('evp') }), 'the key entered twice')
+    t.equal(await fieldError(page, 'cpf'), msg(pt, 'error.invalid', { field: field('cpf') }), 'a CPF is 11 digits')
+    t.equal(await fieldError(page, 'name'), msg(pt, 'error.required', { field: field('name') }), 'the name is required')
+    await screenshot(page, 'withdraw-bind-pix')
+    await checkA11y(page, t, 'bind pix')
+    await page.select('#wd-f-card_type', 'email')
+    await page.type('#wd-f-email', 'ana.souza@hotmail.com')
+    await page.type('#wd-f-email_confirm', 'ana.souza@hotmail.com')
+    await typeInto(page, '#wd-f-cpf', '39053344705')
+    await page.type('#wd-f-name', 'Ana Souza')
+    await click(page, '[data-testid=wd-bind-submit]')
+    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+    const sent = await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')
+    t.same(sent[0]?.body && Object.fromEntries(Object.entries(sent[0].body as Record<string, unknown>).filter(([k]) => ['type', 'card_type', 'email', 'cpf', 'name', 'evp'].includes(k))),
+      { type: 'pix', card_type: 'email', email: 'ana.souza@hotmail.com', cpf: '39053344705', name: 'Ana Souza' }, 'the key of the chosen type only')
+  })
+
+  t.test('bind: wallets of Indonesia and Bangladesh', async t => {
+    await stack.reset()
+    const id = await openWallet(browser, stack, { token: 'demo-id', path: '/withdraw/bind/ovo', host: 'id.localhost' })
+    t.teardown(id.close)
+    await id.page.waitForSelector('#wd-f-wallet_id')
+    await id.page.type('#wd-f-wallet_id', '81234567890')
+    await click(id.page, '[data-testid=wd-bind-submit]')
+    await id.page.waitForSelector('.field-error')
+    const idCat = catalogue('id')
+    t.equal(await fieldError(id.page, 'wallet_id'), msg(idCat, 'error.invalid', { field: idCat['field.wallet_id'] ?? '' }), 'an OVO wallet ID starts with 0 (in Indonesian)')
+    await id.page.goto(`${id.origin}/withdraw/bind/gopay`, { waitUntil: 'load' })
+    t.match(await waitForTestId(id.page, 'wd-bound'), '****7890', 'the bound GoPay wallet is read-only, masked')
+
+    const bd = await openWallet(browser, stack, { token: 'demo-bd', path: '/withdraw/bind/nagad', host: 'coin.localhost' })
+    t.teardown(bd.close)
+    await bd.page.waitForSelector('#wd-f-account_no')
+    await bd.page.type('#wd-f-account_no', '০১৮১২৩৪৫৬৭৮')
+    await bd.page.type('#wd-f-account_no_confirm', '01812345678')
+    await bd.page.type('#wd-f-name', 'Rakib Hasan')
+    await click(bd.page, '[data-testid=wd-bind-submit]')
+    await bd.page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+    const sent = await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')
+    t.match(sent[0]?.body, { type: 'nagad', account_no: '01812345678', name: 'Rakib Hasan' }, 'Bengali digits are sent as ASCII digits')
+    t.match(await waitForTestId(bd.page, 'wd-method-nagad'), '018****678', 'the new Nagad account is offered for withdrawal')
+  })
+
+  t.test('bind: unknown type and a type not offered in the region', async t => {
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/bind/pix' })
+    t.teardown(w.close)
+    const { page } = w
+    t.match(await waitForTestId(page, 'wd-bind-unavailable'), en['withdraw.unavailable_text'], 'Pix is not offered in India')
+    t.ok(await page.$('[data-testid=wd-bind-unavailable] a[href="/withdraw/option"]'), 'with a link back')
+    await page.goto(`${w.origin}/withdraw/bind/nonsense`, { waitUntil: 'load' })
+    t.match(await waitForTestId(page, 'wd-bind-unavailable'), en['withdraw.unavailable_title'], 'an unknown type')
+    await page.goto(`${w.origin}/withdraw/bind/bank`, { waitUntil: 'load' })
+    t.match(await waitForTestId(page, 'wd-rejected'), en['withdraw.account_rejected'], 'a rejected bank account: the form again, with the reason')
+    t.equal(await page.$eval('#wd-f-name', el => (el as HTMLInputElement).value), 'Rahul Sharma', 'its contact details offered again')
+    t.equal(await page.$eval('#wd-f-bank_account', el => (el as HTMLInputElement).value), '', 'its number typed anew')
+    await screenshot(page, 'withdraw-bind-bank-rejected')
+    await page.goto(`${w.origin}/withdraw/bind/upi`, { waitUntil: 'load' })
+    t.match(await waitForTestId(page, 'wd-bound'), 'ra****@okaxis', 'demo-in\'s bound UPI is shown read-only, masked')
+    await screenshot(page, 'withdraw-bind-upi-bound')
+    await checkA11y(page, t, 'bind upi bound')
+  })
+
+  t.test('demo-in-new never recharged: withdrawal locked with the reason and the way to Add Cash', async t => {
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/option' })
+    t.teardown(w.close)
+    const { page } = w
+    const locked = await waitForTestId(page, 'wd-locked')
+    t.match(locked, en['withdraw.locked_text'])
+    t.ok(await page.$('[data-testid=wd-locked] a[href="/recharge/amount"]'), 'a link to Add Cash')
+    t.equal(await page.$('#wd-amount'), null, 'no amount form')
+    await screenshot(page, 'withdraw-option-locked')
+    await checkA11y(page, t, 'withdraw locked')
+  })
+
+  t.test('demo-br on br.localhost: Pix and reais, in Portuguese', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-br', path: '/withdraw/option', host: 'br.localhost' })
+    t.teardown(w.close)
+    const { page } = w
+    const balance = await withdrawable(page)
+    t.match(balance, /^R\$\s600,00$/, `R$ with Brazilian separators (${balance})`)
+    t.match(await testIdText(page, 'wd-method-pix'), /Pix[\s\S]*\*\*\*\.533\.447-\*\*/, 'the bound Pix key, masked')
+    t.equal(await page.$('[data-testid=wd-method-upi]'), null, 'no Indian methods')
+    t.match(await pageText(page), pt['withdraw.title'] ?? '', 'in Portuguese')
+    await typeInto(page, '#wd-amount', '15')
+    await click(page, '[data-testid="wd-submit"]')
+    await page.waitForSelector('#wd-amount[aria-invalid=true]')
+    t.match(await pageText(page), /m[úu]ltiplo de R\$\s10,00/, 'Brazil: multiples of R$10')
+    await screenshot(page, 'withdraw-option-br')
+    await checkA11y(page, t, 'withdraw option br')
+    await page.goto(`${w.origin}/withdraw/bind/pix`, { waitUntil: 'load' })
+    await waitForTestId(page, 'wd-bound')
+    t.pass('the bound Pix account is read-only')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+})
