@@ -61,7 +61,21 @@ export const DOMAIN = {
   FEEDBACK_FAILED: 10050,
   LOGIN_REQUIRED: 10060,
   USER_MISMATCH: 10061,
-  NOT_FOUND: 10062
+  NOT_FOUND: 10062,
+  NOT_A_DEALER: 10070,
+  ILLEGAL_TRANSITION: 10071,
+  FOLLOWER_NOT_FOUND: 10072,
+  FOLLOWER_EXISTS: 10073,
+  FOLLOWER_TAKEN: 10074,
+  FOLLOWER_BLOCKED: 10075,
+  FOLLOWER_SELF: 10076,
+  WHATSAPP_REQUIRED: 10077,
+  COINS_INSUFFICIENT: 10078,
+  PRICE_OUT_OF_RANGE: 10079,
+  UTR_INVALID: 10080,
+  UTR_USED: 10081,
+  RECORD_UPLOAD_INVALID: 10082,
+  AGENT_NOT_FOUND: 10083
 } as const
 export type DomainCode = (typeof DOMAIN)[keyof typeof DOMAIN]
 
@@ -99,5 +113,33 @@ export const DOMAIN_MESSAGE_KEY: Record<DomainCode, string> = {
   10050: 'upstream.feedback_failed',
   10060: 'error.login_required',
   10061: 'upstream.user_mismatch',
-  10062: 'upstream.not_found'
+  10062: 'upstream.not_found',
+  10070: 'upstream.not_a_dealer',
+  10071: 'upstream.illegal_transition',
+  10072: 'upstream.follower_not_found',
+  10073: 'upstream.follower_exists',
+  10074: 'upstream.follower_taken',
+  10075: 'upstream.follower_blocked',
+  10076: 'upstream.follower_self',
+  10077: 'upstream.whatsapp_required',
+  10078: 'upstream.coins_insufficient',
+  10079: 'upstream.price_out_of_range',
+  10080: 'upstream.utr_invalid',
+  10081: 'upstream.utr_used',
+  10082: 'upstream.record_upload_invalid',
+  10083: 'upstream.agent_not_found'
 }
+
+/**
+ * The message of an illegal change, per action: more precise than ILLEGAL_TRANSITION's own text
+ * (locales/*.json, prefix "upstream.illegal_").
+ */
+export const ILLEGAL_TRANSITION_KEY = {
+  accept: 'upstream.illegal_accept',
+  refuse: 'upstream.illegal_refuse',
+  abandon: 'upstream.illegal_abandon',
+  remit: 'upstream.illegal_remit',
+  block: 'upstream.illegal_block',
+  unblock: 'upstream.illegal_unblock',
+  migrate: 'upstream.illegal_migrate'
+} as const

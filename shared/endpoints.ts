@@ -11,9 +11,11 @@ import * as R from './schemas/recharge.js'
 import * as U from './schemas/user.js'
 import * as F from './schemas/feedback.js'
 import * as E from './schemas/report.js'
+import * as T from './schemas/transfer.js'
+import * as D from './schemas/dealer.js'
 import { bankAccountProblem, universalAccountProblem, type FieldProblem } from './rules/cross.js'
 
-export type Area = 'withdraw' | 'asset' | 'recharge' | 'user' | 'feedback' | 'report'
+export type Area = 'withdraw' | 'asset' | 'recharge' | 'user' | 'feedback' | 'report' | 'transfer' | 'dealer'
 export type ImageType = 'jpeg' | 'png' | 'webp'
 
 export interface EndpointDef<B extends TSchema = TSchema, D extends TSchema = TSchema> {
@@ -49,6 +51,7 @@ function def<B extends TSchema, D extends TSchema> (e: EndpointDef<B, D>): Endpo
 const IMAGES = ['jpeg', 'png', 'webp'] as const
 const V1 = '/api/user/v1'
 const V3 = '/api/user/v3'
+const AGENT = '/api/user/pay-center/v1/agent'
 
 export const endpoints = {
   // Withdraw
@@ -97,6 +100,31 @@ export const endpoints = {
   feedbackSubmit: def({ path: `${V1}/feedback/submit`, method: 'POST', upstream: `${V1}/feedback/submit`, kind: 'json', login: true, area: 'feedback', summary: 'Send feedback', body: F.FeedbackSubmitBody, data: F.FeedbackSubmitted, headers: ['game-version'] }),
   feedbackLatest: def({ path: `${V1}/feedback/list_latest`, method: 'POST', upstream: `${V1}/feedback/list_latest`, kind: 'json', login: true, area: 'feedback', summary: 'Feedback history with replies', body: F.FeedbackListBody, data: F.FeedbackList }),
   feedbackUpload: def({ path: `${V1}/feedback/uploadfeedbackfile`, method: 'POST', upstream: `${V1}/feedback/uploadfeedbackfile`, kind: 'multipart', login: true, area: 'feedback', summary: 'Upload a feedback screenshot', body: W.UploadFields, data: U.Uploaded, upload: { field: 'file', types: IMAGES } }),
+
+  // Coin transfer and the agency list (players)
+  transfer: def({ path: `${V1}/amt/transfer`, method: 'POST', upstream: `${V1}/amt/transfer`, kind: 'json', login: true, area: 'transfer', money: true, summary: 'Transfer coins to another player (a dealer sends from coins available); cannot be cancelled', body: T.TransferBody, data: T.TransferResult }),
+  transferList: def({ path: `${V1}/amt/transfer/list`, method: 'POST', upstream: `${V1}/amt/transfer/list`, kind: 'json', login: true, area: 'transfer', summary: 'Transfer record (deduct, transfer in, withdraw pay), paged', body: T.TransferListBody, data: T.TransferList }),
+  agencyList: def({ path: `${AGENT}/list`, method: 'POST', upstream: `${AGENT}/list`, kind: 'json', login: true, area: 'transfer', summary: 'Agency list of the region: WhatsApp contact, price per 100 coins, coins available', body: T.AgencyListBody, data: T.AgencyList }),
+
+  // Dealer (agent) manage centre
+  agentInfo: def({ path: `${AGENT}/info`, method: 'POST', upstream: `${AGENT}/info`, kind: 'json', login: true, area: 'dealer', summary: 'The dealer\'s account: profile, price, coins available and sold, followers, order counts', body: Empty, data: D.DealerInfo }),
+  agentProfile: def({ path: `${AGENT}/profile/update`, method: 'POST', upstream: `${AGENT}/profile/update`, kind: 'json', login: true, area: 'dealer', summary: 'Change the dealer\'s nickname and WhatsApp number', body: D.ProfileBody, data: D.DealerInfo }),
+  agentPrice: def({ path: `${AGENT}/price/update`, method: 'POST', upstream: `${AGENT}/price/update`, kind: 'json', login: true, area: 'dealer', summary: 'Change the price of 100 coins', body: D.PriceBody, data: D.DealerInfo }),
+  agentFollowers: def({ path: `${AGENT}/follower/list`, method: 'POST', upstream: `${AGENT}/follower/list`, kind: 'json', login: true, area: 'dealer', summary: 'Followers, paged, by status', body: D.FollowerListBody, data: D.FollowerList }),
+  agentFollowerAdd: def({ path: `${AGENT}/follower/add`, method: 'POST', upstream: `${AGENT}/follower/add`, kind: 'json', login: true, area: 'dealer', summary: 'Add a follower by user ID', body: D.FollowerAddBody, data: D.Follower }),
+  agentFollowerMigrate: def({ path: `${AGENT}/follower/migrate`, method: 'POST', upstream: `${AGENT}/follower/migrate`, kind: 'json', login: true, area: 'dealer', summary: 'Migrate a follower to another agent of the region', body: D.FollowerMigrateBody, data: D.FollowerMigrated }),
+  agentFollowerBlock: def({ path: `${AGENT}/follower/block`, method: 'POST', upstream: `${AGENT}/follower/block`, kind: 'json', login: true, area: 'dealer', summary: 'Block or unblock a follower', body: D.FollowerBlockBody, data: D.Follower }),
+  agentSell: def({ path: `${AGENT}/transfer`, method: 'POST', upstream: `${AGENT}/transfer`, kind: 'json', login: true, area: 'dealer', money: true, summary: 'Sell coins to a follower from coins available', body: D.SellBody, data: D.SellResult }),
+  agentOrders: def({ path: `${AGENT}/order/list`, method: 'POST', upstream: `${AGENT}/order/list`, kind: 'json', login: true, area: 'dealer', summary: 'The latest 50 payout orders of a tab (available list, pending, completed) or state 1-8', body: D.OrderListBody, data: D.OrderList }),
+  agentOrderDetail: def({ path: `${AGENT}/order/detail`, method: 'POST', upstream: `${AGENT}/order/detail`, kind: 'json', login: true, area: 'dealer', summary: 'A payout order with its history and the dealer\'s allowed actions', body: D.PayoutOrderBody, data: D.PayoutDetail }),
+  agentOrderAccept: def({ path: `${AGENT}/order/accept`, method: 'POST', upstream: `${AGENT}/order/accept`, kind: 'json', login: true, area: 'dealer', summary: 'Accept a payout order of the available list', body: D.PayoutOrderBody, data: D.PayoutDetail }),
+  agentOrderRefuse: def({ path: `${AGENT}/order/refuse`, method: 'POST', upstream: `${AGENT}/order/refuse`, kind: 'json', login: true, area: 'dealer', summary: 'Refuse a payout order of the available list', body: D.OrderReasonBody, data: D.PayoutDetail }),
+  agentOrderAbandon: def({ path: `${AGENT}/order/abandon`, method: 'POST', upstream: `${AGENT}/order/abandon`, kind: 'json', login: true, area: 'dealer', summary: 'Abandon the payment of an accepted order', body: D.OrderReasonBody, data: D.PayoutDetail }),
+  agentOrderRemit: def({ path: `${AGENT}/order/remit`, method: 'POST', upstream: `${AGENT}/order/remit`, kind: 'json', login: true, area: 'dealer', summary: 'Remit an order in payment by its UTR; the 48-hour complaint window starts', body: D.RemitBody, data: D.PayoutDetail }),
+  agentOrderRecord: def({ path: `${AGENT}/order/upload_record`, method: 'POST', upstream: `${AGENT}/order/upload_record`, kind: 'multipart', login: true, area: 'dealer', summary: 'Remit an order in payment by a photo of the payment record', body: D.RecordFields, data: D.PayoutDetail, upload: { field: 'file', types: IMAGES } }),
+  agentOrderDownload: def({ path: `${AGENT}/order/download`, method: 'POST', upstream: `${AGENT}/order/download`, kind: 'json', login: true, area: 'dealer', summary: 'Download list: the latest 50 orders of a tab or state as rows for a file', body: D.DownloadBody, data: D.Download }),
+  agentData: def({ path: `${AGENT}/data`, method: 'POST', upstream: `${AGENT}/data`, kind: 'json', login: true, area: 'dealer', summary: 'Data centre: coins available and sold, orders and amounts by day', body: D.DataBody, data: D.DealerData }),
+  agentLog: def({ path: `${AGENT}/log`, method: 'POST', upstream: `${AGENT}/log`, kind: 'json', login: true, area: 'dealer', summary: 'The dealer\'s action log, newest first', body: D.DealerLogBody, data: D.DealerLog }),
 
   // Analytics
   eventPush: def({ path: '/api/event_report/api/event/push', method: 'POST', upstream: '/event_report/api/event/push', kind: 'json', login: false, area: 'report', summary: 'Report analytics events', body: E.EventPushBody, data: E.Accepted }),

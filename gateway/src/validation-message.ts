@@ -10,6 +10,8 @@ function fieldPath (error: FastifySchemaValidationError): string {
   const segments = error.instancePath.split('/').filter(s => s !== '').map(s => s.replace(/~1/g, '/').replace(/~0/g, '~'))
   const params = error.params as Record<string, unknown>
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') segments.push(params.missingProperty)
+  // TypeBox's checker (multipart text fields) names the missing ones in a list instead.
+  else if (error.keyword === 'required' && Array.isArray(params.requiredProperties) && typeof params.requiredProperties[0] === 'string') segments.push(params.requiredProperties[0])
   if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') segments.push(params.additionalProperty)
   return segments.join('.')
 }

@@ -7,6 +7,8 @@ import { Trade } from '../../shared/schemas/asset.js'
 import { WithdrawOrder, PayoutType } from '../../shared/schemas/withdraw.js'
 import { RechargeOrder, RechargePackage, Channel, Agent, RechargeConf, GpProduct } from '../../shared/schemas/recharge.js'
 import { FeedbackItem } from '../../shared/schemas/feedback.js'
+import { TransferRecord } from '../../shared/schemas/transfer.js'
+import { Follower, PayoutOrder } from '../../shared/schemas/dealer.js'
 
 const Str = Type.Optional(Type.String())
 
@@ -55,6 +57,53 @@ export const FixtureRechargeOrder = Type.Object({
 }, { additionalProperties: false })
 export type FixtureRechargeOrder = Static<typeof FixtureRechargeOrder>
 
+export const FixtureTransfer = Type.Object(TransferRecord.properties, { additionalProperties: false })
+export type FixtureTransfer = Static<typeof FixtureTransfer>
+
+export const FixtureFollower = Type.Object({ ...Follower.properties, user_id: Type.String({ pattern: '^[0-9]{8}$' }) }, { additionalProperties: false })
+export type FixtureFollower = Static<typeof FixtureFollower>
+
+/** What the player and the platform will do with an order, so the clock can move it on its own. */
+export const FixturePayoutScript = Type.Object({
+  /** The player cancels the withdrawal at this time if no dealer has accepted it by then. */
+  cancel_at: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The player complains this long after the remit (if within the 48-hour window). */
+  complain_after_s: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The platform's decision on a complaint, `review_s` of the catalogue after it. */
+  review_outcome: Type.Optional(Type.Union([Type.Literal('paid'), Type.Literal('failed')]))
+}, { additionalProperties: false })
+export type FixturePayoutScript = Static<typeof FixturePayoutScript>
+
+/** A payout order as stored: tab, coins and expire_at are derived when it is served. */
+export const FixturePayout = Type.Object({
+  ...Type.Omit(PayoutOrder, ['tab', 'coins', 'expire_at']).properties,
+  complained_at: Type.Integer({ minimum: 0 }),
+  script: Type.Optional(FixturePayoutScript)
+}, { additionalProperties: false })
+export type FixturePayout = Static<typeof FixturePayout>
+
+export const FixtureDealerDay = Type.Object({
+  days_ago: Type.Integer({ minimum: 0, maximum: 366 }),
+  coins_sold: Type.Integer({ minimum: 0 }),
+  sales: Type.Integer({ minimum: 0 }),
+  orders: Type.Integer({ minimum: 0 }),
+  amount: Minor
+}, { additionalProperties: false })
+
+/** A coin dealer's centre; the dealer's coins available are the asset's coins. */
+export const FixtureDealer = Type.Object({
+  nickname: Type.String({ minLength: 1 }),
+  /** '' is a dealer who has not set one yet (not listed, cannot change the price). */
+  whatsapp: Type.String(),
+  price: Minor,
+  coins_sold: Type.Integer({ minimum: 0 }),
+  followers: Type.Array(FixtureFollower),
+  orders: Type.Array(FixturePayout),
+  /** Earlier days of the data centre; today's row grows with what happens at run time. */
+  daily: Type.Array(FixtureDealerDay)
+}, { additionalProperties: false })
+export type FixtureDealer = Static<typeof FixtureDealer>
+
 export const FixtureUser = Type.Object({
   profile: UserInfo,
   asset: FixtureAsset,
@@ -70,8 +119,10 @@ export const FixtureUser = Type.Object({
   /** Chips-shop progress per activity id of the region's catalogue. */
   activity_progress: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Object({ progress: Minor, claimed: Type.Boolean() }, { additionalProperties: false })),
   feedback: Type.Array(Type.Object(FeedbackItem.properties, { additionalProperties: false })),
-  /** Coin-dealer data, for the dealer centre (later). */
-  dealer: Type.Optional(Type.Unknown())
+  /** The coin transfer record, newest first (coins, not money). */
+  transfers: Type.Optional(Type.Array(FixtureTransfer)),
+  /** Coin-dealer data, for the dealer centre; required when profile.is_dealer. */
+  dealer: Type.Optional(FixtureDealer)
 }, { additionalProperties: false })
 export type FixtureUser = Static<typeof FixtureUser>
 
@@ -98,6 +149,16 @@ export const FixtureCatalog = Type.Object({
     name: Type.String(),
     questions: Type.Array(Type.Object({ question_id: Type.Integer(), question: Type.String(), answer: Type.String() }, { additionalProperties: false }))
   }, { additionalProperties: false })),
+  /** Payout orders and prices of the region's coin dealers. */
+  dealer: Type.Object({
+    /** An accepted order not remitted within this many seconds times out. */
+    pay_timeout_s: Type.Integer({ minimum: 60 }),
+    /** The platform decides on a complaint this many seconds after it. */
+    review_s: Type.Integer({ minimum: 60 }),
+    /** The range of a dealer's price of 100 coins. */
+    price_min: Minor,
+    price_max: Minor
+  }, { additionalProperties: false }),
   withdraw_conf: Type.Object({
     min_amount: Minor,
     daily_max: Minor,

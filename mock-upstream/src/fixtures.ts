@@ -6,7 +6,8 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import type { TSchema } from 'typebox'
 import { REGIONS, isRegion, type Region } from '../../shared/regions.js'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { FixtureCatalog, FixtureTokens, FixtureUser } from './fixture-schema.js'
+import { checkField } from '../../shared/rules/fields.js'
+import { FixtureCatalog, FixtureTokens, FixtureUser, type FixtureDealer } from './fixture-schema.js'
 
 /** Files as read: times may still be `{"ago_s": n}` or `{"in_s": n}`. */
 export interface RawFixtures {
@@ -89,6 +90,8 @@ export function resolveFixtures (raw: RawFixtures, now: number): ResolvedFixture
   }
   const users = new Map<string, FixtureUser>()
   const ids = new Set<string>()
+  const orderIds = new Set<string>()
+  const followerIds = new Set<string>()
   for (const [token, value] of raw.users) {
     const where = `users/${token}.json`
     const user = resolveTimes(value, now)
@@ -115,10 +118,40 @@ export function resolveFixtures (raw: RawFixtures, now: number): ResolvedFixture
       if (!activities.has(id)) throw new Error(`fixture ${where}: activity_progress names unknown activity ${id}`)
     }
     if (raw.tokens.errors[token] !== undefined) throw new Error(`fixture ${where}: ${token} is also an error token`)
+    if (u.profile.is_dealer !== (u.dealer !== undefined)) throw new Error(`fixture ${where}: profile.is_dealer and the dealer section must go together`)
+    if (u.dealer !== undefined) checkDealer(where, u.profile.user_id, u.profile.region as Region, u.dealer, orderIds, followerIds)
     users.set(token, u)
   }
   for (const token of raw.tokens.slow) {
     if (!users.has(token)) throw new Error(`fixture tokens.json: slow token ${token} has no users/${token}.json`)
   }
   return { users, catalogs, tokens: raw.tokens }
+}
+
+/** A payout order's times, label and payment reference must fit its state, so its history can be rebuilt. */
+function checkDealer (where: string, dealerId: string, region: Region, d: FixtureDealer, orderIds: Set<string>, followerIds: Set<string>): void {
+  for (const f of d.followers) {
+    if (f.user_id === dealerId) throw new Error(`fixture ${where}: the dealer follows itself`)
+    if (followerIds.has(f.user_id)) throw new Error(`fixture ${where}: follower ${f.user_id} follows two dealers`)
+    followerIds.add(f.user_id)
+  }
+  for (const o of d.orders) {
+    const bad = (what: string): Error => new Error(`fixture ${where}: payout order ${o.order_id} ${what}`)
+    if (orderIds.has(o.order_id)) throw bad('is used twice')
+    orderIds.add(o.order_id)
+    const refusedEarly = o.status === 6 && (o.label === 'refused' || o.label === 'user_cancelled')
+    const complained = o.status === 5 || (o.status === 6 && o.label === 'complaint') || (o.status === 4 && o.complained_at > 0)
+    if (o.status === 6 && !['refused', 'user_cancelled', 'complaint'].includes(o.label)) throw bad('failed needs the label refused, user_cancelled or complaint')
+    if (o.status !== 1 && !refusedEarly && o.accepted_at <= 0) throw bad('needs accepted_at')
+    if ([3, 4, 5].includes(o.status) || (o.status === 6 && o.label === 'complaint')) {
+      if (o.remitted_at <= 0) throw bad('needs remitted_at')
+      if (o.utr === '' && o.record_url === '') throw bad('needs a utr or a record_url')
+    }
+    if (complained && o.complained_at <= 0) throw bad('needs complained_at')
+    if (!complained && o.complained_at > 0) throw bad('has complained_at but was not complained about')
+    if ([4, 6, 7, 8].includes(o.status) && o.finished_at <= 0) throw bad('needs finished_at')
+    if (o.utr !== '' && !checkField('utr', o.utr, region)) throw bad(`has a utr that is not valid in ${region}`)
+    if (o.pay_method === 'upi' && o.upi_id === '') throw bad('is a UPI payout without upi_id')
+    if (o.pay_method !== 'upi' && o.bank_account === '') throw bad('needs bank_account')
+  }
 }

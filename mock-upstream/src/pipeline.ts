@@ -170,6 +170,8 @@ export function upstreamRoute (app: FastifyInstance, id: EndpointId, entry: Endp
         return answer(stored.code, stored.msg, stored.data)
       }
     }
+    // Time moves orders (time-outs, the 48-hour complaint window) before anyone looks at them.
+    world.tick()
     const outcome: Outcome<unknown> = handler({ world, user, body, common, headers: request.headers, upload })
     const stored: StoredAnswer = outcome.ok
       ? { code: OK, msg: messages.text(lang, 'upstream.ok'), data: outcome.data }

@@ -6,8 +6,10 @@ import type { Trade } from '../../shared/schemas/asset.js'
 import type { WithdrawOrder } from '../../shared/schemas/withdraw.js'
 import type { RechargeOrder } from '../../shared/schemas/recharge.js'
 import type { FeedbackItem } from '../../shared/schemas/feedback.js'
+import type { TransferRecord } from '../../shared/schemas/transfer.js'
 import type { FixtureAccount, FixtureAsset, FixtureCatalog, FixtureTokens } from './fixture-schema.js'
 import { resolveFixtures, type RawFixtures } from './fixtures.js'
+import { advanceOrders, dealerFrom, type DealerState } from './dealer-world.js'
 
 /** A payout account with every field of every type; the ones a type does not use are ''. */
 export interface Account {
@@ -57,7 +59,36 @@ export interface UserState {
   packageBuys: Map<number, number>
   activityProgress: Map<number, { progress: number, claimed: boolean }>
   feedback: FeedbackItem[]
-  dealer?: unknown
+  /** The coin transfer record, newest first. */
+  transfers: TransferRecord[]
+  /** Set for a coin dealer (profile.is_dealer): coins available are asset.coins. */
+  dealer?: DealerState
+}
+
+/**
+ * A player known by user id only (a dealer's follower, a withdrawing player): no token, but a name, coins
+ * and a transfer record, so coins can be sent to them and getotheruserinfo finds them.
+ */
+export interface Resident {
+  user_id: string
+  name: string
+  picture: string
+  region: Region
+  coins: number
+  transfers: TransferRecord[]
+}
+
+/** Anyone coins can be sent to: a player with a token or a resident. */
+export interface Wallet {
+  user_id: string
+  name: string
+  picture: string
+  region: Region
+  /** The player with a token, null for a resident. */
+  user: UserState | null
+  coins: () => number
+  addCoins: (coins: number) => number
+  transfers: TransferRecord[]
 }
 
 const EMPTY_ACCOUNT_FIELDS = {
@@ -79,6 +110,9 @@ const newestFirst = <T extends { created_at: number }>(items: T[]): T[] =>
 export class World {
   private users = new Map<string, UserState>()
   private byUserId = new Map<string, UserState>()
+  private residents = new Map<string, Resident>()
+  /** Which agent (a dealer's user id or a catalogue agent id) each follower follows. */
+  readonly followerOwner = new Map<string, string>()
   private catalogs = {} as Record<Region, FixtureCatalog>
   private tokens: FixtureTokens = { errors: {}, slow: [] }
   private offsetS = 0
@@ -97,6 +131,8 @@ export class World {
     this.tokens = resolved.tokens
     this.users.clear()
     this.byUserId.clear()
+    this.residents.clear()
+    this.followerOwner.clear()
     for (const [token, f] of resolved.users) {
       const user: UserState = {
         token,
@@ -114,10 +150,56 @@ export class World {
         packageBuys: new Map(Object.entries(f.package_buys).map(([k, v]) => [Number(k), v])),
         activityProgress: new Map(Object.entries(f.activity_progress).map(([k, v]) => [Number(k), v])),
         feedback: newestFirst(f.feedback),
-        ...(f.dealer === undefined ? {} : { dealer: f.dealer })
+        transfers: newestFirst(f.transfers ?? []),
+        ...(f.dealer === undefined ? {} : { dealer: dealerFrom(f.dealer, f.profile.region as Region, this.now()) })
       }
       this.users.set(token, user)
       this.byUserId.set(user.profile.user_id, user)
+    }
+    // Followers without a token of their own live on as residents.
+    for (const user of this.users.values()) {
+      for (const follower of user.dealer?.followers ?? []) {
+        this.followerOwner.set(follower.user_id, user.profile.user_id)
+        if (this.byUserId.has(follower.user_id) || this.residents.has(follower.user_id)) continue
+        this.residents.set(follower.user_id, { user_id: follower.user_id, name: follower.name, picture: follower.picture, region: user.region, coins: 0, transfers: [] })
+      }
+    }
+  }
+
+  /** Moves every dealer's orders to the business clock's now: time-outs, the complaint window, reviews. */
+  tick (): void {
+    const now = this.now()
+    for (const user of this.users.values()) {
+      if (user.dealer !== undefined) advanceOrders(this, user, now)
+    }
+  }
+
+  /** A player or resident by user id, to send coins to. */
+  wallet (userId: string): Wallet | undefined {
+    const user = this.byUserId.get(userId)
+    if (user !== undefined) {
+      return {
+        user_id: userId,
+        name: user.profile.name,
+        picture: user.profile.picture,
+        region: user.region,
+        user,
+        coins: () => user.asset.coins,
+        addCoins: coins => { user.asset.coins += coins; return user.asset.coins },
+        transfers: user.transfers
+      }
+    }
+    const resident = this.residents.get(userId)
+    if (resident === undefined) return undefined
+    return {
+      user_id: userId,
+      name: resident.name,
+      picture: resident.picture,
+      region: resident.region,
+      user: null,
+      coins: () => resident.coins,
+      addCoins: coins => { resident.coins += coins; return resident.coins },
+      transfers: resident.transfers
     }
   }
 

@@ -31,7 +31,10 @@ export const FIELD_RULES = {
   user_id: { pattern: P.GAME_ACCOUNT },
   order_id: { pattern: P.ORDER_ID },
   month: { pattern: P.MONTH },
-  pan_photo_url: { pattern: P.FILE_URL }
+  pan_photo_url: { pattern: P.FILE_URL },
+  utr: { pattern: P.UTR_ANY, regional: { IN: P.UTR_IN, BD: P.TRX_ID_BD } },
+  whatsapp: { pattern: P.WHATSAPP },
+  nickname: { pattern: P.NICKNAME, maxLength: P.NICKNAME_MAX }
 } satisfies Record<string, FieldRule>
 
 export type RuledField = keyof typeof FIELD_RULES

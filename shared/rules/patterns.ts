@@ -55,3 +55,18 @@ export const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/
 export const MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/
 /** An upload reference returned by the upstream's upload calls. */
 export const FILE_URL = /^https?:\/\/[^\s]{1,500}$/
+
+/** India: the UTR of an IMPS or UPI payment is 12 digits; of NEFT or RTGS, 16 to 22 letters and digits. */
+export const UTR_IN = /^(?:\d{12}|[A-Za-z0-9]{16,22})$/
+/** Bangladesh: the transaction id (TrxID) of a bKash or Nagad payment, 8 to 12 letters and digits. */
+export const TRX_ID_BD = /^[A-Za-z0-9]{8,12}$/
+/** A payment reference valid in some region; the gateway then checks the page's region. */
+export const UTR_ANY = /^(?:[A-Za-z0-9]{8,12}|[A-Za-z0-9]{16,22})$/
+/** The UTR of a UPI (or IMPS) payment: 12 digits. */
+export const UTR_UPI = /^\d{12}$/
+
+/** A WhatsApp number: digits with an optional leading +, 8 to 15 of them (E.164 allows 15). */
+export const WHATSAPP = /^\+?\d{8,15}$/
+/** A dealer's shown name: letters, marks, digits, with inner spaces and . _ & ' -; 2 to 30 characters. */
+export const NICKNAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} ._&'-]*[\p{L}\p{M}\p{N}.]$/u
+export const NICKNAME_MAX = 30

@@ -72,12 +72,42 @@ const calls: Record<EndpointId, (p: Player) => [Record<string, unknown>, CallOpt
   feedbackLatest: p => [{ user_id: p.userId, server_name: 's1' }],
   feedbackUpload: p => [{ user_id: p.userId, server_name: 's1' }, { file: picture2k }],
   eventPush: () => [{ events: [event] }],
-  hubReport: () => [{ list: [event] }]
+  hubReport: () => [{ list: [event] }],
+  transfer: p => [{ user_id: p.userId === '20481736' ? '70315528' : '20481736', amount: 100 }],
+  transferList: () => [{}],
+  agencyList: () => [{}],
+  agentInfo: () => [{}],
+  agentProfile: p => [{ nickname: p.file.dealer?.nickname ?? 'Demo Dealer', whatsapp: '+919800000001' }],
+  agentPrice: p => [{ price: p.catalog.dealer.price_min }],
+  agentFollowers: () => [{}],
+  agentFollowerAdd: () => [{ user_id: '20593318' }],
+  agentFollowerMigrate: p => [{ user_id: activeFollower(p), to_agent_id: p.catalog.agents.agents[0].agent_id }],
+  agentFollowerBlock: p => [{ user_id: activeFollower(p), blocked: true }],
+  agentSell: p => [{ user_id: activeFollower(p), amount: 100 }],
+  agentOrders: () => [{}],
+  agentOrderDetail: p => [{ order_id: payout(p, 1) }],
+  agentOrderAccept: p => [{ order_id: payout(p, 1) }],
+  agentOrderRefuse: p => [{ order_id: payout(p, 1), reason: 'Name mismatch' }],
+  agentOrderAbandon: p => [{ order_id: payout(p, 2) }],
+  agentOrderRemit: p => [{ order_id: payout(p, 2), utr: p.region === 'BD' ? 'Q7W8E9R0T1' : '499912345678' }],
+  agentOrderRecord: p => [{ order_id: payout(p, 2) }, { file: picture2k }],
+  agentOrderDownload: () => [{ tab: 'available' }],
+  agentData: () => [{}],
+  agentLog: () => [{}]
 }
 
-/** Calls that change state may be refused by a rule for some players; every other call must succeed. */
+/** A dealer's first active follower and first order in a state (placeholders for players, who get NOT_A_DEALER). */
+function activeFollower (p: Player): string {
+  return p.file.dealer?.followers.find((f: any) => f.status === 'active')?.user_id ?? '20481736'
+}
+function payout (p: Player, status: number): string {
+  return p.file.dealer?.orders.find((o: any) => o.status === status)?.order_id ?? 'WP0'
+}
+
+/** Calls that change state may be refused by a rule for some players, and dealer calls for players who are not dealers; every other call must succeed. */
 const MAY_BE_REFUSED = new Set<EndpointId>(['withdraw', 'withdrawCancel', 'bindPaytm', 'bindAccount', 'bindUpiWithPan', 'updateUpiAccount',
-  'updateBankAccount', 'universalUpdate', 'recharge', 'cardBuy', 'scratchersRecharge', 'commonRecharge', 'rechargeDetail', 'sdkCallback'])
+  'updateBankAccount', 'universalUpdate', 'recharge', 'cardBuy', 'scratchersRecharge', 'commonRecharge', 'rechargeDetail', 'sdkCallback',
+  'transfer', ...ENDPOINT_IDS.filter(id => endpoints[id].area === 'dealer')])
 
 async function checkPlayer (t: Test, m: Mock, p: Player, succeeded: Set<EndpointId>, parallel: boolean): Promise<void> {
   const run = async (id: EndpointId): Promise<void> => {

@@ -23,6 +23,6 @@ t.test('the contract rewrites', async t => {
   t.same(endpoints.tradeList.drop, ['page'])
   t.equal(endpoints.hubReport.result, 'ret')
   t.same(endpoints.feedbackSubmit.headers, ['game-version'])
-  t.same(endpointList().filter(([, e]) => e.kind === 'multipart').map(([id]) => id).sort(), ['feedbackUpload', 'ocrPancard', 'uploadFile'])
+  t.same(endpointList().filter(([, e]) => e.kind === 'multipart').map(([id]) => id).sort(), ['agentOrderRecord', 'feedbackUpload', 'ocrPancard', 'uploadFile'])
   t.same(endpointList().filter(([, e]) => !e.login).map(([id]) => id).sort(), ['eventPush', 'guestLogin', 'hubReport'])
 })

@@ -15,3 +15,16 @@ export function monthOf (unixSeconds: number, region: keyof typeof TIME_ZONE): s
   const month = parts.find(p => p.type === 'month')?.value ?? '00'
   return `${year}-${month}`
 }
+
+/** "YYYY-MM-DD" of a time in the region's own time zone (the data centre's days). */
+export function dayOf (unixSeconds: number, region: keyof typeof TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE[region], year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(unixSeconds * 1000))
+}
+
+/** "YYYY-MM-DD HH:mm" of a time in the region's own time zone (rows of a download list). */
+export function localTime (unixSeconds: number, region: keyof typeof TIME_ZONE): string {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE[region], year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23'
+  }).formatToParts(new Date(unixSeconds * 1000)).map(p => [p.type, p.value]))
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}

@@ -6,6 +6,8 @@ import { rechargeHandlers } from './recharge.js'
 import { reportHandlers } from './report.js'
 import { userHandlers } from './user.js'
 import { withdrawHandlers } from './withdraw.js'
+import { transferHandlers } from './transfer.js'
+import { dealerHandlers } from './dealer.js'
 
 export const handlers: HandlerTable = {
   ...withdrawHandlers,
@@ -13,5 +15,7 @@ export const handlers: HandlerTable = {
   ...rechargeHandlers,
   ...userHandlers,
   ...feedbackHandlers,
-  ...reportHandlers
+  ...reportHandlers,
+  ...transferHandlers,
+  ...dealerHandlers
 }

@@ -2,18 +2,18 @@
 import { DOMAIN } from '../../../shared/codes.js'
 import { me, type HandlerTable } from '../handler.js'
 import { fail, ok } from '../outcome.js'
-import type { UserState } from '../state.js'
+import type { Wallet } from '../state.js'
 import { storeUpload } from './uploads.js'
 
 export const userHandlers = {
   getUserInfo: ctx => ok({ ...me(ctx).profile }),
 
-  /** Unknown ids are left out rather than failing the whole list. */
+  /** Unknown ids are left out rather than failing the whole list; players without a token here (a dealer's followers) are found too. */
   getOtherUserInfo: ctx => ok({
     items: ctx.body.user_id_list
-      .map(id => ctx.world.userById(id))
-      .filter((u): u is UserState => u !== undefined)
-      .map(u => ({ user_id: u.profile.user_id, name: u.profile.name, picture: u.profile.picture }))
+      .map(id => ctx.world.wallet(id))
+      .filter((w): w is Wallet => w !== undefined)
+      .map(w => ({ user_id: w.user_id, name: w.name, picture: w.picture }))
   }),
 
   uploadFile: ctx => {

@@ -1,0 +1,236 @@
+// The coin dealers' part of the world: payout orders moved by PAYROLL_TRANSITIONS (by the dealer's calls,
+// by the player's and the platform's scripted moves, and by the business clock), coins moved between
+// wallets, the data centre's days and the dealer's action log.
+import type { Region } from '../../shared/regions.js'
+import { formatMoney } from '../../shared/money.js'
+import {
+  COMPLAINT_WINDOW_S, PAYROLL_TRANSITIONS, dealerActions, nextStatus, payoutCoins, tabOf,
+  type PayrollAction, type PayrollStatus, type PayrollTransition
+} from '../../shared/rules/payroll.js'
+import type { DealerLogAction, DealerLogEntry, Follower, PayoutDetail, PayoutHistoryEntry, PayoutOrder } from '../../shared/schemas/dealer.js'
+import type { TransferRecord } from '../../shared/schemas/transfer.js'
+import type { FixtureCatalog, FixtureDealer, FixturePayout, FixturePayoutScript } from './fixture-schema.js'
+import type { UserState, Wallet, World } from './state.js'
+import { dayOf } from './handlers/paging.js'
+
+export type StoredPayout = Omit<FixturePayout, 'script'> & { script: FixturePayoutScript, history: PayoutHistoryEntry[] }
+
+export interface DayStats { coins_sold: number, sales: number, orders: number, amount: number }
+
+export interface DealerState {
+  nickname: string
+  whatsapp: string
+  price: number
+  coinsSold: number
+  /** Newest first by added_at. */
+  followers: Follower[]
+  /** Newest first by created_at. */
+  orders: StoredPayout[]
+  /** By YYYY-MM-DD in the region's time zone. */
+  daily: Map<string, DayStats>
+  /** Newest first. */
+  log: DealerLogEntry[]
+}
+
+export type DealerConf = FixtureCatalog['dealer']
+
+const FINAL: readonly PayrollStatus[] = [4, 6, 7, 8]
+
+/** The history an order loaded from the fixtures has behind it, rebuilt from its times and label. */
+function fixtureHistory (o: FixturePayout): PayoutHistoryEntry[] {
+  const h: PayoutHistoryEntry[] = [{ at: o.created_at, action: 'created', by: 'player', from: 0, to: 1, note: 'Withdrawal requested' }]
+  const step = (at: number, action: PayrollAction, note = ''): void => {
+    const t: PayrollTransition = PAYROLL_TRANSITIONS[action]
+    h.push({ at, action, by: t.by, from: t.from[0] ?? 0, to: t.to, note })
+  }
+  if (o.status === 6 && o.label === 'refused') { step(o.finished_at, 'refuse', o.remark); return h }
+  if (o.status === 6 && o.label === 'user_cancelled') { step(o.finished_at, 'user_cancel', o.remark); return h }
+  if (o.status === 1) return h
+  step(o.accepted_at, 'accept')
+  if (o.status === 7) { step(o.finished_at, 'abandon', o.remark); return h }
+  if (o.status === 8) { step(o.finished_at, 'timeout'); return h }
+  if (o.status === 2) return h
+  step(o.remitted_at, 'remit', remitNote(o))
+  if (o.complained_at > 0) step(o.complained_at, 'complain', 'The player says the money did not arrive')
+  if (o.status === 4) step(o.finished_at, o.complained_at > 0 ? 'resolve_paid' : 'settle', creditNote(o))
+  if (o.status === 6) step(o.finished_at, 'resolve_failed', 'Complaint upheld: the amount went back to the player\'s balance')
+  return h
+}
+
+function remitNote (o: { utr: string, record_url: string }): string {
+  return o.utr !== '' ? `UTR ${o.utr}` : 'Payment record photo'
+}
+
+function creditNote (o: { amount: number }): string {
+  return `${payoutCoins(o.amount)} coins listed to your account`
+}
+
+export function dealerFrom (f: FixtureDealer, region: Region, now: number): DealerState {
+  const daily = new Map<string, DayStats>()
+  for (const d of f.daily) daily.set(dayOf(now - d.days_ago * 86400, region), { coins_sold: d.coins_sold, sales: d.sales, orders: d.orders, amount: d.amount })
+  return {
+    nickname: f.nickname,
+    whatsapp: f.whatsapp,
+    price: f.price,
+    coinsSold: f.coins_sold,
+    followers: [...f.followers].sort((a, b) => b.added_at - a.added_at),
+    orders: f.orders
+      .map(o => ({ ...o, script: o.script ?? {}, history: fixtureHistory(o) }))
+      .sort((a, b) => b.created_at - a.created_at),
+    daily,
+    log: []
+  }
+}
+
+export function isDealer (user: UserState): user is UserState & { dealer: DealerState } {
+  return user.profile.is_dealer && user.dealer !== undefined
+}
+
+// Views
+
+export function expireAt (o: StoredPayout, conf: DealerConf): number {
+  if (o.status === 2) return o.accepted_at + conf.pay_timeout_s
+  if (o.status === 3) return o.remitted_at + COMPLAINT_WINDOW_S
+  return 0
+}
+
+export function orderView (o: StoredPayout, conf: DealerConf): PayoutOrder {
+  const { script: _script, history: _history, complained_at: _complained, ...order } = o
+  return { ...order, coins: payoutCoins(o.amount), tab: tabOf(o.status), expire_at: expireAt(o, conf) }
+}
+
+export function detailView (o: StoredPayout, conf: DealerConf): PayoutDetail {
+  return { order: orderView(o, conf), history: o.history.map(h => ({ ...h })), actions: dealerActions(o.status) }
+}
+
+// Days and the log
+
+function day (dealer: DealerState, region: Region, at: number): DayStats {
+  const key = dayOf(at, region)
+  let stats = dealer.daily.get(key)
+  if (stats === undefined) {
+    stats = { coins_sold: 0, sales: 0, orders: 0, amount: 0 }
+    dealer.daily.set(key, stats)
+  }
+  return stats
+}
+
+export function logAction (dealer: DealerState, at: number, action: DealerLogAction, target: string, detail: string): void {
+  dealer.log.unshift({ at, action, target, detail })
+}
+
+/** Keeps a newest-first list newest first when an entry is back-dated (a settlement applied late). */
+function insertNewestFirst (list: TransferRecord[], record: TransferRecord): void {
+  const index = list.findIndex(r => r.created_at <= record.created_at)
+  if (index < 0) list.push(record)
+  else list.splice(index, 0, record)
+}
+
+// Moving coins
+
+/**
+ * Sends coins from a player (or a dealer's coins available) to any wallet; both records are written. A
+ * dealer's transfer is a sale: coins sold and the day's figures rise, and a follower's purchases too.
+ */
+export function moveCoins (world: World, from: UserState, to: Wallet, coins: number, at: number): TransferRecord {
+  from.asset.coins -= coins
+  const balance = to.addCoins(coins)
+  const dealer = isDealer(from) ? from.dealer : undefined
+  const senderName = dealer?.nickname ?? from.profile.name
+  const record: TransferRecord = {
+    transfer_id: world.nextId('TF'), type: 'deduct', user_id: to.user_id, name: to.name, amount: coins,
+    balance_after: from.asset.coins, order_id: '', created_at: at, remark: dealer === undefined ? `Transfer to ${to.name}` : `Sold to ${to.name}`
+  }
+  insertNewestFirst(from.transfers, record)
+  insertNewestFirst(to.transfers, {
+    transfer_id: world.nextId('TF'), type: 'transfer_in', user_id: from.profile.user_id, name: senderName, amount: coins,
+    balance_after: balance, order_id: '', created_at: at, remark: dealer === undefined ? `Transfer from ${senderName}` : `Bought from ${senderName}`
+  })
+  if (dealer !== undefined) {
+    dealer.coinsSold += coins
+    const stats = day(dealer, from.region, at)
+    stats.coins_sold += coins
+    stats.sales += 1
+    const follower = dealer.followers.find(f => f.user_id === to.user_id)
+    if (follower !== undefined) {
+      follower.coins_bought += coins
+      follower.last_buy_at = at
+    }
+    logAction(dealer, at, 'sell', to.user_id, `${coins} coins to ${to.name}`)
+  }
+  return record
+}
+
+// The state machine
+
+/**
+ * Applies an action of PAYROLL_TRANSITIONS if the order's state allows it; false (and nothing changed)
+ * otherwise. Effects: a succeeded order credits the dealer, a failed complaint returns the money.
+ */
+export function applyAction (world: World, user: UserState & { dealer: DealerState }, order: StoredPayout, action: PayrollAction, at: number, note = ''): boolean {
+  const to = nextStatus(action, order.status)
+  if (to === null) return false
+  const t: PayrollTransition = PAYROLL_TRANSITIONS[action]
+  const from = order.status
+  order.status = to
+  if (t.label !== undefined) order.label = t.label
+  if (action === 'accept') order.accepted_at = at
+  if (action === 'remit') order.remitted_at = at
+  if (action === 'complain') order.complained_at = at
+  if (FINAL.includes(to)) order.finished_at = at
+  let text = note
+  if (t.effect === 'credit_dealer') {
+    const coins = payoutCoins(order.amount)
+    user.asset.coins += coins
+    insertNewestFirst(user.transfers, {
+      transfer_id: world.nextId('TF'), type: 'withdraw_pay', user_id: order.user_id, name: order.name, amount: coins,
+      balance_after: user.asset.coins, order_id: order.order_id, created_at: at, remark: `Payout ${order.order_id} paid to ${order.name}`
+    })
+    const stats = day(user.dealer, user.region, at)
+    stats.orders += 1
+    stats.amount += order.amount
+    text = text === '' ? creditNote(order) : text
+  }
+  if (t.effect === 'return_to_player') {
+    const player = world.wallet(order.user_id)?.user
+    if (player != null) {
+      player.asset.amount += order.amount
+      player.asset.withdraw_amt += order.amount
+    }
+    text = text === '' ? `Complaint upheld: ${formatMoney(order.amount, user.region)} went back to the player's balance` : text
+  }
+  order.history.push({ at, action, by: t.by, from, to, note: text })
+  return true
+}
+
+/** The next move the clock, the player or the platform makes on an order, if any. */
+function nextDue (o: StoredPayout, conf: DealerConf): { action: PayrollAction, at: number, note: string } | null {
+  switch (o.status) {
+    case 1:
+      return o.script.cancel_at !== undefined && o.script.cancel_at > 0 ? { action: 'user_cancel', at: o.script.cancel_at, note: 'The player cancelled the withdrawal' } : null
+    case 2:
+      return { action: 'timeout', at: o.accepted_at + conf.pay_timeout_s, note: `Not remitted within ${Math.round(conf.pay_timeout_s / 60)} minutes` }
+    case 3: {
+      const windowEnd = o.remitted_at + COMPLAINT_WINDOW_S
+      const complaint = o.script.complain_after_s === undefined ? null : o.remitted_at + o.script.complain_after_s
+      if (complaint !== null && complaint < windowEnd) return { action: 'complain', at: complaint, note: 'The player says the money did not arrive' }
+      return { action: 'settle', at: windowEnd, note: '' }
+    }
+    case 5:
+      if (o.script.review_outcome === undefined) return null
+      return { action: o.script.review_outcome === 'paid' ? 'resolve_paid' : 'resolve_failed', at: o.complained_at + conf.review_s, note: '' }
+    default:
+      return null
+  }
+}
+
+/** Everything due by `now`, in time order per order (a long clock jump can run several steps). */
+export function advanceOrders (world: World, user: UserState, now: number): void {
+  if (!isDealer(user)) return
+  const conf = world.catalog(user.region).dealer
+  for (const order of user.dealer.orders) {
+    for (let due = nextDue(order, conf); due !== null && due.at <= now; due = nextDue(order, conf)) {
+      if (!applyAction(world, user, order, due.action, due.at, due.note)) break
+    }
+  }
+}
