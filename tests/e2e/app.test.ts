@@ -36,7 +36,18 @@ const routeUrls: Record<Exclude<keyof typeof paths, 'root'>, string> = {
   feedbackDetail: '/help/feedback/detail?id=FB1003',
   feedbackPreview: '/help/feedback/preview',
   privacy: '/document/privacy',
-  aboutUs: '/document/aboutus'
+  aboutUs: '/document/aboutus',
+  userTransfer: '/agent-transfer/user-transfer',
+  transfersRecord: '/agent-transfer/transfers-record',
+  addAgentCash: '/agent-transfer/add-agent-cash',
+  // demo-in is not a dealer: the dealer routes show the not-a-dealer page (tests/e2e/dealer.test.ts drives them as a dealer).
+  agentManage: '/agent-transfer/agent-manage',
+  payOut: '/pay/out',
+  payRoll: '/pay/roll',
+  payTransCash: '/pay/transcash',
+  payTransList: '/pay/translist',
+  payCenterData: '/pay/centerdata',
+  payCenterUser: '/pay/centeruser'
 }
 
 async function heading (page: Page): Promise<string> {

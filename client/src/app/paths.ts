@@ -20,7 +20,17 @@ export const paths = {
   feedbackDetail: '/help/feedback/detail',
   feedbackPreview: '/help/feedback/preview',
   privacy: '/document/privacy',
-  aboutUs: '/document/aboutus'
+  aboutUs: '/document/aboutus',
+  userTransfer: '/agent-transfer/user-transfer',
+  transfersRecord: '/agent-transfer/transfers-record',
+  addAgentCash: '/agent-transfer/add-agent-cash',
+  agentManage: '/agent-transfer/agent-manage',
+  payOut: '/pay/out',
+  payRoll: '/pay/roll',
+  payTransCash: '/pay/transcash',
+  payTransList: '/pay/translist',
+  payCenterData: '/pay/centerdata',
+  payCenterUser: '/pay/centeruser'
 } as const
 
 export const link = {
@@ -42,5 +52,15 @@ export const link = {
   feedbackDetail: (id: string) => `/help/feedback/detail?id=${encodeURIComponent(id)}`,
   feedbackPreview: () => '/help/feedback/preview',
   privacy: () => '/document/privacy',
-  aboutUs: () => '/document/aboutus'
+  aboutUs: () => '/document/aboutus',
+  userTransfer: (userId?: string) => userId === undefined ? '/agent-transfer/user-transfer' : `/agent-transfer/user-transfer?user_id=${encodeURIComponent(userId)}`,
+  transfersRecord: () => '/agent-transfer/transfers-record',
+  addAgentCash: () => '/agent-transfer/add-agent-cash',
+  agentManage: () => '/agent-transfer/agent-manage',
+  payOut: () => '/pay/out',
+  payRoll: () => '/pay/roll',
+  payTransCash: (userId?: string) => userId === undefined ? '/pay/transcash' : `/pay/transcash?user_id=${encodeURIComponent(userId)}`,
+  payTransList: () => '/pay/translist',
+  payCenterData: () => '/pay/centerdata',
+  payCenterUser: () => '/pay/centeruser'
 } as const

@@ -1,0 +1,6 @@
+// PLACEHOLDER (being built): replaced by the feature's real screen.
+import { Page } from '../../components/page.js'
+
+export default function Screen () {
+  return <Page title='pay-roll'><p>pay-roll</p></Page>
+}
