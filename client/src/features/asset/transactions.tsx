@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n.js'
 import { LoadFailed, Loading, NoData } from '../../components/views.js'
 import { TradeRow } from './trade-row.js'
 import { tradePages } from './api.js'
+import { PagedFooter } from '../../components/paged-footer.js'
 
 const FILTERS = [0, 2, 4, 5, 6, 7, 8, 12, 13, -1] as const
 
@@ -28,11 +29,7 @@ export function Transactions () {
             ? <NoData />
             : <ul className='list' data-testid='trade-list'>{list.items.map(trade => <TradeRow key={trade.trade_id} trade={trade} />)}</ul>
           : null}
-        {list.state === 'loading-more' ? <Loading /> : null}
-        {list.state === 'more-failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
-        {list.state === 'ready' && list.hasMore
-          ? <button type='button' className='button secondary block' onClick={list.loadMore}>{t('common.load_more')}</button>
-          : null}
+        <PagedFooter list={list} />
       </section>
     </>
   )

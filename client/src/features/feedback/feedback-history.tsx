@@ -8,6 +8,7 @@ import { LoadFailed, Loading, NoData } from '../../components/views.js'
 import { historyPages } from './api.js'
 import { openedItemAtom } from './state.js'
 import { StatusBadge } from './status-badge.js'
+import { PagedFooter } from '../../components/paged-footer.js'
 
 export function FeedbackHistory ({ detailHref, formHref }: { detailHref: (id: string) => string, formHref: string }) {
   const list = usePaged(historyPages(), [])
@@ -41,11 +42,7 @@ export function FeedbackHistory ({ detailHref, formHref }: { detailHref: (id: st
             </ul>
             )
         : null}
-      {list.state === 'loading-more' ? <Loading /> : null}
-      {list.state === 'more-failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
-      {list.state === 'ready' && list.hasMore
-        ? <button type='button' className='button secondary block' onClick={list.loadMore}>{t('common.load_more')}</button>
-        : null}
+      <PagedFooter list={list} />
     </section>
   )
 }

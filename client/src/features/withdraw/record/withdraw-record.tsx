@@ -19,6 +19,7 @@ import { Withdrawable } from '../withdrawable.js'
 import { groupByDay } from './group.js'
 import { RecordRow } from './record-row.js'
 import { FILTER_STATUSES, statusLabel } from './status.js'
+import { PagedFooter } from '../../../components/paged-footer.js'
 
 function thisMonth (): string {
   const now = new Date()
@@ -110,11 +111,7 @@ export function WithdrawRecord () {
             </section>
           ))
           : null}
-        {list.state === 'loading-more' ? <Loading /> : null}
-        {list.state === 'more-failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
-        {list.state === 'ready' && list.hasMore
-          ? <button type='button' className='button secondary block' onClick={list.loadMore}>{t('common.load_more')}</button>
-          : null}
+        <PagedFooter list={list} />
       </section>
       <Dialog
         open={cancelling !== null}
