@@ -1,7 +1,7 @@
-// A labelled input whose error is tied to it (aria-invalid, aria-describedby).
-import { useId, type InputHTMLAttributes } from 'react'
+// Labelled inputs whose error and hint are tied to them (aria-invalid, aria-describedby).
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+interface Common {
   label: string
   value: string
   onChange: (value: string) => void
@@ -9,25 +9,42 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
   hint?: string
 }
 
-export function Field ({ label, value, onChange, error, hint, id, ...rest }: Props) {
-  const auto = useId()
-  const inputId = id ?? auto
-  const errorId = `${inputId}-error`
-  const hintId = `${inputId}-hint`
-  const described = [error ? errorId : '', hint !== undefined ? hintId : ''].filter(Boolean).join(' ')
+function FieldShell ({ inputId, label, error, hint, children }: { inputId: string, label: string, error?: string | null, hint?: string, children: ReactNode }) {
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        value={value}
-        onChange={e => { onChange(e.target.value) }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described === '' ? undefined : described}
-        {...rest}
-      />
-      {hint !== undefined ? <p id={hintId} className='field-hint'>{hint}</p> : null}
-      {error ? <p id={errorId} className='field-error' role='alert'>{error}</p> : null}
+      {children}
+      {hint !== undefined ? <p id={`${inputId}-hint`} className='field-hint'>{hint}</p> : null}
+      {error ? <p id={`${inputId}-error`} className='field-error' role='alert'>{error}</p> : null}
     </div>
+  )
+}
+
+function ariaFor (inputId: string, error?: string | null, hint?: string) {
+  const described = [error ? `${inputId}-error` : '', hint !== undefined ? `${inputId}-hint` : ''].filter(Boolean).join(' ')
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': described === '' ? undefined : described }
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & Common
+
+export function Field ({ label, value, onChange, error, hint, id, ...rest }: InputProps) {
+  const auto = useId()
+  const inputId = id ?? auto
+  return (
+    <FieldShell inputId={inputId} label={label} error={error} hint={hint}>
+      <input id={inputId} value={value} onChange={e => { onChange(e.target.value) }} {...ariaFor(inputId, error, hint)} {...rest} />
+    </FieldShell>
+  )
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & Common
+
+export function TextArea ({ label, value, onChange, error, hint, id, ...rest }: TextAreaProps) {
+  const auto = useId()
+  const inputId = id ?? auto
+  return (
+    <FieldShell inputId={inputId} label={label} error={error} hint={hint}>
+      <textarea id={inputId} value={value} onChange={e => { onChange(e.target.value) }} {...ariaFor(inputId, error, hint)} {...rest} />
+    </FieldShell>
   )
 }

@@ -10,7 +10,7 @@ import { track } from '../../lib/analytics.js'
 import { CONTACT_MAX, DESCRIPTION_MAX, draftErrors, type DraftErrors, type DraftField, type Variant } from './draft.js'
 import { draftAtom } from './state.js'
 import { CATEGORY_ID, CategoryPicker, CommonQuestions } from './categories.js'
-import { TextArea } from './text-area.js'
+import { TextArea } from '../../components/field.js'
 
 const DESCRIPTION_ID = 'feedback-description'
 const CONTACT_ID = 'feedback-contact'
