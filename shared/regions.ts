@@ -60,3 +60,19 @@ export function pickLanguage (header: string | undefined | null): Language {
   for (const t of tags) if (isLanguage(t.base)) return t.base
   return DEFAULT_LANGUAGE
 }
+
+/** What GET /api/config gives the client for the page host it was opened on (never a secret). */
+export interface SiteConfig {
+  region: Region
+  currency: string
+  fractionDigits: number
+  numberLocale: string
+  language: Language
+  assetsType: number
+  withdrawMultiple: number
+  payoutDays: number
+  payoutTypes: PayoutType[]
+  uploadMaxBytes: number
+  timeoutMs: number
+  regions: Record<Region, { currency: string, fractionDigits: number, numberLocale: string, withdrawMultiple: number, payoutDays: number, payoutTypes: PayoutType[] }>
+}

@@ -1,24 +1,11 @@
 // The app info and region settings everyone needs, outside React so the api client can read them too.
 import { atom, getDefaultStore } from 'jotai'
 import type { AppInfo } from './bridge.js'
-import type { Language, Region, PayoutType } from '../../../shared/regions.js'
+import type { Region, SiteConfig } from '../../../shared/regions.js'
+
+export type { SiteConfig }
 import type { UserInfo } from '../../../shared/schemas/user.js'
 import type { Failure } from './api.js'
-
-export interface SiteConfig {
-  region: Region
-  currency: string
-  fractionDigits: number
-  numberLocale: string
-  language: Language
-  assetsType: number
-  withdrawMultiple: number
-  payoutDays: number
-  payoutTypes: PayoutType[]
-  uploadMaxBytes: number
-  timeoutMs: number
-  regions: Record<Region, { currency: string, fractionDigits: number, numberLocale: string, withdrawMultiple: number, payoutDays: number, payoutTypes: PayoutType[] }>
-}
 
 export const appInfoAtom = atom<AppInfo | null>(null)
 export const configAtom = atom<SiteConfig | null>(null)
