@@ -72,3 +72,15 @@ t.test('regions per page host', async t => {
     })
   }
 })
+
+t.test('a player keeps the currency of their account on another region\'s host', async t => {
+  const stack = await startStack(t, { timeoutMs: 1500, env: { CLIENT_DIR: clientDir() } })
+  const browser = await launch()
+  t.teardown(async () => { await browser.close() })
+  const w = await openWallet(browser, stack, { token: 'demo-bd', host: 'localhost', lang: 'en' })
+  t.teardown(w.close)
+  const total = spaces((await waitForTestId(w.page, 'balance-total')).trim())
+  t.ok(total.includes('৳'), `taka on the India host: ${total}`)
+  t.notOk(total.includes('₹'), 'not rupees')
+  t.match(total, /8,500\.00/, 'Latin digits for a player reading English')
+})

@@ -18,12 +18,15 @@ export function siteConfig (): SiteConfig | null {
   return getDefaultStore().get(configAtom)
 }
 
-/** The region a player belongs to: the app's, else the page host's. */
+/** The region a player belongs to: the app's, else the account's (user info), else the page host's. */
 export function playerRegion (): Region {
-  const info = appInfo()
   const config = siteConfig()
-  const fromApp = info?.region
-  if (fromApp !== undefined && config?.regions[fromApp as Region] !== undefined) return fromApp as Region
+  const known = (value: string | undefined): value is Region => value !== undefined && config?.regions[value as Region] !== undefined
+  const fromApp = appInfo()?.region
+  if (known(fromApp)) return fromApp
+  const login = getDefaultStore().get(loginAtom)
+  const fromAccount = login.state === 'in' ? login.user.region.toUpperCase() : undefined
+  if (known(fromAccount)) return fromAccount
   return config?.region ?? 'IN'
 }
 
