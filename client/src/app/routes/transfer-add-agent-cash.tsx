@@ -1,6 +1,12 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { AgencyList } from '../../features/transfer/agency-list.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='transfer-add-agent-cash'><p>transfer-add-agent-cash</p></Page>
+export default function AddAgentCashScreen () {
+  return (
+    <Page title={t('transfer.agency_title')}>
+      <AgencyList recordHref={link.transfersRecord()} transferHref={link.userTransfer()} />
+    </Page>
+  )
 }

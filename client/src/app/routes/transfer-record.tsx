@@ -1,6 +1,13 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+import { Link } from 'wouter'
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { TransferRecordList } from '../../features/transfer/transfer-record.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='transfer-record'><p>transfer-record</p></Page>
+export default function TransferRecordScreen () {
+  return (
+    <Page title={t('transfer.record_title')} actions={<Link href={link.userTransfer()} className='header-link'>{t('transfer.new_short')}</Link>}>
+      <TransferRecordList />
+    </Page>
+  )
 }

@@ -1,0 +1,47 @@
+// The transfer feature's calls: finding the receiver, the transfer itself (a money operation: one
+// Idempotency-Key per intent, kept while the outcome is uncertain), the record and the agency list.
+import type { DataOf } from '../../../../shared/endpoints.js'
+import type { AgencyItem, TransferRecord, TransferType } from '../../../../shared/schemas/transfer.js'
+import { call, type Result } from '../../lib/api.js'
+import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
+import type { Fetch } from '../../lib/use-paged.js'
+
+export type OtherUser = DataOf<'getOtherUserInfo'>['items'][number]
+
+export const RECORD_PAGE_SIZE = 20
+export const AGENCY_PAGE_SIZE = 20
+
+/** The receiver's name and picture; null data when no such user exists. Silent: the form says why. */
+export async function findUser (userId: string, signal?: AbortSignal): Promise<Result<OtherUser | null>> {
+  const result = await call('getOtherUserInfo', { user_id_list: [userId] }, signal === undefined ? { silent: true } : { signal, silent: true })
+  if (!result.ok) return result
+  return { ok: true, msg: result.msg, data: result.data.items.find(u => u.user_id === userId) ?? null }
+}
+
+/**
+ * Sends whole coins. The same receiver and amount reuse the key until an answer is certain, so a retry
+ * after a timeout is replayed by the upstream instead of paying twice. Silent: the form ties the
+ * transfer codes to their fields and toasts the rest.
+ */
+export async function sendCoins (userId: string, amount: number): Promise<Result<DataOf<'transfer'>>> {
+  const operation = `transfer:${userId}:${amount}`
+  const result = await call('transfer', { user_id: userId, amount }, { idempotencyKey: keyFor(operation), silent: true })
+  settleUnlessUncertain(operation, result.ok ? 'success' : result.status)
+  return result
+}
+
+export type RecordFilter = 'all' | TransferType
+
+export function transferPages (type: RecordFilter): Fetch<TransferRecord> {
+  return async (page, _cursor, signal) => {
+    const result = await call('transferList', { page, page_size: RECORD_PAGE_SIZE, ...(type === 'all' ? {} : { type }) }, { signal, silent: true })
+    if (!result.ok) return result
+    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
+  }
+}
+
+export const agencyPages: Fetch<AgencyItem> = async (page, _cursor, signal) => {
+  const result = await call('agencyList', { page, page_size: AGENCY_PAGE_SIZE }, { signal, silent: true })
+  if (!result.ok) return result
+  return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
+}

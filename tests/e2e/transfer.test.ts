@@ -1,0 +1,437 @@
+// Coin transfer in real Chromium, through the real gateway and the stateful mock upstream: a player's
+// transfer in India (English, browser) and Bangladesh (Bengali digits typed, in the host app), the
+// receiver looked up and shown before confirming, both sides' coins after; the four transfer messages,
+// the upstream's own refusal tied to its field, a lost answer retried without paying twice; the record
+// (filters, no data, load failed); the agency list with WhatsApp links and prices in the region's money.
+import t from 'tap'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { HTTPRequest, Page } from 'puppeteer-core'
+import { projectRoot } from '../../shared/node/project-root.js'
+import { interpolate } from '../../shared/i18n.js'
+import { formatMoney } from '../../shared/money.js'
+import { startStack, type Stack } from '../helpers/stack.js'
+import { launch } from './browser.js'
+import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
+
+const catalogue = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
+const en = catalogue('en')
+const bn = catalogue('bn')
+
+function msg (cat: Record<string, string>, key: string, params?: Record<string, string>): string {
+  const text = cat[key]
+  if (text === undefined) throw new Error(`no message ${key}`)
+  return interpolate(text, params)
+}
+
+const TRANSFER = '/api/user/v1/amt/transfer'
+const LOOKUP = '/api/user/v3/account/getotheruserinfo'
+const RECORD = '/api/user/v1/amt/transfer/list'
+
+// demo-in (Rahul Sharma) holds 5,200 coins; demo-in-new (Priya Nair) 1,000; demo-bd (Rakib Hasan) 3,100;
+// demo-dealer-bd (Sabbir Ahmed) 120,000 coins available (fixtures/users).
+const RAHUL = '20481736'
+const PRIYA = '20593318'
+const RAKIB = '41826690'
+const SABBIR = '71440263'
+
+const bnNumber = (n: number): string => new Intl.NumberFormat('bn-BD').format(n)
+const bnDigits = (s: string): string => s.replace(/\d/g, d => String.fromCharCode(0x09e6 + Number(d)))
+
+/** A 1x1 PNG: the fixtures' pictures live on https://cdn.mock.local, which does not resolve here. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+/** Answers the fixture CDN with a picture, so pictures render and a missing host is not a console error. */
+async function fakeCdn (page: Page): Promise<void> {
+  await page.setRequestInterception(true)
+  page.on('request', (req: HTTPRequest) => {
+    if (req.isInterceptResolutionHandled()) return
+    if (new URL(req.url()).hostname === 'cdn.mock.local') void req.respond({ status: 200, contentType: 'image/png', body: PNG })
+    else void req.continue()
+  })
+}
+
+async function click (page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true })
+  await page.click(selector)
+}
+
+/** Types into an input, replacing what it held. */
+async function typeInto (page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true })
+  await page.click(selector, { count: 3 })
+  await page.keyboard.press('Backspace')
+  if (text !== '') await page.type(selector, text)
+}
+
+/** The error tied to an input through aria-describedby ('' when none). */
+async function fieldError (page: Page, inputId: string): Promise<string> {
+  return page.evaluate((id: string) => {
+    const input = document.getElementById(id)
+    const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+    const error = ids.map(i => document.getElementById(i)).find(el => el?.classList.contains('field-error'))
+    return error?.textContent ?? ''
+  }, inputId)
+}
+
+async function waitFieldError (page: Page, inputId: string, expected: string): Promise<void> {
+  try {
+    await page.waitForFunction((id: string, want: string) => {
+      const input = document.getElementById(id)
+      const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+      return input?.getAttribute('aria-invalid') === 'true' && ids.some(i => document.getElementById(i)?.textContent === want)
+    }, { timeout: 10000, polling: 50 }, inputId, expected)
+  } catch (err) {
+    throw new Error(`#${inputId}: expected the error ${JSON.stringify(expected)}, shown: ${JSON.stringify(await fieldError(page, inputId))}`, { cause: err })
+  }
+}
+
+async function waitTestIdText (page: Page, testId: string, expected: string): Promise<void> {
+  try {
+    await page.waitForFunction((id: string, want: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
+      { timeout: 10000, polling: 50 }, testId, expected)
+  } catch (err) {
+    throw new Error(`[data-testid=${testId}]: expected ${JSON.stringify(expected)}, shown: ${JSON.stringify(await testIdText(page, testId))}`, { cause: err })
+  }
+}
+
+async function dialogText (page: Page): Promise<string> {
+  await page.waitForSelector('[role=dialog]', { visible: true })
+  return page.$eval('[role=dialog]', el => (el as HTMLElement).innerText)
+}
+
+/** The rows of the transfer record, top first: type, who, amount, balance after. */
+async function recordRows (page: Page): Promise<Array<{ id: string, type: string, who: string, amount: string, balance: string }>> {
+  await page.waitForSelector('[data-testid=tf-record], .state', { visible: true })
+  return page.$$eval('.tf-row', rows => rows.map(r => ({
+    id: r.getAttribute('data-testid') ?? '',
+    type: r.querySelector('[data-testid=tf-row-type]')?.textContent ?? '',
+    who: r.querySelector('[data-testid=tf-row-who]')?.textContent ?? '',
+    amount: r.querySelector('[data-testid=tf-row-amount]')?.textContent?.trim() ?? '',
+    balance: r.querySelector('[data-testid=tf-row-balance]')?.textContent ?? ''
+  })))
+}
+
+async function transferEvents (stack: Stack, wanted: string[]): Promise<string[]> {
+  const reported = async (): Promise<string[]> => (await stack.journal('/event_report/api/event/push'))
+    .flatMap(e => (e.body as { events?: Array<{ event_class: string, event_name: string }> }).events ?? [])
+    .filter(e => e.event_class === 'transfer').map(e => e.event_name)
+  let names = await reported()
+  const deadline = Date.now() + 15000
+  while (!wanted.every(n => names.includes(n)) && Date.now() < deadline) {
+    await new Promise(resolve => setTimeout(resolve, 250))
+    names = await reported()
+  }
+  return names
+}
+
+t.test('transfer', async t => {
+  t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
+  const stack = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+  const browser = await launch()
+  t.teardown(async () => { await browser.close() })
+
+  t.test('India, English: every message, then 1,000 coins to Priya Nair; both balances and the record follow', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
+    t.teardown(w.close)
+    const { page } = w
+    await fakeCdn(page)
+
+    t.equal(await page.$eval('h1', h => h.textContent), en['transfer.title'], 'the screen\'s heading')
+    t.equal(await testIdText(page, 'tf-coins'), '5,200 coins', 'the player\'s coins (assetInfo coins)')
+    t.match(await pageText(page), en['transfer.your_coins'] ?? '', 'labelled as the player\'s own coins')
+    t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
+    await screenshot(page, 'transfer-user-in')
+    await checkA11y(page, t, 'user transfer')
+
+    // Nothing typed: both fields say what they need, the first is focused.
+    await click(page, '[data-testid=tf-submit]')
+    await waitFieldError(page, 'tf-user-id', en['transfer.user_id_required'] ?? '')
+    await waitFieldError(page, 'tf-amount', en['transfer.amount_required'] ?? '')
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-user-id', 'the user ID field is focused with its error')
+    await typeInto(page, '#tf-user-id', '2048')
+    await waitFieldError(page, 'tf-user-id', en['transfer.user_id_invalid'] ?? '')
+    t.pass('a short id: a user ID is 8 digits')
+
+    // The player's own id: refused before any call.
+    await typeInto(page, '#tf-user-id', RAHUL)
+    await waitFieldError(page, 'tf-user-id', en['upstream.transfer_self'] ?? '')
+    t.pass('own id: Cannot transfer money for yourself')
+    await new Promise(resolve => setTimeout(resolve, 500))
+    t.same((await stack.journal(LOOKUP)).length, 0, 'the own id is not even looked up')
+
+    // An id nobody has.
+    await typeInto(page, '#tf-user-id', '99999999')
+    await waitFieldError(page, 'tf-user-id', en['upstream.user_not_found'] ?? '')
+    t.pass('unknown id: User ID does not exist')
+    t.match((await stack.journal(LOOKUP)).at(-1)?.body, { user_id_list: ['99999999'] }, 'looked up with getotheruserinfo')
+    await screenshot(page, 'transfer-user-unknown-id')
+
+    // Priya Nair, shown with her name before anything is confirmed.
+    await typeInto(page, '#tf-user-id', PRIYA)
+    await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair')
+    t.equal(await fieldError(page, 'tf-user-id'), '', 'a known id: no error')
+    t.match(await testIdText(page, 'tf-recipient'), PRIYA, 'the card shows her id')
+    t.ok(await page.$('[data-testid=tf-recipient] img.tf-avatar'), 'and her picture')
+
+    // The amount rules.
+    await typeInto(page, '#tf-amount', '50')
+    await click(page, '[data-testid=tf-submit]')
+    await waitFieldError(page, 'tf-amount', en['upstream.transfer_minimum'] ?? '')
+    t.pass('50 coins: The minimum transfer amount is 100')
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-amount', 'the amount field is focused')
+    await typeInto(page, '#tf-amount', '6000')
+    await waitFieldError(page, 'tf-amount', en['upstream.transfer_exceeds_assets'] ?? '')
+    t.pass('6,000 of 5,200 coins: Transfer amount exceeds your assets')
+    await typeInto(page, '#tf-amount', '150.5')
+    await waitFieldError(page, 'tf-amount', en['transfer.amount_whole'] ?? '')
+    t.equal(await page.$('[role=dialog]'), null, 'no confirmation for an invalid amount')
+    await screenshot(page, 'transfer-user-amount-error')
+    t.same((await stack.journal(TRANSFER)).length, 0, 'nothing was sent')
+
+    // The upstream enforces the rules too: its refusal is the amount's message, nothing moves.
+    await stack.fault({ path: TRANSFER, code: 10042, times: 1 })
+    await typeInto(page, '#tf-amount', '1000')
+    await click(page, '[data-testid=tf-submit]')
+    await dialogText(page)
+    await click(page, '[data-testid=tf-confirm]')
+    await waitFieldError(page, 'tf-amount', en['upstream.transfer_exceeds_assets'] ?? '')
+    t.pass('the upstream\'s 10042 is shown under the amount')
+    t.equal(await testIdText(page, 'tf-coins'), '5,200 coins', 'the coins are unchanged')
+
+    // The real one: 1,000 coins to Priya.
+    await click(page, '[data-testid=tf-submit]')
+    const dialog = await dialogText(page)
+    t.match(dialog, 'Priya Nair', 'the confirmation names the receiver')
+    t.match(dialog, PRIYA, 'with her id')
+    t.match(dialog, '1,000 coins', 'the coins')
+    t.match(dialog, '4,200 coins', 'and what is left after')
+    t.match(dialog, en['transfer.confirm_tip'] ?? '', 'a transfer cannot be cancelled once started')
+    t.equal(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null), true, 'focus is in the dialog')
+    await screenshot(page, 'transfer-user-confirm')
+    await checkA11y(page, t, 'transfer confirmation')
+    await click(page, '[data-testid=tf-confirm]')
+    await waitForTestId(page, 'tf-success')
+    t.equal(await testIdText(page, 'tf-coins-left'), '4,200 coins', 'the success screen: coins left')
+    t.equal(await testIdText(page, 'tf-success-amount'), '1,000 coins')
+    t.match(await testIdText(page, 'tf-success'), 'Priya Nair')
+    await waitTestIdText(page, 'tf-coins', '4,200 coins')
+    t.pass('the coins shown are lowered by 1,000')
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-success-title', 'focus moves to the success heading')
+    await screenshot(page, 'transfer-user-success')
+    await checkA11y(page, t, 'transfer success')
+
+    const sent = await stack.journal(TRANSFER)
+    t.equal(sent.length, 2, 'two transfers reached the upstream (the refused one and this one)')
+    t.match(sent[1]?.body, { user_id: PRIYA, amount: 1000 }, 'the receiver and whole coins')
+    t.ok(sent[0]?.headers['idempotency-key'], 'with an Idempotency-Key')
+    t.ok(sent[1]?.headers['idempotency-key'], 'with an Idempotency-Key')
+    t.not(sent[0]?.headers['idempotency-key'], sent[1]?.headers['idempotency-key'], 'a refused (settled) attempt never lends its key to the next')
+
+    // The record shows it first.
+    await click(page, '[data-testid=tf-success] a[href="/agent-transfer/transfers-record"]')
+    await page.waitForSelector('[data-testid=tf-record]')
+    const rows = await recordRows(page)
+    t.match(rows[0], { type: en['transfer.type.deduct'], who: msg(en, 'transfer.to_user', { name: 'Priya Nair', id: PRIYA }), amount: '−1,000', balance: msg(en, 'transfer.balance_after', { coins: '4,200' }) }, 'the new transfer is the first row')
+    t.equal(rows.length, 4, 'then the three of the fixture')
+    t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
+    await screenshot(page, 'transfer-record-in')
+    await checkA11y(page, t, 'transfer record')
+
+    // Filter: transfers in only.
+    await click(page, '[data-testid=tf-filter-transfer_in]')
+    await page.waitForFunction(() => document.querySelectorAll('.tf-row').length === 1, { timeout: 10000 })
+    const ins = await recordRows(page)
+    t.match(ins, [{ type: en['transfer.type.transfer_in'], who: msg(en, 'transfer.from_user', { name: 'Vikram Coins', id: '70315528' }), amount: '+2,000' }], 'Transfer in: the coins bought from Vikram')
+    t.match((await stack.journal(RECORD)).at(-1)?.body, { type: 'transfer_in', page: 1 }, 'the filter is the call\'s type')
+    t.equal(await page.$eval('[data-testid=tf-filter-transfer_in]', b => b.getAttribute('aria-pressed')), 'true', 'the chip says it is on')
+    await click(page, '[data-testid=tf-filter-withdraw_pay]')
+    await waitForText(page, en['common.no_data'] ?? '')
+    t.pass('Withdraw pay: No data')
+    t.same(w.consoleErrors, [], 'no console errors')
+
+    // The receiver's side: Priya has 2,000 coins and the transfer in her record.
+    const p = await openWallet(browser, stack, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
+    t.teardown(p.close)
+    t.equal(await testIdText(p.page, 'tf-coins'), '2,000 coins', 'Priya\'s coins went up from 1,000 to 2,000')
+    await p.page.goto(`${p.origin}/agent-transfer/transfers-record`, { waitUntil: 'load' })
+    await settle(p.page)
+    t.match((await recordRows(p.page))[0], { type: en['transfer.type.transfer_in'], who: msg(en, 'transfer.from_user', { name: 'Rahul Sharma', id: RAHUL }), amount: '+1,000', balance: msg(en, 'transfer.balance_after', { coins: '2,000' }) }, 'her record: from Rahul Sharma')
+
+    const wanted = ['viewed', 'lookup', 'submitted', 'confirm_opened', 'confirmed', 'failure', 'success', 'record_viewed']
+    const names = await transferEvents(stack, wanted)
+    for (const n of wanted) t.ok(names.includes(n), `analytics: transfer ${n} reported`)
+  })
+
+  t.test('Bangladesh, Bengali, in the host app: Bengali digits typed, 500 coins to Sabbir', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { host: 'coin.localhost', path: '/agent-transfer/user-transfer', bridge: { token: 'demo-bd', userId: RAKIB, language: 'bn' } })
+    t.teardown(w.close)
+    const { page } = w
+    await fakeCdn(page)
+    const coins = (n: number): string => msg(bn, 'transfer.coins_n', { coins: bnNumber(n) })
+
+    t.equal(await page.$eval('h1', h => h.textContent), bn['transfer.title'], 'the heading in Bengali')
+    t.equal(await testIdText(page, 'tf-coins'), coins(3100), 'the coins in Bengali digits: ৩,১০০')
+    t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
+
+    // Own id in Bengali digits, then the amount rules, in Bengali.
+    await typeInto(page, '#tf-user-id', bnDigits(RAKIB))
+    await waitFieldError(page, 'tf-user-id', bn['upstream.transfer_self'] ?? '')
+    t.pass('own id typed in Bengali digits: refused')
+    await typeInto(page, '#tf-user-id', bnDigits('12345678'))
+    await waitFieldError(page, 'tf-user-id', bn['upstream.user_not_found'] ?? '')
+    t.pass('an unknown id: not found')
+    await typeInto(page, '#tf-user-id', bnDigits(SABBIR))
+    await waitTestIdText(page, 'tf-recipient-name', 'Sabbir Ahmed')
+    t.pass('Sabbir Ahmed is shown before confirming')
+    await typeInto(page, '#tf-amount', bnDigits('99'))
+    await click(page, '[data-testid=tf-submit]')
+    await waitFieldError(page, 'tf-amount', bn['upstream.transfer_minimum'] ?? '')
+    await typeInto(page, '#tf-amount', bnDigits('4000'))
+    await waitFieldError(page, 'tf-amount', bn['upstream.transfer_exceeds_assets'] ?? '')
+    t.pass('below 100 and above the coins: their Bengali messages')
+    await screenshot(page, 'transfer-user-bd-error')
+
+    await typeInto(page, '#tf-amount', bnDigits('500'))
+    await click(page, '[data-testid=tf-submit]')
+    const dialog = await dialogText(page)
+    t.match(dialog, 'Sabbir Ahmed')
+    t.match(dialog, coins(500), '৫০০ কয়েন')
+    t.match(dialog, bn['transfer.confirm_tip'] ?? '', 'the tip in Bengali')
+    await screenshot(page, 'transfer-user-bd-confirm')
+    await checkA11y(page, t, 'transfer confirmation (bn)')
+    await click(page, '[data-testid=tf-confirm]')
+    await waitForTestId(page, 'tf-success')
+    t.equal(await testIdText(page, 'tf-coins-left'), coins(2600), 'coins left: ২,৬০০')
+    await waitTestIdText(page, 'tf-coins', coins(2600))
+    await screenshot(page, 'transfer-user-bd-success')
+    await checkA11y(page, t, 'transfer success (bn)')
+    const sent = await stack.journal(TRANSFER)
+    t.equal(sent.length, 1, 'one transfer')
+    t.match(sent[0]?.body, { user_id: SABBIR, amount: 500 }, 'Bengali digits were sent as ASCII digits and whole coins')
+    t.ok(sent[0]?.headers['idempotency-key'], 'with an Idempotency-Key')
+    t.equal(sent[0]?.headers['accept-language'], 'bn', 'in Bengali')
+
+    await click(page, '[data-testid=tf-success] a[href="/agent-transfer/transfers-record"]')
+    await page.waitForSelector('[data-testid=tf-record]')
+    t.match((await recordRows(page))[0], { type: bn['transfer.type.deduct'], amount: `\u2212${bnNumber(500)}` }, 'the record shows it first')
+    await screenshot(page, 'transfer-record-bd')
+    await checkA11y(page, t, 'transfer record (bn)')
+    t.same(w.consoleErrors, [], 'no console errors')
+
+    // The receiver is a dealer: his coins available went up by 500.
+    const d = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/user-transfer' })
+    t.teardown(d.close)
+    t.equal(await testIdText(d.page, 'tf-coins'), coins(120500), 'Sabbir\'s coins: 1,20,000 + 500')
+    t.match(await pageText(d.page), bn['transfer.coins_available'] ?? '', 'a dealer sends from his coins available')
+    await screenshot(d.page, 'transfer-user-dealer-bd')
+  })
+
+  t.test('a lost answer: the same transfer sent again is answered once, never paid twice', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: `/agent-transfer/user-transfer?user_id=${PRIYA}` })
+    t.teardown(w.close)
+    const { page } = w
+    t.equal(await page.$eval('#tf-user-id', el => (el as HTMLInputElement).value), PRIYA, '?user_id= fills the receiver')
+    await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair')
+    t.pass('and looks them up at once')
+
+    // The upstream moves the coins but answers after the gateway gave up (1.5 s): a timeout.
+    await stack.fault({ path: TRANSFER, delay_ms: 2500, times: 1 })
+    await typeInto(page, '#tf-amount', '700')
+    await click(page, '[data-testid=tf-submit]')
+    await dialogText(page)
+    await click(page, '[data-testid=tf-confirm]')
+    t.match(await waitForTestId(page, 'tf-uncertain'), en['transfer.uncertain'], 'the player is told the outcome is unknown, with the record at hand')
+    t.ok(await page.$('[data-testid=tf-uncertain] a[href="/agent-transfer/transfers-record"]'), 'a link to the record')
+    await screenshot(page, 'transfer-user-uncertain')
+    await new Promise(resolve => setTimeout(resolve, 2000))
+
+    // Sent again: the upstream replays its first answer.
+    await click(page, '[data-testid=tf-submit]')
+    await dialogText(page)
+    await click(page, '[data-testid=tf-confirm]')
+    await waitForTestId(page, 'tf-success')
+    t.equal(await testIdText(page, 'tf-coins-left'), '4,500 coins', '5,200 − 700, once')
+    const sent = await stack.journal(TRANSFER)
+    t.equal(sent.length, 2, 'two requests')
+    t.equal(sent[0]?.headers['idempotency-key'], sent[1]?.headers['idempotency-key'], 'with the same Idempotency-Key')
+    const p = await openWallet(browser, stack, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
+    t.teardown(p.close)
+    t.equal(await testIdText(p.page, 'tf-coins'), '1,700 coins', 'Priya received 700 coins once')
+  })
+
+  t.test('the record: a failed load offers a retry; no transfers is No data', async t => {
+    await stack.reset()
+    await stack.fault({ path: RECORD, http_status: 500, times: 1 })
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/transfers-record' })
+    t.teardown(w.close)
+    await waitForText(w.page, en['common.load_failed'] ?? '')
+    await screenshot(w.page, 'transfer-record-failed')
+    await click(w.page, `.state[role=alert] button::-p-text(${en['common.retry'] ?? ''})`)
+    await w.page.waitForSelector('[data-testid=tf-row-TF20480003]')
+    t.pass('retry loads the record')
+
+    const br = await openWallet(browser, stack, { host: 'br.localhost', token: 'demo-br', lang: 'pt', path: '/agent-transfer/transfers-record' })
+    t.teardown(br.close)
+    await waitForText(br.page, catalogue('pt')['common.no_data'] ?? '')
+    t.pass('demo-br has no transfers: No data, in Portuguese')
+    await checkA11y(br.page, t, 'empty transfer record')
+  })
+
+  t.test('the agency list: WhatsApp links with the player\'s id, prices in the region\'s money', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
+    t.teardown(w.close)
+    const { page } = w
+    await fakeCdn(page)
+    await click(page, 'a[href="/agent-transfer/add-agent-cash"]')
+    await page.waitForSelector('[data-testid=tf-agents]')
+    t.equal(await page.$eval('h1', h => h.textContent), en['transfer.agency_title'])
+    t.equal(await testIdText(page, 'tf-my-id'), RAHUL, 'the player\'s own user id, to give the agent')
+    t.match(await testIdText(page, 'tf-how'), msg(en, 'transfer.how_3', { user_id: RAHUL }), 'how it works: the agent transfers the coins to this id')
+
+    const agents = await page.$$eval('.tf-agent', els => els.map(el => el.getAttribute('data-testid')))
+    t.same(agents, ['tf-agent-70315528', 'tf-agent-AG-IN-01', 'tf-agent-AG-IN-02', 'tf-agent-AG-IN-03'], 'the listed dealer first, then the agencies')
+    const row = '[data-testid=tf-agent-AG-IN-01]'
+    t.match(await testIdText(page, 'tf-agent-AG-IN-01'), 'Sharma Coins')
+    t.equal(await page.$eval(`${row} [data-testid=tf-agent-price]`, el => el.textContent), msg(en, 'transfer.agent_price', { price: '₹95.00', coins: '100' }), 'the price per 100 coins in rupees')
+    t.match(await testIdText(page, 'tf-agent-AG-IN-01'), msg(en, 'transfer.agent_coins', { coins: '25,00,000' }), 'coins available, lakh grouping')
+    const link = await page.$eval(`${row} a[data-testid=tf-agent-whatsapp]`, a => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel'), label: a.getAttribute('aria-label'), text: a.textContent }))
+    t.equal(link.href, `https://wa.me/919812345670?text=${encodeURIComponent(msg(en, 'transfer.whatsapp_message', { user_id: RAHUL }))}`, 'wa.me with the digits and the prefilled message naming the player\'s id')
+    t.equal(link.target, '_blank', 'opened outside the wallet')
+    t.match(link.rel, 'noopener', 'without handing over the window')
+    t.equal(link.label, msg(en, 'transfer.whatsapp_of', { name: 'Sharma Coins' }), 'an accessible name naming the agent')
+    t.ok(link.label?.includes(link.text ?? '—'), 'which contains the visible text')
+    t.ok(await page.$(`${row} img.tf-avatar`), 'the agent\'s picture')
+    t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
+    await screenshot(page, 'transfer-agency-in')
+    await checkA11y(page, t, 'agency list')
+    t.same(w.consoleErrors, [], 'no console errors')
+
+    // Bangladesh: taka, Bengali digits.
+    const b = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-bd', lang: 'bn', path: '/agent-transfer/transfers-record' })
+    t.teardown(b.close)
+    await fakeCdn(b.page)
+    await click(b.page, 'a[href="/agent-transfer/user-transfer"]')
+    await click(b.page, 'a[href="/agent-transfer/add-agent-cash"]')
+    await b.page.waitForSelector('[data-testid=tf-agents]')
+    const bdAgents = await b.page.$$eval('.tf-agent', els => els.map(el => el.getAttribute('data-testid')))
+    t.same(bdAgents, ['tf-agent-71440263', 'tf-agent-AG-BD-01', 'tf-agent-AG-BD-02'], 'the region\'s agents only')
+    const taka = formatMoney(9000, 'BD', 2, 'bn-BD')
+    t.match(taka, '৳', 'the expected price is in taka')
+    t.equal(await b.page.$eval('[data-testid=tf-agent-AG-BD-01] [data-testid=tf-agent-price]', el => el.textContent), msg(bn, 'transfer.agent_price', { price: taka, coins: bnNumber(100) }), 'Dhaka Coin House: ৳ per ১০০ coins')
+    t.equal(await b.page.$eval('[data-testid=tf-agent-AG-BD-01] a', a => a.getAttribute('href')),
+      `https://wa.me/8801712000111?text=${encodeURIComponent(msg(bn, 'transfer.whatsapp_message', { user_id: RAKIB }))}`, 'the message in Bengali with the player\'s id')
+    await screenshot(b.page, 'transfer-agency-bd')
+    await checkA11y(b.page, t, 'agency list (bn)')
+    t.same(b.consoleErrors, [], 'no console errors')
+
+    const wanted = ['agency_viewed']
+    const names = await transferEvents(stack, wanted)
+    t.ok(names.includes('agency_viewed'), 'analytics: the agency list view reported')
+  })
+})
