@@ -1,6 +1,12 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+// /pay/centerdata: the data centre and the download list.
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { DataCentre } from '../../features/dealer/data/data-centre.js'
 
-export default function Screen () {
-  return <Page title='pay-centerdata'><p>pay-centerdata</p></Page>
+export default function PayCenterData () {
+  return (
+    <Page title={t('dealer.data_title')}>
+      <DataCentre />
+    </Page>
+  )
 }

@@ -1,6 +1,12 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+// /pay/out: payout orders in three tabs (available list, pending, completed).
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { PayOut } from '../../features/dealer/orders/pay-out.js'
 
-export default function Screen () {
-  return <Page title='pay-out'><p>pay-out</p></Page>
+export default function PayOutScreen () {
+  return (
+    <Page title={t('dealer.pay_out_title')}>
+      <PayOut />
+    </Page>
+  )
 }

@@ -1,6 +1,15 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+// /pay/transcash[?user_id=]: sell coins to a follower.
+import { useSearch } from 'wouter'
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { SellCentre } from '../../features/dealer/sell/sell-centre.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='pay-transcash'><p>pay-transcash</p></Page>
+export default function PayTransCash () {
+  const userId = new URLSearchParams(useSearch()).get('user_id') ?? ''
+  return (
+    <Page title={t('dealer.sell_title')}>
+      <SellCentre initialUserId={userId} transfersHref={link.payTransList()} />
+    </Page>
+  )
 }

@@ -1,6 +1,13 @@
-// PLACEHOLDER (being built): replaced by the feature's real screen.
+// /pay/translist: the dealer's coin record and action log.
 import { Page } from '../../components/page.js'
+import { t } from '../../lib/i18n.js'
+import { TransferList } from '../../features/dealer/records/transfer-list.js'
+import { link } from '../paths.js'
 
-export default function Screen () {
-  return <Page title='pay-translist'><p>pay-translist</p></Page>
+export default function PayTransList () {
+  return (
+    <Page title={t('dealer.transfers_title')}>
+      <TransferList sellHref={link.payTransCash} />
+    </Page>
+  )
 }

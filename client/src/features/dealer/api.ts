@@ -1,0 +1,97 @@
+// The dealer centre's calls, one place from the endpoint table to the screens. Actions on orders and
+// followers are not silent: the upstream's refusal (an illegal change, a used UTR) is the toast the dealer
+// needs. Selling coins is a money operation: one Idempotency-Key per intent, kept while the outcome is uncertain.
+import type { DealerLogEntry, Follower } from '../../../../shared/schemas/dealer.js'
+import type { FollowerStatus } from '../../../../shared/rules/dealer.js'
+import type { TransferRecord, TransferType } from '../../../../shared/schemas/transfer.js'
+import { call, upload } from '../../lib/api.js'
+import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
+import type { Fetch } from '../../lib/use-paged.js'
+
+export const PAGE_SIZE = 20
+/** The follower picker of the sell dialog: one page of active followers is enough to pick from. */
+export const PICKER_SIZE = 50
+
+export async function acceptOrder (orderId: string) {
+  return call('agentOrderAccept', { order_id: orderId })
+}
+
+export async function refuseOrder (orderId: string, reason: string) {
+  return call('agentOrderRefuse', { order_id: orderId, reason })
+}
+
+export async function abandonOrder (orderId: string, reason: string) {
+  return call('agentOrderAbandon', reason === '' ? { order_id: orderId } : { order_id: orderId, reason })
+}
+
+/** Silent: a refused UTR is shown under its field; the remit form decides what becomes a toast. */
+export async function remitByUtr (orderId: string, utr: string) {
+  return call('agentOrderRemit', { order_id: orderId, utr }, { silent: true })
+}
+
+/** Silent for the same reason: a refused photo is shown under the file picker. */
+export async function remitByRecord (orderId: string, file: Blob, filename: string, onProgress: (fraction: number) => void, signal: AbortSignal) {
+  return upload('agentOrderRecord', file, filename, { order_id: orderId }, onProgress, { signal, silent: true })
+}
+
+export async function saveProfile (nickname: string, whatsapp: string) {
+  return call('agentProfile', { nickname, whatsapp })
+}
+
+export async function savePrice (price: number) {
+  return call('agentPrice', { price })
+}
+
+export async function sellCoins (userId: string, amount: number) {
+  const operation = `sell:${userId}:${amount}`
+  const result = await call('agentSell', { user_id: userId, amount }, { idempotencyKey: keyFor(operation) })
+  settleUnlessUncertain(operation, result.ok ? 'success' : result.status)
+  return result
+}
+
+export async function addFollower (userId: string) {
+  return call('agentFollowerAdd', { user_id: userId })
+}
+
+export async function blockFollower (userId: string, blocked: boolean) {
+  return call('agentFollowerBlock', { user_id: userId, blocked })
+}
+
+export async function migrateFollower (userId: string, toAgentId: string) {
+  return call('agentFollowerMigrate', { user_id: userId, to_agent_id: toAgentId })
+}
+
+/** status 'all' is every follower. */
+export function followerPages (status: FollowerStatus | 'all'): Fetch<Follower> {
+  return async (page, _cursor, signal) => {
+    const result = await call('agentFollowers', { page, page_size: PAGE_SIZE, ...(status === 'all' ? {} : { status }) }, { signal, silent: true })
+    if (!result.ok) return result
+    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
+  }
+}
+
+export async function activeFollowers (signal: AbortSignal) {
+  return call('agentFollowers', { page: 1, page_size: PICKER_SIZE, status: 'active' }, { signal, silent: true })
+}
+
+/** The agents a follower can be migrated to: the region's agency list. */
+export async function agencies (signal: AbortSignal) {
+  return call('agencyList', { page: 1, page_size: PICKER_SIZE }, { signal, silent: true })
+}
+
+/** The dealer's coin record; type 'all' is every record. */
+export function transferPages (type: TransferType | 'all'): Fetch<TransferRecord> {
+  return async (page, _cursor, signal) => {
+    const result = await call('transferList', { page, page_size: PAGE_SIZE, ...(type === 'all' ? {} : { type }) }, { signal, silent: true })
+    if (!result.ok) return result
+    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
+  }
+}
+
+export function logPages (): Fetch<DealerLogEntry> {
+  return async (page, _cursor, signal) => {
+    const result = await call('agentLog', { page, page_size: PAGE_SIZE }, { signal, silent: true })
+    if (!result.ok) return result
+    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
+  }
+}

@@ -1,0 +1,131 @@
+// An order's buttons: only the dealer's actions PAYROLL_TRANSITIONS allows from the order's state (accept
+// and refuse in the available list, abandon and remit in payment). Refusing and abandoning are confirmed
+// with a reason; an action the upstream refuses (the order moved on meanwhile) shows its message as a
+// toast (the api client) and the list is read again either way.
+import { useCallback, useState } from 'react'
+import type { PayoutDetail, PayoutOrder } from '../../../../../shared/schemas/dealer.js'
+import { dealerActions, type DealerAction } from '../../../../../shared/rules/payroll.js'
+import { ActionButton } from '../../../components/button.js'
+import { Dialog } from '../../../components/dialog.js'
+import { Field } from '../../../components/field.js'
+import { Money } from '../../../components/money.js'
+import { track } from '../../../lib/analytics.js'
+import { t } from '../../../lib/i18n.js'
+import { showToast } from '../../../lib/toast.js'
+import { abandonOrder, acceptOrder, refuseOrder } from '../api.js'
+import { RemitDialog } from './remit-dialog.js'
+
+const REASON_MAX = 200
+
+interface Props {
+  order: PayoutOrder
+  /** After any action: the order's new detail when it succeeded, null when the list must simply be read again. */
+  onChanged: (detail: PayoutDetail | null) => void
+}
+
+export function OrderActions ({ order, onChanged }: Props) {
+  const [open, setOpen] = useState<Exclude<DealerAction, 'accept'> | null>(null)
+  const close = useCallback(() => { setOpen(null) }, [])
+  const actions = dealerActions(order.status)
+  if (actions.length === 0) return null
+  const id = order.order_id
+
+  const accept = async () => {
+    track('dealer', 'order_accept', { order_id: id, amount: order.amount })
+    const result = await acceptOrder(id)
+    if (result.ok) {
+      track('dealer', 'order_accept_success', { order_id: id })
+      showToast(t('dealer.accepted'), 'success')
+      onChanged(result.data)
+    } else {
+      track('dealer', 'order_accept_failed', { order_id: id, code: result.code, status: result.status })
+      onChanged(null)
+    }
+  }
+
+  const withReason = (action: 'refuse' | 'abandon') => async (reason: string) => {
+    track('dealer', `order_${action}`, { order_id: id, amount: order.amount })
+    const result = action === 'refuse' ? await refuseOrder(id, reason) : await abandonOrder(id, reason)
+    setOpen(null)
+    if (result.ok) {
+      track('dealer', `order_${action}_success`, { order_id: id })
+      showToast(t(action === 'refuse' ? 'dealer.refused' : 'dealer.abandoned'), 'success')
+      onChanged(result.data)
+    } else {
+      track('dealer', `order_${action}_failed`, { order_id: id, code: result.code, status: result.status })
+      onChanged(null)
+    }
+  }
+
+  return (
+    <div className='actions-row dealer-actions'>
+      {actions.includes('accept') ? <ActionButton onAction={accept} data-testid='order-accept'>{t('dealer.action.accept')}</ActionButton> : null}
+      {actions.includes('remit')
+        ? <button type='button' className='button' onClick={() => { track('dealer', 'remit_opened', { order_id: id }); setOpen('remit') }} data-testid='order-remit'>{t('dealer.action.remit')}</button>
+        : null}
+      {actions.includes('refuse')
+        ? <button type='button' className='button secondary' onClick={() => { setOpen('refuse') }} data-testid='order-refuse'>{t('dealer.action.refuse')}</button>
+        : null}
+      {actions.includes('abandon')
+        ? <button type='button' className='button secondary' onClick={() => { setOpen('abandon') }} data-testid='order-abandon'>{t('dealer.action.abandon')}</button>
+        : null}
+      {open === 'remit' ? <RemitDialog order={order} onClose={close} onChanged={onChanged} /> : null}
+      {open === 'refuse'
+        ? <ReasonDialog order={order} title={t('dealer.refuse_title')} text={t('dealer.refuse_text')} required confirm={t('dealer.action.refuse')} onConfirm={withReason('refuse')} onClose={close} />
+        : null}
+      {open === 'abandon'
+        ? <ReasonDialog order={order} title={t('dealer.abandon_title')} text={t('dealer.abandon_text')} required={false} confirm={t('dealer.action.abandon')} onConfirm={withReason('abandon')} onClose={close} />
+        : null}
+    </div>
+  )
+}
+
+interface ReasonProps {
+  order: PayoutOrder
+  title: string
+  text: string
+  required: boolean
+  confirm: string
+  onConfirm: (reason: string) => Promise<void>
+  onClose: () => void
+}
+
+/** The confirmation of a refusal or an abandonment, with the reason written into the order's history. */
+function ReasonDialog ({ order, title, text, required, confirm, onConfirm, onClose }: ReasonProps) {
+  const [reason, setReason] = useState('')
+  const [tried, setTried] = useState(false)
+  const trimmed = reason.trim()
+  const problem = required && trimmed === '' ? t('error.required', { field: t('field.reason') }) : null
+  const submit = async () => {
+    setTried(true)
+    if (problem !== null) { document.getElementById('dealer-reason')?.focus(); return }
+    await onConfirm(trimmed)
+  }
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <button type='button' className='button secondary' onClick={onClose}>{t('common.cancel')}</button>
+          <ActionButton variant='danger' onAction={submit} data-testid='reason-confirm'>{confirm}</ActionButton>
+        </>
+      }
+    >
+      <p>{t('dealer.order_line', { order: order.order_id, name: order.name })} <Money minor={order.amount} /></p>
+      <p className='muted'>{text}</p>
+      <Field
+        id='dealer-reason'
+        label={required ? t('dealer.reason') : t('dealer.reason_optional')}
+        value={reason}
+        onChange={setReason}
+        error={tried ? problem : null}
+        maxLength={REASON_MAX}
+        autoComplete='off'
+        aria-required={required}
+        data-testid='reason-input'
+      />
+    </Dialog>
+  )
+}

@@ -1,0 +1,39 @@
+// Pay out: the payout orders offered to the dealer and the dealer's own, in three tabs (available list,
+// pending, completed), each with its count.
+import { useState } from 'react'
+import { PAYOUT_TABS, type PayoutTab } from '../../../../../shared/rules/payroll.js'
+import { useCall } from '../../../lib/use-call.js'
+import { t } from '../../../lib/i18n.js'
+import { track } from '../../../lib/analytics.js'
+import { count } from '../format.js'
+import { useDealerInfo } from '../state.js'
+import { OrderList } from './order-list.js'
+
+export function PayOut () {
+  const dealer = useDealerInfo()
+  const [tab, setTab] = useState<PayoutTab>('available')
+  const load = useCall('agentOrders', { tab }, [tab])
+  const counts = load.state === 'ready' ? load.data.counts : dealer.info?.orders
+  const changed = () => { load.reload(); dealer.reload() }
+  return (
+    <>
+      <div className='chips' role='group' aria-label={t('dealer.tabs_label')}>
+        {PAYOUT_TABS.map(x => (
+          <button
+            key={x}
+            type='button'
+            className='chip'
+            aria-pressed={tab === x}
+            data-testid={`tab-${x}`}
+            onClick={() => { setTab(x); track('dealer', 'pay_out_tab', { tab: x }) }}
+          >
+            {t(`dealer.tab.${x}`)}{counts === undefined ? '' : ` (${count(counts[x])})`}
+          </button>
+        ))}
+      </div>
+      <section aria-label={t(`dealer.tab.${tab}`)}>
+        <OrderList load={load} complaintWindowS={dealer.info?.complaint_window_s} onChanged={changed} />
+      </section>
+    </>
+  )
+}

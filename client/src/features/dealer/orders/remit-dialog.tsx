@@ -1,0 +1,202 @@
+// Remitting an order in payment: by its payment reference (the UTR in India, the bKash/Nagad TrxID in
+// Bangladesh), checked by the region's rule before sending, or by a photo of the payment record, checked
+// (type, size) before it is uploaded with a progress bar. A refusal about the reference or the photo is
+// shown under its field; any other refusal (the order moved on meanwhile) is a toast and the list reloads.
+import { useEffect, useId, useRef, useState } from 'react'
+import { useSignal } from '@preact/signals-react'
+import type { PayoutDetail, PayoutOrder } from '../../../../../shared/schemas/dealer.js'
+import { BAD_REQUEST, DOMAIN } from '../../../../../shared/codes.js'
+import { checkField } from '../../../../../shared/rules/fields.js'
+import { UTR_UPI } from '../../../../../shared/rules/patterns.js'
+import { normaliseDigits } from '../../../../../shared/money.js'
+import type { Failure } from '../../../lib/api.js'
+import { ActionButton } from '../../../components/button.js'
+import { Dialog } from '../../../components/dialog.js'
+import { Field } from '../../../components/field.js'
+import { Money } from '../../../components/money.js'
+import { track } from '../../../lib/analytics.js'
+import { t } from '../../../lib/i18n.js'
+import { playerRegion, siteConfig } from '../../../lib/session.js'
+import { showToast } from '../../../lib/toast.js'
+import { remitByRecord, remitByUtr } from '../api.js'
+import { DEFAULT_MAX_BYTES, PHOTO_TYPES, SNIFF_BYTES, formatBytes, photoProblem } from './photo-check.js'
+import { UploadProgress } from './upload-progress.js'
+
+const UTR_ID = 'dealer-utr'
+
+/** A reference is typed with spaces and the phone's own digits; the rule wants plain capitals and digits. */
+function cleanUtr (text: string): string {
+  return normaliseDigits(text).replace(/\s+/g, '').toUpperCase()
+}
+
+function utrHint (order: PayoutOrder): string {
+  const region = playerRegion()
+  if (order.pay_method === 'upi') return t('dealer.utr_hint_upi')
+  if (region === 'IN') return t('dealer.utr_hint_in')
+  if (region === 'BD') return t('dealer.utr_hint_bd')
+  return t('dealer.utr_hint')
+}
+
+function utrProblem (utr: string, order: PayoutOrder): string | null {
+  if (utr === '') return t('error.required', { field: t('field.utr') })
+  if (!checkField('utr', utr, playerRegion())) return t('error.invalid', { field: t('field.utr') })
+  if (order.pay_method === 'upi' && !UTR_UPI.test(utr)) return t('upstream.utr_invalid')
+  return null
+}
+
+/** The refusals that are about what was typed or chosen, not about the order. */
+function aboutTheInput (failure: Failure, field: 'utr' | 'file'): boolean {
+  if (failure.code === BAD_REQUEST) return failure.errors === undefined || failure.errors.some(e => e.field === field)
+  if (field === 'utr') return failure.code === DOMAIN.UTR_INVALID || failure.code === DOMAIN.UTR_USED
+  // The gateway's own refusals of a file: too large (413), not a JPEG, PNG or WebP (415).
+  return failure.code === DOMAIN.RECORD_UPLOAD_INVALID || failure.code === 413 || failure.code === 415
+}
+
+interface Props {
+  order: PayoutOrder
+  onClose: () => void
+  /** The order was remitted (its new detail), or has moved on and the list must be read again. */
+  onChanged: (detail: PayoutDetail | null) => void
+}
+
+export function RemitDialog ({ order, onClose, onChanged }: Props) {
+  const [text, setText] = useState('')
+  const [tried, setTried] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const utr = cleanUtr(text)
+  const problem = utrProblem(utr, order)
+  const shown = serverError ?? (tried ? problem : null)
+
+  const failed = (failure: Failure, field: 'utr' | 'file', setError: (msg: string) => void): void => {
+    if (aboutTheInput(failure, field) && failure.msg !== '') { setError(failure.msg); return }
+    // The order is no longer in payment (timed out, abandoned elsewhere): say why and show it as it is.
+    showToast(failure.msg)
+    onChanged(null)
+    onClose()
+  }
+
+  const submitUtr = async () => {
+    setTried(true)
+    setServerError(null)
+    if (problem !== null) {
+      document.getElementById(UTR_ID)?.focus()
+      track('dealer', 'remit_utr_invalid', { order_id: order.order_id, length: utr.length })
+      return
+    }
+    track('dealer', 'remit_utr_submitted', { order_id: order.order_id })
+    const result = await remitByUtr(order.order_id, utr)
+    if (result.ok) {
+      track('dealer', 'remit_utr_success', { order_id: order.order_id })
+      showToast(t('dealer.remitted'), 'success')
+      onChanged(result.data)
+      onClose()
+      return
+    }
+    track('dealer', 'remit_utr_failed', { order_id: order.order_id, code: result.code, status: result.status })
+    failed(result, 'utr', msg => { setServerError(msg); document.getElementById(UTR_ID)?.focus() })
+  }
+
+  return (
+    <Dialog
+      open
+      title={t('dealer.remit_title')}
+      onClose={onClose}
+      actions={<button type='button' className='button secondary' onClick={onClose}>{t('common.close')}</button>}
+    >
+      <p className='dealer-remit-to'>
+        {t('dealer.remit_to', { name: order.name })} <Money minor={order.amount} />
+      </p>
+      <form noValidate className='form-stack' onSubmit={e => { e.preventDefault() }}>
+        <Field
+          id={UTR_ID}
+          label={t('dealer.utr')}
+          value={text}
+          onChange={v => { setText(v); setServerError(null) }}
+          error={shown}
+          hint={utrHint(order)}
+          autoComplete='off'
+          autoCapitalize='characters'
+          spellCheck={false}
+          aria-required
+          data-testid='remit-utr'
+        />
+        <ActionButton type='submit' className='block' onAction={submitUtr} data-testid='remit-utr-submit'>{t('dealer.remit_utr_action')}</ActionButton>
+      </form>
+      <p className='dealer-or'>{t('dealer.or')}</p>
+      <RecordUpload order={order} onDone={detail => { onChanged(detail); onClose() }} onFailed={(failure, setError) => { failed(failure, 'file', setError) }} />
+    </Dialog>
+  )
+}
+
+type Phase = 'idle' | 'checking' | 'uploading'
+
+function RecordUpload ({ order, onDone, onFailed }: { order: PayoutOrder, onDone: (detail: PayoutDetail) => void, onFailed: (failure: Failure, setError: (msg: string) => void) => void }) {
+  const progress = useSignal(0)
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const controller = useRef<AbortController | null>(null)
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  useEffect(() => () => { controller.current?.abort() }, [])
+  const busy = phase !== 'idle'
+  const maxBytes = siteConfig()?.uploadMaxBytes ?? DEFAULT_MAX_BYTES
+
+  async function choose (file: File): Promise<void> {
+    setError(null)
+    setPhase('checking')
+    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
+    const problem = photoProblem({ type: file.type, size: file.size, head }, maxBytes)
+    if (problem !== null) {
+      setPhase('idle')
+      setError(problem === 'too_large' ? t('error.file_too_large', { max: formatBytes(maxBytes) }) : problem === 'type' ? t('error.file_type') : t('error.file_missing'))
+      track('dealer', 'remit_record_refused', { order_id: order.order_id, reason: problem, size: file.size })
+      return
+    }
+    const c = new AbortController()
+    controller.current = c
+    progress.value = 0
+    setPhase('uploading')
+    track('dealer', 'remit_record_submitted', { order_id: order.order_id, size: file.size })
+    const result = await remitByRecord(order.order_id, file, file.name || 'payment-record', fraction => { progress.value = fraction }, c.signal)
+    if (c.signal.aborted) return
+    setPhase('idle')
+    if (result.ok) {
+      track('dealer', 'remit_record_success', { order_id: order.order_id })
+      showToast(t('dealer.remitted'), 'success')
+      onDone(result.data)
+      return
+    }
+    track('dealer', 'remit_record_failed', { order_id: order.order_id, code: result.code, status: result.status })
+    onFailed(result, setError)
+  }
+
+  return (
+    <div className='field'>
+      <p className='wd-file-label' id={`${id}-label`}>{t('dealer.record')}</p>
+      <p id={hintId} className='field-hint'>{t('dealer.record_hint', { max: formatBytes(maxBytes) })}</p>
+      {phase === 'uploading' ? <UploadProgress progress={progress} /> : null}
+      <div className='file-pick'>
+        <input
+          id={id}
+          className='file-input'
+          type='file'
+          accept={PHOTO_TYPES.join(',')}
+          disabled={busy}
+          aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
+          aria-invalid={error === null ? undefined : true}
+          data-testid='remit-record-input'
+          onChange={e => {
+            const file = e.target.files?.[0]
+            e.target.value = ''
+            if (file !== undefined) void choose(file)
+          }}
+        />
+        <label htmlFor={id} className={`link-button${busy ? ' is-disabled' : ''}`}>
+          {busy ? t('dealer.record_uploading') : t('dealer.record_choose')}
+        </label>
+      </div>
+      {error !== null ? <p id={errorId} className='field-error' role='alert' data-testid='remit-record-error'>{error}</p> : null}
+    </div>
+  )
+}

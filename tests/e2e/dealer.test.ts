@@ -1,0 +1,611 @@
+// The coin dealer's manage centre in real Chromium, through the real gateway and the stateful mock
+// upstream: as demo-dealer-in (English, localhost) and demo-dealer-bd (Bengali, coin.localhost) the dealer
+// accepts, refuses and abandons payout orders (only the buttons the state allows; an illegal one answered
+// by the upstream shows its message and the list refreshes), remits by UTR (a bad one first, its error tied
+// to the field) and by a payment record photo, sees the 48-hour window count down and, after the mock
+// clock moves 48 hours, the order succeeded; blocks a follower, edits the price, sells coins; the data
+// centre and the download list; a player who is not a dealer gets the not-a-dealer page. Every screen is
+// checked with axe and photographed at 360x740.
+import t from 'tap'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { deflateSync, crc32 } from 'node:zlib'
+import type { Page } from 'puppeteer-core'
+import { projectRoot } from '../../shared/node/project-root.js'
+import { interpolate } from '../../shared/i18n.js'
+import { normaliseDigits } from '../../shared/money.js'
+import { clientHeaders, startStack, type Stack } from '../helpers/stack.js'
+import { launch } from './browser.js'
+import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
+
+const catalogue = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
+const en = catalogue('en')
+const bn = catalogue('bn')
+
+function msg (cat: Record<string, string>, key: string, params?: Record<string, string | number>): string {
+  const text = cat[key]
+  if (text === undefined) throw new Error(`no message ${key}`)
+  return interpolate(text, params === undefined ? undefined : Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))
+}
+
+const AGENT = '/api/user/pay-center/v1/agent'
+const HOURS_48 = 48 * 3600
+
+/** A real 24x24 RGB PNG stored without compression: over the mock's 1 KB floor for a photo. */
+function png (): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4)
+    head.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([head, body, crc])
+  }
+  const size = 24
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(size, 0)
+  ihdr.writeUInt32BE(size, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const rows = Buffer.alloc(size * (1 + size * 3))
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) rows.set([(x * 10) & 255, (y * 10) & 255, 120], y * (1 + size * 3) + 1 + x * 3)
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 0 })), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** The first bytes of a GIF: a picture type the record upload refuses before sending anything. */
+const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.alloc(2000, 1)])
+
+async function click (page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true })
+  await page.click(selector)
+}
+
+/** Types into an input, replacing what it held. */
+async function typeInto (page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true })
+  await page.click(selector, { count: 3 })
+  await page.keyboard.press('Backspace')
+  if (text !== '') await page.type(selector, text)
+}
+
+/** The error shown under an input, found through its aria-describedby (the tie a screen reader follows). */
+async function fieldError (page: Page, inputId: string): Promise<string | null> {
+  return page.evaluate((id: string) => {
+    const input = document.getElementById(id)
+    if (input?.getAttribute('aria-invalid') !== 'true') return null
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+    const error = ids.map(i => document.getElementById(i)).find(el => el?.classList.contains('field-error'))
+    return error?.textContent ?? null
+  }, inputId)
+}
+
+async function waitFieldError (page: Page, inputId: string, text: string): Promise<void> {
+  await page.waitForFunction((id: string, want: string) => {
+    const input = document.getElementById(id)
+    const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+    return input?.getAttribute('aria-invalid') === 'true' && ids.some(i => document.getElementById(i)?.textContent === want)
+  }, { timeout: 10000, polling: 50 }, inputId, text)
+}
+
+const card = (orderId: string): string => `[data-testid="order-${orderId}"]`
+
+async function cardText (page: Page, orderId: string): Promise<string> {
+  return (await testIdText(page, `order-${orderId}`)) ?? ''
+}
+
+async function statusOf (page: Page, orderId: string): Promise<string> {
+  return page.evaluate((sel: string) => document.querySelector(`${sel} [data-testid="order-status"]`)?.textContent?.trim() ?? '', card(orderId))
+}
+
+async function waitStatus (page: Page, orderId: string, expected: string): Promise<void> {
+  await page.waitForFunction((sel: string, want: string) => document.querySelector(`${sel} [data-testid="order-status"]`)?.textContent?.trim() === want,
+    { timeout: 10000, polling: 50 }, card(orderId), expected)
+}
+
+async function waitGone (page: Page, orderId: string): Promise<void> {
+  await page.waitForFunction((sel: string) => document.querySelector(sel) === null, { timeout: 10000, polling: 50 }, card(orderId))
+}
+
+/** The buttons an order offers, by test id. */
+async function buttonsOf (page: Page, orderId: string): Promise<string[]> {
+  return page.$$eval(`${card(orderId)} .dealer-actions button`, els => els.map(e => e.getAttribute('data-testid') ?? '').sort())
+}
+
+async function dialogOpen (page: Page): Promise<void> {
+  await page.waitForSelector('[role=dialog]', { visible: true })
+  const inside = await page.evaluate(() => document.querySelector('[role=dialog]')?.contains(document.activeElement) ?? false)
+  if (!inside) throw new Error('focus was not moved into the dialog')
+}
+
+async function dialogClosed (page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+}
+
+async function clock (stack: Stack, seconds: number): Promise<void> {
+  const res = await fetch(`${stack.mockUrl}/__mock/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_s: seconds }) })
+  if (!res.ok) throw new Error(`clock: ${res.status}`)
+}
+
+async function goto (page: Page, origin: string, path: string): Promise<void> {
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+  await settle(page)
+}
+
+function grouped (n: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(n)
+}
+
+t.test('dealer centre', async t => {
+  t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
+  const stack = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+  const browser = await launch()
+  t.teardown(async () => { await browser.close() })
+  const tmp = mkdtempSync(join(tmpdir(), 'dealer-e2e-'))
+  const photo = join(tmp, 'payment-record.png')
+  writeFileSync(photo, png())
+  const gif = join(tmp, 'not-a-photo.png')
+  writeFileSync(gif, GIF)
+
+  t.test('a player who is not a dealer gets the not-a-dealer page on every dealer route', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/agent-manage' })
+    t.teardown(w.close)
+    t.match(await waitForTestId(w.page, 'not-a-dealer'), en['dealer.not_dealer_title'])
+    t.ok(await w.page.$('[data-testid=not-a-dealer] a[href="/agent-transfer/add-agent-cash"]'), 'a link to the agency list')
+    await checkA11y(w.page, t, 'not a dealer')
+    await screenshot(w.page, 'dealer-not-a-dealer')
+    await goto(w.page, w.origin, '/pay/roll')
+    t.ok(await w.page.$('[data-testid=not-a-dealer]'), '/pay/roll too')
+    t.equal((await stack.journal(`${AGENT}/order/list`)).length, 0, 'no dealer call was made')
+  })
+
+  t.test('demo-dealer-in: the manage centre, profile and price', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/agent-transfer/agent-manage' })
+    t.teardown(w.close)
+    const { page } = w
+    t.equal(await testIdText(page, 'dealer-coins-available'), '2,50,000', 'coins available, lakh grouping')
+    t.equal(await testIdText(page, 'dealer-coins-sold'), '17,94,700')
+    t.equal(await testIdText(page, 'dealer-price'), '₹99.00', 'the price of 100 coins')
+    t.equal(await testIdText(page, 'dealer-followers'), msg(en, 'dealer.followers_count', { active: 8, blocked: 2 }))
+    t.equal(await testIdText(page, 'dealer-count-available'), '4', 'orders per tab')
+    t.equal(await testIdText(page, 'dealer-count-pending'), '6')
+    t.equal(await testIdText(page, 'dealer-count-completed'), '8')
+    for (const href of ['/pay/out', '/pay/roll', '/pay/transcash', '/pay/translist', '/pay/centerdata', '/pay/centeruser']) {
+      t.ok(await page.$(`.dealer-links a[href="${href}"]`), `a link to ${href}`)
+    }
+    t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
+    await checkA11y(page, t, 'manage centre')
+    await screenshot(page, 'dealer-manage-in')
+
+    // WhatsApp must not be empty: the error is tied to the field and nothing is sent.
+    await typeInto(page, '#dealer-whatsapp', '')
+    await click(page, '[data-testid=dealer-profile-save]')
+    await waitFieldError(page, 'dealer-whatsapp', msg(en, 'error.required', { field: en['field.whatsapp'] ?? '' }))
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'dealer-whatsapp', 'the field is focused with its error')
+    t.equal((await stack.journal(`${AGENT}/profile/update`)).length, 0, 'no profile call for an empty WhatsApp number')
+    await typeInto(page, '#dealer-whatsapp', '+91 98123 45670')
+    await typeInto(page, '#dealer-nickname', 'Vikram Coin Shop')
+    await click(page, '[data-testid=dealer-profile-save]')
+    await waitForText(page, en['dealer.profile_saved'] ?? '')
+    t.match((await stack.journal(`${AGENT}/profile/update`))[0]?.body, { nickname: 'Vikram Coin Shop', whatsapp: '+919812345670' }, 'the number is sent without spaces')
+    await page.waitForFunction(() => document.querySelector('#dealer-summary-title')?.textContent === 'Vikram Coin Shop')
+
+    // The price: out of range is refused before sending, a valid one is saved in paise.
+    t.match(await pageText(page), msg(en, 'dealer.price_range', { min: '₹90.00', max: '₹110.00' }), 'the range is shown')
+    await typeInto(page, '#dealer-price-input', '150')
+    await click(page, '[data-testid=dealer-price-save]')
+    await waitFieldError(page, 'dealer-price-input', msg(en, 'upstream.price_out_of_range', { min: '₹90.00', max: '₹110.00' }))
+    t.equal((await stack.journal(`${AGENT}/price/update`)).length, 0, 'no price call out of range')
+    await typeInto(page, '#dealer-price-input', '100.50')
+    await click(page, '[data-testid=dealer-price-save]')
+    await waitForText(page, msg(en, 'dealer.price_saved', { price: '₹100.50' }))
+    await page.waitForFunction(() => document.querySelector('[data-testid=dealer-price]')?.textContent === '₹100.50')
+    t.match((await stack.journal(`${AGENT}/price/update`))[0]?.body, { price: 10050 }, 'the upstream got the price in paise')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
+  t.test('demo-dealer-in: pay out: accept, an illegal accept refreshed, refuse with a reason', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/out' })
+    t.teardown(w.close)
+    const { page } = w
+    t.match(await testIdText(page, 'tab-available'), `${en['dealer.tab.available']} (4)`)
+    const ids = await page.$$eval('[data-testid=order-list] > li', els => els.map(e => e.getAttribute('data-testid')))
+    t.same(ids, ['order-WP70300118', 'order-WP70300117', 'order-WP70300115', 'order-WP70300116'], 'the available list, newest first')
+    const first = await cardText(page, 'WP70300118')
+    for (const part of ['WP70300118', '21346587', 'Amit Kumar', '₹2,500.00', 'State Bank of India', 'SBIN0004587', '30198765432', en['withdraw.type.bank'] ?? '', en['dealer.request_time'] ?? '', en['dealer.ifsc'] ?? '']) {
+      t.match(first, part, `the order shows ${part}`)
+    }
+    t.match(await cardText(page, 'WP70300117'), 'neha.joshi@oksbi', 'a UPI order shows its UPI ID')
+    t.match(await cardText(page, 'WP70300116'), en['dealer.label.doubtful'] ?? '', 'the doubtful label as a badge')
+    t.same(await buttonsOf(page, 'WP70300118'), ['order-accept', 'order-refuse'], 'an available order: accept and refuse only')
+    await checkA11y(page, t, 'pay out')
+    await screenshot(page, 'dealer-pay-out-in')
+
+    await click(page, `${card('WP70300118')} [data-testid=order-accept]`)
+    await waitForText(page, en['dealer.accepted'] ?? '')
+    await waitGone(page, 'WP70300118')
+    t.pass('the accepted order left the available list')
+
+    // Meanwhile WP70300117 is accepted elsewhere: the stale button gets the upstream's refusal, and the list is read again.
+    await stack.api.post(`${AGENT}/order/accept`).set(clientHeaders('demo-dealer-in')).send({ order_id: 'WP70300117' }).expect(200)
+    await click(page, `${card('WP70300117')} [data-testid=order-accept]`)
+    await waitForText(page, en['upstream.illegal_accept'] ?? '')
+    await waitGone(page, 'WP70300117')
+    t.pass('the illegal accept showed its message and the list refreshed')
+
+    // Refuse, with a reason: confirmation first, the reason required.
+    await click(page, `${card('WP70300116')} [data-testid=order-refuse]`)
+    await dialogOpen(page)
+    t.match(await page.$eval('[role=dialog]', el => (el as HTMLElement).innerText), 'WP70300116')
+    await checkA11y(page, t, 'refuse dialog')
+    await screenshot(page, 'dealer-refuse-dialog')
+    await click(page, '[data-testid=reason-confirm]')
+    await waitFieldError(page, 'dealer-reason', msg(en, 'error.required', { field: en['field.reason'] ?? '' }))
+    await page.type('#dealer-reason', 'Account name does not match')
+    await click(page, '[data-testid=reason-confirm]')
+    await waitForText(page, en['dealer.refused'] ?? '')
+    await dialogClosed(page)
+    await waitGone(page, 'WP70300116')
+    t.match((await stack.journal(`${AGENT}/order/refuse`))[0]?.body, { order_id: 'WP70300116', reason: 'Account name does not match' })
+
+    // The pending tab: the accepted order, in payment, with its time-out and only abandon and remit.
+    await click(page, '[data-testid=tab-pending]')
+    await page.waitForSelector(card('WP70300118'))
+    t.equal(await statusOf(page, 'WP70300118'), en['dealer.status.2'])
+    t.match(await testIdText(page, 'countdown-pay'), /^Pay within 00:(29|30):\d\d$/, 'the pay time-out counts down')
+    t.same(await buttonsOf(page, 'WP70300118'), ['order-abandon', 'order-remit'], 'in payment: abandon and remit')
+    await click(page, `${card('WP70300118')} [data-testid=order-history-toggle]`)
+    await page.waitForSelector(`${card('WP70300118')} [data-testid=order-history] li:nth-child(2)`)
+    const history = await page.$eval(`${card('WP70300118')} [data-testid=order-history]`, el => (el as HTMLElement).innerText)
+    t.match(history, en['dealer.history.created'] ?? '', 'the history: created')
+    t.match(history, en['dealer.history.accept'] ?? '', 'then accepted')
+    await checkA11y(page, t, 'pay out pending')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
+  t.test('demo-dealer-in: pay roll: remit by UTR and by photo, abandon, the 48-hour window, the clock', async t => {
+    await stack.reset()
+    await stack.api.post(`${AGENT}/order/accept`).set(clientHeaders('demo-dealer-in')).send({ order_id: 'WP70300118' }).expect(200)
+    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/roll' })
+    t.teardown(w.close)
+    const { page } = w
+    await click(page, '[data-testid=status-2]')
+    await page.waitForSelector(card('WP70300114'))
+    const inPayment = await page.$$eval('[data-testid=order-list] > li', els => els.map(e => e.getAttribute('data-testid')))
+    t.same(inPayment, ['order-WP70300118', 'order-WP70300114', 'order-WP70300113'], 'state 2: the orders in payment')
+    await checkA11y(page, t, 'pay roll')
+    await screenshot(page, 'dealer-pay-roll-in')
+
+    // A bad UTR first: refused under the field, nothing sent.
+    await click(page, `${card('WP70300118')} [data-testid=order-remit]`)
+    await dialogOpen(page)
+    t.equal(await page.evaluate(() => document.activeElement?.id), 'dealer-utr', 'focus is on the UTR field')
+    await page.type('#dealer-utr', '12345')
+    await click(page, '[data-testid=remit-utr-submit]')
+    await waitFieldError(page, 'dealer-utr', msg(en, 'error.invalid', { field: en['field.utr'] ?? '' }))
+    t.equal((await stack.journal(`${AGENT}/order/remit`)).length, 0, 'no remit call for a bad UTR')
+    await checkA11y(page, t, 'remit dialog with an error')
+    await screenshot(page, 'dealer-remit-bad-utr')
+    await typeInto(page, '#dealer-utr', 'hdfcn24330999999')
+    t.equal(await fieldError(page, 'dealer-utr'), null, 'the error goes once corrected')
+    await click(page, '[data-testid=remit-utr-submit]')
+    await waitForText(page, en['dealer.remitted'] ?? '')
+    await dialogClosed(page)
+    await waitGone(page, 'WP70300118')
+    t.match((await stack.journal(`${AGENT}/order/remit`))[0]?.body, { order_id: 'WP70300118', utr: 'HDFCN24330999999' }, 'sent in capitals')
+
+    // A payment record photo: a GIF is refused before sending, then a real PNG with its progress.
+    await click(page, `${card('WP70300114')} [data-testid=order-remit]`)
+    await dialogOpen(page)
+    const input = await page.waitForSelector('[role=dialog] input[type=file]')
+    await input?.uploadFile(gif)
+    await waitForText(page, en['error.file_type'] ?? '')
+    t.equal((await stack.journal(`${AGENT}/order/upload_record`)).length, 0, 'nothing uploaded for a GIF')
+    await (await page.waitForSelector('[role=dialog] input[type=file]'))?.uploadFile(photo)
+    await waitForText(page, en['dealer.remitted'] ?? '')
+    await dialogClosed(page)
+    await waitGone(page, 'WP70300114')
+    const uploads = await stack.journal(`${AGENT}/order/upload_record`)
+    t.equal(uploads.length, 1, 'the photo reached the upstream once')
+
+    // Abandon, confirmed.
+    await click(page, `${card('WP70300113')} [data-testid=order-abandon]`)
+    await dialogOpen(page)
+    await click(page, '[data-testid=reason-confirm]')
+    await waitForText(page, en['dealer.abandoned'] ?? '')
+    await waitGone(page, 'WP70300113')
+
+    // State 3: both remitted orders, with the 48-hour window counting down.
+    await click(page, '[data-testid=status-3]')
+    await page.waitForSelector(card('WP70300118'))
+    t.equal(await statusOf(page, 'WP70300118'), en['dealer.status.3'])
+    t.equal(await statusOf(page, 'WP70300114'), en['dealer.status.3'])
+    t.match(await cardText(page, 'WP70300118'), 'HDFCN24330999999', 'the UTR is shown')
+    t.ok(await page.$(`${card('WP70300114')} a[href^="https://cdn.mock.local/uploads/"]`), 'the payment record photo is linked')
+    const countdown = async (): Promise<string> => page.$eval(`${card('WP70300118')} [data-testid=countdown-credit]`, el => el.textContent ?? '')
+    const before = await countdown()
+    // Just remitted: 48:00:00 in the second of the remit, then 47:59:59 and down.
+    t.match(before, /^Listed to your account in (?:48:00:00|47:59:\d\d)$/, `the 48-hour window: ${before}`)
+    await page.waitForFunction((sel: string, was: string) => document.querySelector(`${sel} [data-testid=countdown-credit]`)?.textContent !== was, { timeout: 4000 }, card('WP70300118'), before)
+    t.pass('and it ticks')
+    t.same(await buttonsOf(page, 'WP70300118'), [], 'a remitted order has no dealer action')
+    await screenshot(page, 'dealer-pay-roll-window')
+    await checkA11y(page, t, 'pay roll pending')
+
+    // 48 hours later without a complaint, the order succeeded and the dealer was credited.
+    await clock(stack, HOURS_48 + 1)
+    await goto(page, w.origin, '/pay/roll')
+    await click(page, '[data-testid=status-4]')
+    await page.waitForSelector(card('WP70300118'))
+    t.equal(await statusOf(page, 'WP70300118'), en['dealer.status.4'], 'WP70300118 succeeded')
+    t.equal(await statusOf(page, 'WP70300114'), en['dealer.status.4'], 'WP70300114 succeeded')
+    await click(page, `${card('WP70300118')} [data-testid=order-history-toggle]`)
+    await waitForText(page, en['dealer.history.settle'] ?? '')
+    await screenshot(page, 'dealer-pay-roll-succeeded')
+    t.same(w.consoleErrors, [], 'no console errors')
+
+    // Every step was reported.
+    const wanted = ['remit_utr_invalid', 'remit_utr_success', 'remit_record_refused', 'remit_record_success', 'order_abandon_success']
+    const reported = async (): Promise<string[]> => (await stack.journal('/event_report/api/event/push'))
+      .flatMap(e => (e.body as { events?: Array<{ event_class: string, event_name: string }> }).events ?? [])
+      .filter(e => e.event_class === 'dealer').map(e => e.event_name)
+    let names = await reported()
+    const deadline = Date.now() + 15000
+    while (!wanted.every(n => names.includes(n)) && Date.now() < deadline) {
+      await new Promise(resolve => setTimeout(resolve, 250))
+      names = await reported()
+    }
+    for (const n of wanted) t.ok(names.includes(n), `analytics: dealer ${n} reported`)
+  })
+
+  t.test('demo-dealer-in: followers, selling coins, the transfer list, the data centre', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/centeruser' })
+    t.teardown(w.close)
+    const { page } = w
+    t.equal(await testIdText(page, 'followers-counts'), msg(en, 'dealer.followers_count', { active: 8, blocked: 2 }))
+    const neha = '[data-testid="follower-29124365"]'
+    t.ok(await page.$(`${neha} [data-testid=follower-migrate]`), 'an active follower can be migrated')
+    await checkA11y(page, t, 'followers')
+    await screenshot(page, 'dealer-followers-in')
+    await click(page, `${neha} [data-testid=follower-block]`)
+    await dialogOpen(page)
+    await checkA11y(page, t, 'block dialog')
+    await click(page, '[data-testid=block-confirm]')
+    await waitForText(page, msg(en, 'dealer.blocked_toast', { name: 'Neha Joshi' }))
+    await page.waitForFunction((sel: string, want: string) => document.querySelector(`${sel} [data-testid=follower-status]`)?.textContent === want, { timeout: 10000 }, neha, en['dealer.follower_status.blocked'] ?? '')
+    t.equal(await page.$(`${neha} [data-testid=follower-migrate]`), null, 'a blocked follower cannot be migrated')
+    t.match(await testIdText(page, `follower-29124365`), en['dealer.unblock'] ?? '', 'but can be unblocked')
+    await page.waitForFunction((want: string) => document.querySelector('[data-testid=followers-counts]')?.textContent === want, { timeout: 10000 }, msg(en, 'dealer.followers_count', { active: 7, blocked: 3 }))
+    t.match((await stack.journal(`${AGENT}/follower/block`))[0]?.body, { user_id: '29124365', blocked: true })
+    await click(page, '[data-testid=followers-blocked]')
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=follower-list] > li').length === 3, { timeout: 10000 })
+    t.pass('the blocked filter lists the three blocked followers')
+
+    // Add a follower: the 8-digit rule first, then the upstream's refusal of an existing one, then a new one.
+    await page.type('#follower-add', '1234')
+    await click(page, '[data-testid=follower-add-submit]')
+    await waitFieldError(page, 'follower-add', en['dealer.user_id_rule'] ?? '')
+    await typeInto(page, '#follower-add', '21346587')
+    await click(page, '[data-testid=follower-add-submit]')
+    await waitForText(page, en['upstream.follower_exists'] ?? '')
+    await typeInto(page, '#follower-add', '20593318')
+    await click(page, '[data-testid=follower-add-submit]')
+    await waitForText(page, msg(en, 'dealer.added_toast', { name: 'Priya Nair' }))
+    await click(page, '[data-testid=followers-all]')
+    await page.waitForSelector('[data-testid="follower-20593318"]')
+    t.pass('the new follower is listed')
+
+    // Migrate Rahul Sharma to another agent of the region, confirmed.
+    await click(page, '[data-testid="follower-20481736"] [data-testid=follower-migrate]')
+    await dialogOpen(page)
+    await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#migrate-pick')?.options.length ?? 0) > 1, { timeout: 10000 })
+    t.equal(await page.$('#migrate-pick option[value="70315528"]'), null, 'the dealer is not offered to himself')
+    await page.select('#migrate-pick', 'AG-IN-01')
+    await checkA11y(page, t, 'migrate dialog')
+    await click(page, '[data-testid=migrate-confirm]')
+    await waitForText(page, msg(en, 'dealer.migrated_toast', { name: 'Rahul Sharma', agent: 'Sharma Coins' }))
+    await page.waitForFunction(() => document.querySelector('[data-testid="follower-20481736"]') === null, { timeout: 10000 })
+    t.match((await stack.journal(`${AGENT}/follower/migrate`))[0]?.body, { user_id: '20481736', to_agent_id: 'AG-IN-01' })
+
+    // Sell coins to Amit Kumar, picked from the followers.
+    await goto(page, w.origin, '/pay/transcash')
+    t.equal(await testIdText(page, 'dealer-coins-available'), '2,50,000')
+    await click(page, '[data-testid=open-account]')
+    await dialogOpen(page)
+    t.equal(await testIdText(page, 'account-coins'), '2,50,000', 'my account: coins available')
+    t.match(await testIdText(page, 'account-dialog'), '₹99.00', 'and the price')
+    await checkA11y(page, t, 'my account dialog')
+    await screenshot(page, 'dealer-my-account')
+    await click(page, '[role=dialog] .dialog-actions button')
+    await dialogClosed(page)
+    await click(page, '[data-testid=open-sell]')
+    await dialogOpen(page)
+    await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#sell-pick')?.options.length ?? 0) > 1, { timeout: 10000 })
+    await page.select('#sell-pick', '21346587')
+    t.equal(await page.$eval('#sell-user', el => (el as HTMLInputElement).value), '21346587', 'picking fills the user id')
+    await page.type('#sell-amount', '50')
+    await click(page, '[data-testid=sell-next]')
+    await waitFieldError(page, 'sell-amount', msg(en, 'dealer.sell_min', { min: '100' }))
+    await typeInto(page, '#sell-amount', '300000')
+    await click(page, '[data-testid=sell-next]')
+    await waitFieldError(page, 'sell-amount', msg(en, 'dealer.sell_above', { available: '2,50,000' }))
+    await typeInto(page, '#sell-amount', '500')
+    await checkA11y(page, t, 'sell dialog')
+    await click(page, '[data-testid=sell-next]')
+    await page.waitForSelector('[data-testid=sell-confirm-facts]')
+    const confirm = await page.$eval('[role=dialog]', el => (el as HTMLElement).innerText)
+    t.match(confirm, en['dealer.sell_final'] ?? '', 'it cannot be cancelled')
+    t.match(confirm, 'Amit Kumar', 'to whom')
+    t.match(confirm, '2,49,500', 'and what is left')
+    await screenshot(page, 'dealer-sell-confirm')
+    t.equal((await stack.journal(`${AGENT}/transfer`)).length, 0, 'nothing sold before the confirmation')
+    await click(page, '[data-testid=sell-confirm]')
+    await waitForTestId(page, 'sell-success')
+    await page.waitForFunction(() => document.querySelector('[data-testid=dealer-coins-available]')?.textContent === '2,49,500', { timeout: 10000 })
+    t.pass('coins available lowered by 500')
+    const sales = await stack.journal(`${AGENT}/transfer`)
+    t.equal(sales.length, 1, 'one sale')
+    t.match(sales[0]?.body, { user_id: '21346587', amount: 500 })
+    t.ok(sales[0]?.headers['idempotency-key'], 'with an Idempotency-Key')
+    await checkA11y(page, t, 'sold')
+    await screenshot(page, 'dealer-sold')
+
+    // The transfer list: the sale first; the action log names it.
+    await goto(page, w.origin, '/pay/translist')
+    const firstSale = await page.$eval('[data-testid=records-list] > li', el => (el as HTMLElement).innerText)
+    t.match(firstSale, 'Amit Kumar', 'the newest sale first')
+    t.match(firstSale, '−500')
+    t.ok(await page.$('[data-testid=records-list] a[href="/pay/transcash?user_id=21346587"]'), 'sell again links to the sale screen with the follower')
+    await checkA11y(page, t, 'transfer list')
+    await screenshot(page, 'dealer-transfer-list')
+    await click(page, '[data-testid=records-log]')
+    await page.waitForSelector('[data-testid=log-list]')
+    t.match(await testIdText(page, 'log-list'), en['dealer.log.sell'] ?? '')
+    t.match(await testIdText(page, 'log-list'), en['dealer.log.block'] ?? '')
+
+    // The data centre: figures, charts with their numbers, and the download list as a CSV file.
+    await goto(page, w.origin, '/pay/centerdata')
+    t.equal(await testIdText(page, 'data-coins-available'), '2,49,500')
+    t.equal(await page.$$eval('[data-testid=data-table] tbody tr', rows => rows.length), 7, 'seven days by default')
+    const label = await page.$eval('[data-testid=chart-coins] svg', el => el.getAttribute('aria-label') ?? '')
+    t.match(label, /Coins sold in 7 days: [\d,]+/, 'the chart is named with its numbers')
+    await page.$eval('[data-testid=chart-coins]', el => { el.scrollIntoView({ block: 'center' }) })
+    await screenshot(page, 'dealer-data-chart')
+    await click(page, '[data-testid=period-14]')
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=data-table] tbody tr').length === 14, { timeout: 10000 })
+    await click(page, '[data-testid=download-tab-completed]')
+    await page.waitForFunction(() => document.querySelector('[data-testid=download-count]')?.textContent?.startsWith('8') === true, { timeout: 10000 })
+    const link = await page.$eval('[data-testid=download-link]', el => ({ href: el.getAttribute('href') ?? '', file: el.getAttribute('download') ?? '' }))
+    t.match(link.href, /^blob:/, 'the file is made in the browser')
+    t.match(link.file, /^payout-orders-completed-\d+\.csv$/)
+    const csv = await page.evaluate(async (href: string) => await (await fetch(href)).text(), link.href)
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+    t.equal(lines[0], ['order_id', 'user_id', 'created_at', 'amount', 'pay_method', 'bank_name', 'name', 'ifsc', 'bank_account', 'upi_id', 'status', 'label', 'utr'].map(c => en[`dealer.col.${c}`]).join(','), 'labelled columns')
+    t.equal(lines.length, 9, 'a header and 8 rows')
+    t.match(lines.find(l => l.startsWith('WP70300109')), 'KKBK0000811', 'the rows of the completed orders')
+    await checkA11y(page, t, 'data centre')
+    await screenshot(page, 'dealer-data-centre')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
+  t.test('demo-dealer-bd in Bengali on the coin domain', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/agent-manage' })
+    t.teardown(w.close)
+    const { page } = w
+    t.equal(await page.evaluate(() => document.querySelector('h1')?.textContent), bn['dealer.centre_title'])
+    t.equal(await testIdText(page, 'dealer-coins-available'), grouped(120000, 'bn-BD'), 'coins in Bengali digits')
+    t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
+    await checkA11y(page, t, 'manage centre bn')
+    await screenshot(page, 'dealer-manage-bd')
+
+    // The price typed in Bengali digits.
+    await typeInto(page, '#dealer-price-input', '১০০')
+    await click(page, '[data-testid=dealer-price-save]')
+    await page.waitForFunction(() => (document.querySelector('[data-testid=dealer-price]')?.textContent ?? '').includes('১০০.০০'), { timeout: 10000 })
+    t.match((await stack.journal(`${AGENT}/price/update`))[0]?.body, { price: 10000 }, 'Bengali digits become poisha')
+
+    // Pay out: accept one, refuse the other.
+    await goto(page, w.origin, '/pay/out')
+    t.match(await cardText(page, 'WP71400112'), msg(bn, 'dealer.wallet_number', { method: bn['withdraw.type.bkash'] ?? '' }), 'a bKash order names its wallet number')
+    t.match(await cardText(page, 'WP71400112'), '01712345601')
+    await checkA11y(page, t, 'pay out bn')
+    await screenshot(page, 'dealer-pay-out-bd')
+    await click(page, `${card('WP71400112')} [data-testid=order-accept]`)
+    await waitForText(page, bn['dealer.accepted'] ?? '')
+    await waitGone(page, 'WP71400112')
+    await click(page, `${card('WP71400111')} [data-testid=order-refuse]`)
+    await dialogOpen(page)
+    await page.type('#dealer-reason', 'নাম মিলছে না')
+    await click(page, '[data-testid=reason-confirm]')
+    await waitForText(page, bn['dealer.refused'] ?? '')
+    await waitGone(page, 'WP71400111')
+
+    // Pay roll: a bad TrxID, then a good one; a photo for the other order in payment.
+    await goto(page, w.origin, '/pay/roll')
+    await click(page, '[data-testid=status-2]')
+    await page.waitForSelector(card('WP71400110'))
+    await click(page, `${card('WP71400112')} [data-testid=order-remit]`)
+    await dialogOpen(page)
+    t.match(await page.$eval('[role=dialog]', el => (el as HTMLElement).innerText), bn['dealer.utr_hint_bd'] ?? '', 'the TrxID rule of Bangladesh')
+    await page.type('#dealer-utr', 'HDFCN24330999999')
+    await click(page, '[data-testid=remit-utr-submit]')
+    await waitFieldError(page, 'dealer-utr', msg(bn, 'error.invalid', { field: bn['field.utr'] ?? '' }))
+    t.equal((await stack.journal(`${AGENT}/order/remit`)).length, 0, 'an Indian UTR is not a TrxID: nothing sent')
+    await screenshot(page, 'dealer-remit-bad-utr-bd')
+    await typeInto(page, '#dealer-utr', '8N7A6B5C4D')
+    await click(page, '[data-testid=remit-utr-submit]')
+    await waitForText(page, bn['dealer.remitted'] ?? '')
+    await waitGone(page, 'WP71400112')
+    await click(page, `${card('WP71400110')} [data-testid=order-remit]`)
+    await dialogOpen(page)
+    await (await page.waitForSelector('[role=dialog] input[type=file]'))?.uploadFile(photo)
+    await waitForText(page, bn['dealer.remitted'] ?? '')
+    await waitGone(page, 'WP71400110')
+
+    await click(page, '[data-testid=status-3]')
+    await page.waitForSelector(card('WP71400112'))
+    const text = await page.$eval(`${card('WP71400112')} [data-testid=countdown-credit]`, el => el.textContent ?? '')
+    const [pre, post] = (bn['dealer.credit_in'] ?? '').split('{time}')
+    t.ok(text.startsWith(pre ?? '') && text.endsWith(post ?? ''), `the window in Bengali: ${text}`)
+    t.match(text, /[০-৯]{2}:[০-৯]{2}:[০-৯]{2}/, 'counted in Bengali digits')
+    t.match(normaliseDigits(text), /48:00:00|47:59:\d\d/)
+    await checkA11y(page, t, 'pay roll bn')
+    await screenshot(page, 'dealer-pay-roll-bd')
+    await clock(stack, HOURS_48 + 1)
+    await goto(page, w.origin, '/pay/roll')
+    await click(page, '[data-testid=status-4]')
+    await page.waitForSelector(card('WP71400112'))
+    t.equal(await statusOf(page, 'WP71400112'), bn['dealer.status.4'], 'succeeded after 48 hours')
+
+    // Block a follower and sell to another, in Bengali digits.
+    await goto(page, w.origin, '/pay/centeruser')
+    await click(page, '[data-testid="follower-48593467"] [data-testid=follower-block]')
+    await dialogOpen(page)
+    await click(page, '[data-testid=block-confirm]')
+    await waitForText(page, msg(bn, 'dealer.blocked_toast', { name: 'Arif Rahman' }))
+    await checkA11y(page, t, 'followers bn')
+    await screenshot(page, 'dealer-followers-bd')
+    await goto(page, w.origin, '/pay/transcash?user_id=46371245')
+    await dialogOpen(page)
+    t.equal(await page.$eval('#sell-user', el => (el as HTMLInputElement).value), '46371245', 'the follower of the link is filled in')
+    const coinsBefore = await testIdText(page, 'dealer-coins-available')
+    await page.type('#sell-amount', '৫০০')
+    await click(page, '[data-testid=sell-next]')
+    await page.waitForSelector('[data-testid=sell-confirm]')
+    await checkA11y(page, t, 'sell confirmation bn')
+    await screenshot(page, 'dealer-sell-confirm-bd')
+    await click(page, '[data-testid=sell-confirm]')
+    await waitForTestId(page, 'sell-success')
+    const coinsAfter = await testIdText(page, 'dealer-coins-available')
+    t.not(coinsAfter, coinsBefore, `coins available lowered: ${coinsBefore ?? ''} → ${coinsAfter ?? ''}`)
+    t.match((await stack.journal(`${AGENT}/transfer`))[0]?.body, { user_id: '46371245', amount: 500 })
+    for (const path of ['/pay/translist', '/pay/centerdata']) {
+      await goto(page, w.origin, path)
+      t.same(rawLocaleKeys(await pageText(page)), [], `${path}: no untranslated keys`)
+      await checkA11y(page, t, `${path} bn`)
+      await screenshot(page, `dealer-${path.slice(5)}-bd`)
+    }
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
+  t.test('demo-dealer-bd: abandoning the order in payment', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/pay/roll' })
+    t.teardown(w.close)
+    const { page } = w
+    await click(page, `${card('WP71400110')} [data-testid=order-abandon]`)
+    await dialogOpen(page)
+    await click(page, '[data-testid=reason-confirm]')
+    await waitForText(page, bn['dealer.abandoned'] ?? '')
+    await waitStatus(page, 'WP71400110', bn['dealer.status.7'] ?? '')
+    t.same(await buttonsOf(page, 'WP71400110'), [], 'an abandoned order has no action left')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+})
