@@ -1,4 +1,6 @@
 import { Link } from 'wouter'
+import { useAtomValue } from 'jotai'
+import { loginAtom } from '../../lib/session.js'
 import { Page } from '../../components/page.js'
 import { LoadFailed, Loading } from '../../components/views.js'
 import { t } from '../../lib/i18n.js'
@@ -9,6 +11,8 @@ import { link } from '../paths.js'
 
 export default function AssetDetail () {
   const asset = useAsset()
+  const login = useAtomValue(loginAtom)
+  const user = login.state === 'in' ? login.user : null
   return (
     <Page title={t('asset.title')} back={false}>
       {asset.state === 'loading' ? <Loading /> : null}
@@ -16,6 +20,9 @@ export default function AssetDetail () {
       {asset.state === 'ready' ? <BalanceCard asset={asset.data} addCashHref={link.rechargeAmount()} withdrawHref={link.withdrawOption()} /> : null}
       <RecentTrades allHref={link.assetTransactions()} refresh={asset.refresh} />
       <nav className='actions-row' aria-label={t('asset.more')}>
+        <Link href={link.userTransfer()} className='link-button'>{t('asset.transfer')}</Link>
+        <Link href={link.addAgentCash()} className='link-button'>{t('asset.buy_coins')}</Link>
+        {user?.is_dealer === true ? <Link href={link.agentManage()} className='link-button' data-testid='dealer-centre-link'>{t('asset.dealer_centre')}</Link> : null}
         <Link href={link.withdrawRecord()} className='link-button'>{t('asset.withdraw_record')}</Link>
         <Link href={link.feedback()} className='link-button'>{t('asset.help')}</Link>
       </nav>
