@@ -1,16 +1,35 @@
-// Money on screen: minor units divided by 100 with the region's currency and fraction digits, passed
-// explicitly (never the browser's default).
+// Money and numbers on screen: minor units divided by 100 with the region's currency and fraction
+// digits, in a locale passed explicitly (never the browser's default).
 import { formatMoney } from '../../../shared/money.js'
+import { REGION_INFO, type Region } from '../../../shared/regions.js'
 import { siteConfig, playerRegion } from './session.js'
 import { currentLanguage } from './i18n.js'
 
+/** Grouping follows the region (lakh in India); native digits only for a player reading Bengali. */
+function numberLocale (region: Region): string {
+  const settings = siteConfig()?.regions[region]
+  // Before the config is read: formatMoney's own default for the region.
+  if (settings === undefined) return REGION_INFO[region].numberLocale
+  return currentLanguage() === 'bn' ? settings.numberLocale : `${settings.numberLocale}-u-nu-latn`
+}
+
 export function money (minor: number): string {
   const region = playerRegion()
-  const config = siteConfig()
-  const settings = config?.regions[region]
-  // Grouping follows the region (lakh in India); native digits only for a player reading Bengali.
-  const locale = settings === undefined ? undefined : currentLanguage() === 'bn' ? settings.numberLocale : `${settings.numberLocale}-u-nu-latn`
-  return formatMoney(minor, region, settings?.fractionDigits, locale)
+  return formatMoney(minor, region, siteConfig()?.regions[region]?.fractionDigits, numberLocale(region))
+}
+
+const counts = new Map<string, Intl.NumberFormat>()
+
+/** A whole number (coins, counts, a countdown's digits), written as money() writes amounts. */
+export function count (n: number, minimumIntegerDigits = 1): string {
+  const locale = numberLocale(playerRegion())
+  const key = `${locale}/${minimumIntegerDigits}`
+  let format = counts.get(key)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, minimumIntegerDigits })
+    counts.set(key, format)
+  }
+  return format.format(n)
 }
 
 export function dateTime (unixSeconds: number): string {

@@ -1,27 +1,9 @@
 // Order countdowns: one clock signal ticks every second while a countdown is on screen, so only the
 // countdown texts re-render, not the order list around them.
 import { useEffect, useRef } from 'react'
-import { signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
+import { clock, hms, useClock } from '../../lib/clock.js'
 import { t } from '../../lib/i18n.js'
-import { hms } from './format.js'
-
-const nowSeconds = (): number => Math.floor(Date.now() / 1000)
-const clock = signal(nowSeconds())
-let users = 0
-let timer: ReturnType<typeof setInterval> | undefined
-
-function useClock (): void {
-  useEffect(() => {
-    users++
-    clock.value = nowSeconds()
-    if (timer === undefined) timer = setInterval(() => { clock.value = nowSeconds() }, 1000)
-    return () => {
-      users--
-      if (users === 0) { clearInterval(timer); timer = undefined }
-    }
-  }, [])
-}
 
 interface Props {
   /** Unix seconds. */
@@ -45,7 +27,7 @@ export function Countdown ({ deadline, kind, onDue }: Props) {
   }, [due, onDue])
   const text = due
     ? t(kind === 'credit' ? 'dealer.credit_due' : 'dealer.pay_due')
-    : t(kind === 'credit' ? 'dealer.credit_in' : 'dealer.pay_within', { time: hms(left) })
+    : t(kind === 'credit' ? 'dealer.credit_in' : 'dealer.pay_within', { time: hms(left, { hours: true, localDigits: true }) })
   // Not a live region: a text read out every second would drown everything else.
   return <p className={`dealer-countdown${kind === 'pay' ? ' urgent' : ''}`} data-testid={`countdown-${kind}`}>{text}</p>
 }

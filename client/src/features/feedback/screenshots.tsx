@@ -6,15 +6,13 @@ import { useSignal } from '@preact/signals-react'
 import { t } from '../../lib/i18n.js'
 import { siteConfig } from '../../lib/session.js'
 import { track } from '../../lib/analytics.js'
-import { ALLOWED_TYPES, SNIFF_BYTES, checkScreenshot, formatBytes, type ScreenshotProblem } from './screenshot-check.js'
+import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_TYPES, formatBytes, readHead } from '../../lib/image-file.js'
+import { UploadProgress } from '../../components/upload-progress.js'
+import { checkScreenshot, type ScreenshotProblem } from './screenshot-check.js'
 import { MAX_PICTURES } from './draft.js'
 import { draftAtom } from './state.js'
 import { uploadScreenshot } from './api.js'
 import { PictureThumb } from './picture-thumb.js'
-import { UploadProgress } from './upload-progress.js'
-
-/** The gateway's default when the config has not said (README: UPLOAD_MAX_BYTES). */
-const DEFAULT_MAX_BYTES = 5 * 1024 * 1024
 
 type Phase = 'idle' | 'checking' | 'uploading' | 'done'
 
@@ -39,8 +37,8 @@ export function Screenshots () {
   async function choose (file: File): Promise<void> {
     setError(null)
     setPhase('checking')
-    const maxBytes = siteConfig()?.uploadMaxBytes ?? DEFAULT_MAX_BYTES
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
+    const maxBytes = siteConfig()?.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES
+    const head = await readHead(file)
     const problem = checkScreenshot({ type: file.type, size: file.size, head }, maxBytes)
     if (problem !== null) {
       setPhase('idle')
@@ -93,13 +91,13 @@ export function Screenshots () {
           </ul>
           )
         : null}
-      {phase === 'uploading' || phase === 'done' ? <UploadProgress progress={progress} label={t('feedback.upload_progress')} /> : null}
+      {phase === 'uploading' || phase === 'done' ? <UploadProgress progress={progress} label={t('feedback.upload_progress')} testId='upload-progress' percent={{ testId: 'upload-percent', text: percent => t('feedback.upload_percent', { percent }) }} /> : null}
       <div className='file-pick'>
         <input
           id={inputId}
           className='file-input'
           type='file'
-          accept={ALLOWED_TYPES.join(',')}
+          accept={IMAGE_TYPES.join(',')}
           disabled={full || busy}
           aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
           aria-invalid={error === null ? undefined : true}

@@ -7,13 +7,12 @@ import { PRICE_UNIT_COINS } from '../../../../shared/rules/dealer.js'
 import { PagedFooter } from '../../components/paged-footer.js'
 import { LoadFailed, Loading, NoData } from '../../components/views.js'
 import { track } from '../../lib/analytics.js'
-import { money } from '../../lib/format.js'
+import { count, money } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
 import { currentUser } from '../../lib/session.js'
 import { usePaged } from '../../lib/use-paged.js'
 import { agencyPages } from './api.js'
 import { Avatar } from './avatar.js'
-import { coinsNumber } from './coins.js'
 import { whatsappHref } from './whatsapp.js'
 
 function AgentRow ({ agent, userId }: { agent: AgencyItem, userId: string }) {
@@ -22,8 +21,8 @@ function AgentRow ({ agent, userId }: { agent: AgencyItem, userId: string }) {
       <Avatar src={agent.picture} name={agent.nickname} />
       <div className='tf-agent-main'>
         <span className='tf-name'>{agent.nickname}</span>
-        <span data-testid='tf-agent-price'>{t('transfer.agent_price', { price: money(agent.price), coins: coinsNumber(PRICE_UNIT_COINS) })}</span>
-        <span className='muted'>{t('transfer.agent_coins', { coins: coinsNumber(agent.coins_available) })}</span>
+        <span data-testid='tf-agent-price'>{t('transfer.agent_price', { price: money(agent.price), coins: count(PRICE_UNIT_COINS) })}</span>
+        <span className='muted'>{t('transfer.agent_coins', { coins: count(agent.coins_available) })}</span>
       </div>
       <a
         className='button tf-wa'

@@ -1,8 +1,8 @@
 // One entry of the transfer record: what kind, with whom, how many coins in or out, the balance after.
 import type { TransferRecord } from '../../../../shared/schemas/transfer.js'
-import { dateTime } from '../../lib/format.js'
+import { count, dateTime } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
-import { coinsNumber, signedCoins } from './coins.js'
+import { signedCoins } from './coins.js'
 
 const BADGE: Record<TransferRecord['type'], string> = { deduct: 'warn', transfer_in: '', withdraw_pay: '' }
 
@@ -30,7 +30,7 @@ export function RecordRow ({ record: r }: { record: TransferRecord }) {
         <span className={`money ${incoming ? 'amount-in' : 'amount-out'}`} dir='ltr' data-testid='tf-row-amount'>
           {signedCoins(r.amount, incoming)}
         </span>
-        <span className='muted' data-testid='tf-row-balance'>{t('transfer.balance_after', { coins: coinsNumber(r.balance_after) })}</span>
+        <span className='muted' data-testid='tf-row-balance'>{t('transfer.balance_after', { coins: count(r.balance_after) })}</span>
       </div>
     </li>
   )

@@ -9,10 +9,10 @@ import type { DataOf } from '../../../../shared/endpoints.js'
 import { ActionButton } from '../../components/button.js'
 import { Field } from '../../components/field.js'
 import { track } from '../../lib/analytics.js'
+import { count } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
 import { showToast } from '../../lib/toast.js'
 import { sendCoins, type OtherUser } from './api.js'
-import { coinsNumber } from './coins.js'
 import { ConfirmDialog } from './confirm-dialog.js'
 import { RecipientStatus } from './recipient.js'
 import { cleanUserId, coinsMessage, coinsProblem, userIdMessage, userIdProblem } from './rules.js'
@@ -161,7 +161,7 @@ export function TransferForm ({ available, ownId, initialUserId, recordHref, onD
           onChange={v => { setAmountText(v); if (serverError?.field === 'amount') setServerError(null) }}
           onBlur={() => { setBlurred(b => ({ ...b, amount: true })) }}
           error={amountError}
-          hint={t('transfer.amount_hint', { min: coinsNumber(MIN_TRANSFER), max: coinsNumber(available) })}
+          hint={t('transfer.amount_hint', { min: count(MIN_TRANSFER), max: count(available) })}
           inputMode='numeric'
           autoComplete='off'
           aria-required

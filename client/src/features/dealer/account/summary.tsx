@@ -3,8 +3,8 @@
 import type { DealerInfo } from '../../../../../shared/schemas/dealer.js'
 import { Link } from 'wouter'
 import { Money } from '../../../components/money.js'
+import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
-import { count } from '../format.js'
 
 export function DealerSummary ({ info }: { info: DealerInfo }) {
   return (

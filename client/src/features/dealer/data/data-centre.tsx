@@ -5,10 +5,9 @@ import type { DealerData, DealerDay } from '../../../../../shared/schemas/dealer
 import { LoadFailed, Loading } from '../../../components/views.js'
 import { Money } from '../../../components/money.js'
 import { track } from '../../../lib/analytics.js'
-import { money } from '../../../lib/format.js'
+import { count, money } from '../../../lib/format.js'
 import { currentLanguage, t } from '../../../lib/i18n.js'
 import { useCall } from '../../../lib/use-call.js'
-import { count } from '../format.js'
 import { BarChart } from './bar-chart.js'
 import { DownloadList } from './download-list.js'
 

@@ -5,11 +5,11 @@ import type { Download } from '../../../../../shared/schemas/dealer.js'
 import { PAYOUT_TABS, type PayoutTab, type PayrollStatus } from '../../../../../shared/rules/payroll.js'
 import { parseAmount } from '../../../../../shared/money.js'
 import { LoadFailed, Loading, NoData } from '../../../components/views.js'
-import { money } from '../../../lib/format.js'
+import { count, money } from '../../../lib/format.js'
 import { track } from '../../../lib/analytics.js'
 import { t } from '../../../lib/i18n.js'
 import { useCall } from '../../../lib/use-call.js'
-import { count, statusText } from '../format.js'
+import { statusText } from '../format.js'
 import { csvBlob, csvText } from './csv.js'
 
 /** A column key the upstream may add later is shown as it is rather than as a missing message. */

@@ -12,12 +12,11 @@ import { Field } from '../../../components/field.js'
 import { PagedFooter } from '../../../components/paged-footer.js'
 import { LoadFailed, Loading, NoData } from '../../../components/views.js'
 import { track } from '../../../lib/analytics.js'
-import { dateOnly } from '../../../lib/format.js'
+import { count, dateOnly } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { showToast } from '../../../lib/toast.js'
 import { usePaged } from '../../../lib/use-paged.js'
 import { addFollower, blockFollower, followerPages, migrateFollower } from '../api.js'
-import { count } from '../format.js'
 import { BlockDialog, MigrateDialog } from './follower-dialogs.js'
 
 interface Props {

@@ -2,10 +2,10 @@
 // pending, completed), each with its count.
 import { useState } from 'react'
 import { PAYOUT_TABS, type PayoutTab } from '../../../../../shared/rules/payroll.js'
+import { count } from '../../../lib/format.js'
 import { useCall } from '../../../lib/use-call.js'
 import { t } from '../../../lib/i18n.js'
 import { track } from '../../../lib/analytics.js'
-import { count } from '../format.js'
 import { useDealerInfo } from '../state.js'
 import { OrderList } from './order-list.js'
 

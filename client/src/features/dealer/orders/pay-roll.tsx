@@ -2,10 +2,11 @@
 // countdowns and the actions its state allows, remitting by UTR or payment record included.
 import { useState } from 'react'
 import { PAYROLL_STATUSES, type PayrollStatus } from '../../../../../shared/rules/payroll.js'
+import { count } from '../../../lib/format.js'
 import { useCall } from '../../../lib/use-call.js'
 import { t } from '../../../lib/i18n.js'
 import { track } from '../../../lib/analytics.js'
-import { count, statusText } from '../format.js'
+import { statusText } from '../format.js'
 import { useDealerInfo } from '../state.js'
 import { OrderList } from './order-list.js'
 

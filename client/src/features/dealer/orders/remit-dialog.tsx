@@ -14,13 +14,14 @@ import { ActionButton } from '../../../components/button.js'
 import { Dialog } from '../../../components/dialog.js'
 import { Field } from '../../../components/field.js'
 import { Money } from '../../../components/money.js'
+import { UploadProgress } from '../../../components/upload-progress.js'
 import { track } from '../../../lib/analytics.js'
+import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
+import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_TYPES, formatBytes, imageFileProblem, readHead } from '../../../lib/image-file.js'
 import { playerRegion, siteConfig } from '../../../lib/session.js'
 import { showToast } from '../../../lib/toast.js'
 import { remitByRecord, remitByUtr } from '../api.js'
-import { DEFAULT_MAX_BYTES, PHOTO_TYPES, SNIFF_BYTES, formatBytes, photoProblem } from './photo-check.js'
-import { UploadProgress } from './upload-progress.js'
 
 const UTR_ID = 'dealer-utr'
 
@@ -140,13 +141,13 @@ function RecordUpload ({ order, onDone, onFailed }: { order: PayoutOrder, onDone
   const errorId = `${id}-error`
   useEffect(() => () => { controller.current?.abort() }, [])
   const busy = phase !== 'idle'
-  const maxBytes = siteConfig()?.uploadMaxBytes ?? DEFAULT_MAX_BYTES
+  const maxBytes = siteConfig()?.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES
 
   async function choose (file: File): Promise<void> {
     setError(null)
     setPhase('checking')
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
-    const problem = photoProblem({ type: file.type, size: file.size, head }, maxBytes)
+    const head = await readHead(file)
+    const problem = imageFileProblem({ type: file.type, size: file.size, head }, maxBytes)
     if (problem !== null) {
       setPhase('idle')
       setError(problem === 'too_large' ? t('error.file_too_large', { max: formatBytes(maxBytes) }) : problem === 'type' ? t('error.file_type') : t('error.file_missing'))
@@ -175,13 +176,13 @@ function RecordUpload ({ order, onDone, onFailed }: { order: PayoutOrder, onDone
     <div className='field'>
       <p className='wd-file-label' id={`${id}-label`}>{t('dealer.record')}</p>
       <p id={hintId} className='field-hint'>{t('dealer.record_hint', { max: formatBytes(maxBytes) })}</p>
-      {phase === 'uploading' ? <UploadProgress progress={progress} /> : null}
+      {phase === 'uploading' ? <UploadProgress progress={progress} label={t('dealer.record_progress')} testId='record-progress' percent={{ testId: 'record-percent', text: percent => t('dealer.percent', { percent: count(percent) }) }} /> : null}
       <div className='file-pick'>
         <input
           id={id}
           className='file-input'
           type='file'
-          accept={PHOTO_TYPES.join(',')}
+          accept={IMAGE_TYPES.join(',')}
           disabled={busy}
           aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
           aria-invalid={error === null ? undefined : true}

@@ -8,11 +8,10 @@ import type { TransferRecord, TransferType } from '../../../../../shared/schemas
 import { LoadFailed, Loading, NoData } from '../../../components/views.js'
 import { PagedFooter } from '../../../components/paged-footer.js'
 import { track } from '../../../lib/analytics.js'
-import { dateTime } from '../../../lib/format.js'
+import { count, dateTime } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { usePaged, type Paged } from '../../../lib/use-paged.js'
 import { logPages, transferPages } from '../api.js'
-import { count } from '../format.js'
 
 type View = TransferType | 'all' | 'log'
 const VIEWS: readonly View[] = ['deduct', 'withdraw_pay', 'transfer_in', 'all', 'log']

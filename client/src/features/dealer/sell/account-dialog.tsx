@@ -2,8 +2,8 @@
 import type { DealerInfo } from '../../../../../shared/schemas/dealer.js'
 import { Dialog } from '../../../components/dialog.js'
 import { Money } from '../../../components/money.js'
+import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
-import { count } from '../format.js'
 
 export function AccountDialog ({ info, onClose }: { info: DealerInfo, onClose: () => void }) {
   return (

@@ -3,8 +3,8 @@
 import { checkField } from '../../../../../shared/rules/fields.js'
 import { transferAmountProblem } from '../../../../../shared/rules/amount.js'
 import { normaliseDigits } from '../../../../../shared/money.js'
+import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
-import { count } from '../format.js'
 
 export interface SellCheck {
   userId: string

@@ -6,9 +6,9 @@ import { ActionButton } from '../../../components/button.js'
 import { Dialog } from '../../../components/dialog.js'
 import { Field } from '../../../components/field.js'
 import { track } from '../../../lib/analytics.js'
+import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { activeFollowers, sellCoins } from '../api.js'
-import { count } from '../format.js'
 import { checkSell } from './sell-rules.js'
 
 interface Props {

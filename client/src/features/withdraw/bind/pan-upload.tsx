@@ -1,33 +1,21 @@
 // The PAN card photo: type and size checked before anything is sent, upload progress in a signal (it
 // changes many times a second; only the bar re-renders), then the number the upstream read from it.
 import { useState } from 'react'
-import { useSignal, type Signal } from '@preact/signals-react'
-import { useSignals } from '@preact/signals-react/runtime'
+import { useSignal } from '@preact/signals-react'
 import { checkField } from '../../../../../shared/rules/fields.js'
 import type { PanOcr } from '../../../../../shared/schemas/withdraw.js'
+import { UploadProgress } from '../../../components/upload-progress.js'
 import { upload } from '../../../lib/api.js'
 import { track } from '../../../lib/analytics.js'
 import { currentLanguage, t } from '../../../lib/i18n.js'
+import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.js'
 import { currentUser, siteConfig } from '../../../lib/session.js'
 import { fieldId } from './form-model.js'
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp']
-const DEFAULT_MAX_BYTES = 5 * 1024 * 1024
 export const PHOTO_FIELD = 'pan_photo_url'
 
 function megabytes (bytes: number): string {
   return new Intl.NumberFormat(currentLanguage(), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)
-}
-
-function Progress ({ value }: { value: Signal<number | null> }) {
-  useSignals()
-  if (value.value === null) return null
-  const percent = Math.round(value.value * 100)
-  return (
-    <div className='progress' role='progressbar' aria-label={t('withdraw.pan_uploading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid='wd-pan-progress'>
-      <span style={{ width: `${percent}%` }} />
-    </div>
-  )
 }
 
 interface Props {
@@ -42,15 +30,20 @@ export function PanUpload ({ read, onRead, error, onError }: Props) {
   const [busy, setBusy] = useState(false)
   const [name, setName] = useState('')
   const id = fieldId(PHOTO_FIELD)
-  const max = siteConfig()?.uploadMaxBytes ?? DEFAULT_MAX_BYTES
+  const max = siteConfig()?.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0]
     if (file === undefined) return
-    if (!ACCEPTED.includes(file.type)) { onError(t('error.file_type')); input.value = ''; return }
-    if (file.size > max) { onError(t('error.file_too_large', { max: megabytes(max) })); input.value = ''; return }
+    // By the declared type only (no bytes read), as this picker has always checked; the gateway sniffs the bytes.
+    const problem = imageFileProblem({ type: file.type, size: file.size }, max)
+    if (problem !== null) {
+      onError(problem === 'too_large' ? t('error.file_too_large', { max: megabytes(max) }) : problem === 'type' ? t('error.file_type') : t('error.file_missing'))
+      input.value = ''
+      return
+    }
     onError(null)
     setBusy(true)
     progress.value = 0
@@ -78,7 +71,7 @@ export function PanUpload ({ read, onRead, error, onError }: Props) {
         id={id}
         type='file'
         className='wd-file'
-        accept={ACCEPTED.join(',')}
+        accept={IMAGE_TYPES.join(',')}
         disabled={busy}
         aria-labelledby={`${id}-label ${id}-button`}
         aria-invalid={error ? true : undefined}
@@ -89,7 +82,7 @@ export function PanUpload ({ read, onRead, error, onError }: Props) {
       <label htmlFor={id} id={`${id}-button`} className='button secondary wd-file-button'>{read === null ? t('withdraw.pan_choose') : t('withdraw.pan_choose_again')}</label>
       {name !== '' ? <span className='muted' dir='auto'>{name}</span> : null}
       <p id={hintId} className='field-hint'>{t('withdraw.pan_photo_hint', { max: megabytes(max) })}</p>
-      <Progress value={progress} />
+      <UploadProgress progress={progress} label={t('withdraw.pan_uploading')} testId='wd-pan-progress' />
       {read !== null && !busy ? <p className='wd-ok' role='status'>{t('withdraw.pan_read')}</p> : null}
       {error ? <p id={errorId} className='field-error' role='alert'>{error}</p> : null}
     </div>
