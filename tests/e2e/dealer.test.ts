@@ -13,22 +13,17 @@ import { join } from 'node:path'
 import { deflateSync, crc32 } from 'node:zlib'
 import type { Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { interpolate } from '../../shared/i18n.js'
 import { normaliseDigits } from '../../shared/money.js'
 import { clientHeaders, startStack, type Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { click, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
 const en = catalogue('en')
 const bn = catalogue('bn')
 
-function msg (cat: Record<string, string>, key: string, params?: Record<string, string | number>): string {
-  const text = cat[key]
-  if (text === undefined) throw new Error(`no message ${key}`)
-  return interpolate(text, params === undefined ? undefined : Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))
-}
 
 const AGENT = '/api/user/pay-center/v1/agent'
 const HOURS_48 = 48 * 3600
@@ -58,37 +53,9 @@ function png (): Buffer {
 /** The first bytes of a GIF: a picture type the record upload refuses before sending anything. */
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.alloc(2000, 1)])
 
-async function click (page: Page, selector: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true })
-  await page.click(selector)
-}
 
-/** Types into an input, replacing what it held. */
-async function typeInto (page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true })
-  await page.click(selector, { count: 3 })
-  await page.keyboard.press('Backspace')
-  if (text !== '') await page.type(selector, text)
-}
 
-/** The error shown under an input, found through its aria-describedby (the tie a screen reader follows). */
-async function fieldError (page: Page, inputId: string): Promise<string | null> {
-  return page.evaluate((id: string) => {
-    const input = document.getElementById(id)
-    if (input?.getAttribute('aria-invalid') !== 'true') return null
-    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
-    const error = ids.map(i => document.getElementById(i)).find(el => el?.classList.contains('field-error'))
-    return error?.textContent ?? null
-  }, inputId)
-}
 
-async function waitFieldError (page: Page, inputId: string, text: string): Promise<void> {
-  await page.waitForFunction((id: string, want: string) => {
-    const input = document.getElementById(id)
-    const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
-    return input?.getAttribute('aria-invalid') === 'true' && ids.some(i => document.getElementById(i)?.textContent === want)
-  }, { timeout: 10000, polling: 50 }, inputId, text)
-}
 
 const card = (orderId: string): string => `[data-testid="order-${orderId}"]`
 
@@ -351,15 +318,7 @@ t.test('dealer centre', async t => {
 
     // Every step was reported.
     const wanted = ['remit_utr_invalid', 'remit_utr_success', 'remit_record_refused', 'remit_record_success', 'order_abandon_success']
-    const reported = async (): Promise<string[]> => (await stack.journal('/event_report/api/event/push'))
-      .flatMap(e => (e.body as { events?: Array<{ event_class: string, event_name: string }> }).events ?? [])
-      .filter(e => e.event_class === 'dealer').map(e => e.event_name)
-    let names = await reported()
-    const deadline = Date.now() + 15000
-    while (!wanted.every(n => names.includes(n)) && Date.now() < deadline) {
-      await new Promise(resolve => setTimeout(resolve, 250))
-      names = await reported()
-    }
+    const names = await reportedEvents(stack, 'dealer', wanted)
     for (const n of wanted) t.ok(names.includes(n), `analytics: dealer ${n} reported`)
   })
 

@@ -8,22 +8,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { HTTPRequest, Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { interpolate } from '../../shared/i18n.js'
 import { formatMoney } from '../../shared/money.js'
-import { startStack, type Stack } from '../helpers/stack.js'
+import { startStack } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { click, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
 const en = catalogue('en')
 const bn = catalogue('bn')
 
-function msg (cat: Record<string, string>, key: string, params?: Record<string, string>): string {
-  const text = cat[key]
-  if (text === undefined) throw new Error(`no message ${key}`)
-  return interpolate(text, params)
-}
 
 const TRANSFER = '/api/user/v1/amt/transfer'
 const LOOKUP = '/api/user/v3/account/getotheruserinfo'
@@ -52,40 +47,9 @@ async function fakeCdn (page: Page): Promise<void> {
   })
 }
 
-async function click (page: Page, selector: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true })
-  await page.click(selector)
-}
 
-/** Types into an input, replacing what it held. */
-async function typeInto (page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true })
-  await page.click(selector, { count: 3 })
-  await page.keyboard.press('Backspace')
-  if (text !== '') await page.type(selector, text)
-}
 
-/** The error tied to an input through aria-describedby ('' when none). */
-async function fieldError (page: Page, inputId: string): Promise<string> {
-  return page.evaluate((id: string) => {
-    const input = document.getElementById(id)
-    const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
-    const error = ids.map(i => document.getElementById(i)).find(el => el?.classList.contains('field-error'))
-    return error?.textContent ?? ''
-  }, inputId)
-}
 
-async function waitFieldError (page: Page, inputId: string, expected: string): Promise<void> {
-  try {
-    await page.waitForFunction((id: string, want: string) => {
-      const input = document.getElementById(id)
-      const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
-      return input?.getAttribute('aria-invalid') === 'true' && ids.some(i => document.getElementById(i)?.textContent === want)
-    }, { timeout: 10000, polling: 50 }, inputId, expected)
-  } catch (err) {
-    throw new Error(`#${inputId}: expected the error ${JSON.stringify(expected)}, shown: ${JSON.stringify(await fieldError(page, inputId))}`, { cause: err })
-  }
-}
 
 async function waitTestIdText (page: Page, testId: string, expected: string): Promise<void> {
   try {
@@ -113,18 +77,6 @@ async function recordRows (page: Page): Promise<Array<{ id: string, type: string
   })))
 }
 
-async function transferEvents (stack: Stack, wanted: string[]): Promise<string[]> {
-  const reported = async (): Promise<string[]> => (await stack.journal('/event_report/api/event/push'))
-    .flatMap(e => (e.body as { events?: Array<{ event_class: string, event_name: string }> }).events ?? [])
-    .filter(e => e.event_class === 'transfer').map(e => e.event_name)
-  let names = await reported()
-  const deadline = Date.now() + 15000
-  while (!wanted.every(n => names.includes(n)) && Date.now() < deadline) {
-    await new Promise(resolve => setTimeout(resolve, 250))
-    names = await reported()
-  }
-  return names
-}
 
 t.test('transfer', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
@@ -172,7 +124,7 @@ t.test('transfer', async t => {
     // Priya Nair, shown with her name before anything is confirmed.
     await typeInto(page, '#tf-user-id', PRIYA)
     await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair')
-    t.equal(await fieldError(page, 'tf-user-id'), '', 'a known id: no error')
+    t.equal(await fieldError(page, 'tf-user-id'), null, 'a known id: no error')
     t.match(await testIdText(page, 'tf-recipient'), PRIYA, 'the card shows her id')
     t.ok(await page.$('[data-testid=tf-recipient] img.tf-avatar'), 'and her picture')
 
@@ -261,7 +213,7 @@ t.test('transfer', async t => {
     t.match((await recordRows(p.page))[0], { type: en['transfer.type.transfer_in'], who: msg(en, 'transfer.from_user', { name: 'Rahul Sharma', id: RAHUL }), amount: '+1,000', balance: msg(en, 'transfer.balance_after', { coins: '2,000' }) }, 'her record: from Rahul Sharma')
 
     const wanted = ['viewed', 'lookup', 'submitted', 'confirm_opened', 'confirmed', 'failure', 'success', 'record_viewed']
-    const names = await transferEvents(stack, wanted)
+    const names = await reportedEvents(stack, 'transfer', wanted)
     for (const n of wanted) t.ok(names.includes(n), `analytics: transfer ${n} reported`)
   })
 
@@ -431,7 +383,7 @@ t.test('transfer', async t => {
     t.same(b.consoleErrors, [], 'no console errors')
 
     const wanted = ['agency_viewed']
-    const names = await transferEvents(stack, wanted)
+    const names = await reportedEvents(stack, 'transfer', wanted)
     t.ok(names.includes('agency_viewed'), 'analytics: the agency list view reported')
   })
 })

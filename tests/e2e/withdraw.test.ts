@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { interpolate } from '../../shared/i18n.js'
 import { startStack } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { click, fieldError as errorOf, msg, reportedEvents, typeInto } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
@@ -18,24 +18,8 @@ const en = catalogue('en')
 const hi = catalogue('hi')
 const pt = catalogue('pt')
 
-function msg (cat: Record<string, string>, key: string, params?: Record<string, string>): string {
-  const text = cat[key]
-  if (text === undefined) throw new Error(`no message ${key}`)
-  return interpolate(text, params)
-}
 
-async function click (page: Page, selector: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true })
-  await page.click(selector)
-}
 
-/** Types into an input, replacing what it held. */
-async function typeInto (page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true })
-  await page.click(selector, { count: 3 })
-  await page.keyboard.press('Backspace')
-  if (text !== '') await page.type(selector, text)
-}
 
 async function withdrawable (page: Page): Promise<string> {
   return (await testIdText(page, 'wd-withdrawable'))?.trim() ?? ''
@@ -63,14 +47,9 @@ async function cancelFromRecord (page: Page, orderId: string): Promise<void> {
   await waitStatus(page, orderId, en['withdraw.status.5'] ?? '')
 }
 
-/** The error message shown under a field (tied to it through aria-describedby). */
+/** The error shown under a bind-form field, by its field name. */
 async function fieldError (page: Page, name: string): Promise<string | null> {
-  return page.evaluate((id: string) => {
-    const input = document.getElementById(id)
-    const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
-    const error = ids.map(i => document.getElementById(i)).find(el => el?.classList.contains('field-error'))
-    return error?.textContent ?? null
-  }, `wd-f-${name}`)
+  return errorOf(page, `wd-f-${name}`)
 }
 
 async function focusedId (page: Page): Promise<string> {
@@ -181,15 +160,7 @@ t.test('withdraw', async t => {
 
     // Every step was reported (analytics are batched: wait for the flush).
     const wanted = ['option_viewed', 'amount_submitted', 'confirmed', 'failure', 'success', 'cancel_submitted', 'cancel_success']
-    const reported = async (): Promise<string[]> => (await stack.journal('/event_report/api/event/push'))
-      .flatMap(e => (e.body as { events?: Array<{ event_class: string, event_name: string }> }).events ?? [])
-      .filter(e => e.event_class === 'withdraw').map(e => e.event_name)
-    let names = await reported()
-    const deadline = Date.now() + 15000
-    while (!wanted.every(n => names.includes(n)) && Date.now() < deadline) {
-      await new Promise(resolve => setTimeout(resolve, 250))
-      names = await reported()
-    }
+    const names = await reportedEvents(stack, 'withdraw', wanted)
     for (const n of wanted) t.ok(names.includes(n), `analytics: withdraw ${n} reported`)
   })
 

@@ -1,0 +1,61 @@
+// What the journeys do on a page and read back: click, type, the error tied to a field, messages from the
+// catalogues, and the analytics steps the mock upstream received. One copy for every journey file.
+import type { Page } from 'puppeteer-core'
+import { interpolate } from '../../../shared/i18n.js'
+import type { Stack } from '../../helpers/stack.js'
+
+/** A catalogue message with its placeholders filled; a missing key fails the test loudly. */
+export function msg (cat: Record<string, string>, key: string, params?: Record<string, string | number>): string {
+  const text = cat[key]
+  if (text === undefined) throw new Error(`no message ${key}`)
+  return interpolate(text, params === undefined ? undefined : Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))
+}
+
+export async function click (page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true })
+  await page.click(selector)
+}
+
+/** Types into an input, replacing what it held. */
+export async function typeInto (page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true })
+  await page.click(selector, { count: 3 })
+  await page.keyboard.press('Backspace')
+  if (text !== '') await page.type(selector, text)
+}
+
+/** The error shown under an input, found through its aria-describedby (the tie a screen reader follows); null when none. */
+export async function fieldError (page: Page, inputId: string): Promise<string | null> {
+  return page.evaluate((id: string) => {
+    const input = document.getElementById(id)
+    const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+    const error = ids.map(i => document.getElementById(i)).find(el => el?.classList.contains('field-error'))
+    return error?.textContent ?? null
+  }, inputId)
+}
+
+export async function waitFieldError (page: Page, inputId: string, expected: string): Promise<void> {
+  try {
+    await page.waitForFunction((id: string, want: string) => {
+      const input = document.getElementById(id)
+      const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+      return input?.getAttribute('aria-invalid') === 'true' && ids.some(i => document.getElementById(i)?.textContent === want)
+    }, { timeout: 10000, polling: 50 }, inputId, expected)
+  } catch (err) {
+    throw new Error(`#${inputId}: expected the error ${JSON.stringify(expected)}, shown: ${JSON.stringify(await fieldError(page, inputId))}`, { cause: err })
+  }
+}
+
+/** The analytics events of one class the mock received, waiting (batches flush every few seconds) until all wanted are there or 15 s pass. */
+export async function reportedEvents (stack: Stack, eventClass: string, wanted: readonly string[]): Promise<string[]> {
+  const reported = async (): Promise<string[]> => (await stack.journal('/event_report/api/event/push'))
+    .flatMap(e => (e.body as { events?: Array<{ event_class: string, event_name: string }> }).events ?? [])
+    .filter(e => e.event_class === eventClass).map(e => e.event_name)
+  let names = await reported()
+  const deadline = Date.now() + 15000
+  while (!wanted.every(n => names.includes(n)) && Date.now() < deadline) {
+    await new Promise(resolve => setTimeout(resolve, 250))
+    names = await reported()
+  }
+  return names
+}
