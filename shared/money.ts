@@ -17,14 +17,24 @@ export function normaliseDigits (input: string): string {
   })
 }
 
-/** "12", "12.5", "12.50" (after digit normalisation) to minor units; null when not a valid amount. */
-export function parseAmount (input: string): number | null {
-  const text = normaliseDigits(input.trim()).replace(/,/g, '')
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text)
+/**
+ * A machine-written amount ("1234.50", as the upstream's CSV rows carry it) to minor units, else null.
+ * Never for what a person typed: that is written in their locale (amount-input.ts).
+ */
+export function parsePlainAmount (input: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(input.trim())
   if (match === null) return null
   const whole = Number(match[1])
   const fraction = Number((match[2] ?? '').padEnd(2, '0'))
   return whole * MINOR_PER_MAJOR + fraction
+}
+
+/**
+ * The locale a player's numbers are written in: the region's grouping (lakh in India, dots in Brazil and
+ * Indonesia), with native digits only for a player reading Bengali. Shown and typed amounts both use it.
+ */
+export function playerNumberLocale (regionLocale: string, language: string): string {
+  return language === 'bn' ? regionLocale : `${regionLocale}-u-nu-latn`
 }
 
 export function formatMoney (minor: number, region: Region, fractionDigits = REGION_INFO[region].fractionDigits, locale = REGION_INFO[region].numberLocale): string {

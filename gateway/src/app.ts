@@ -13,6 +13,7 @@ import client from './plugins/client.js'
 import apiRoutes from './routes/api.js'
 import metaRoutes from './routes/meta.js'
 import { loggerOptions } from './logging.js'
+import { RULE_KEYWORD } from '../../shared/schemas/common.js'
 
 export async function app (fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(site, { config: opts.config })
@@ -33,7 +34,8 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
   return {
     logger: stream === undefined ? logger : { ...logger, stream },
     // Ajv as Fastify ships it would strip unknown keys and coerce "100" into 100: a body must be exactly right instead.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, useDefaults: false } },
+    // `x-rule` names a field's rule for normalising (shared/schemas/common.ts); it checks nothing itself.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, useDefaults: false, keywords: [RULE_KEYWORD] } },
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {

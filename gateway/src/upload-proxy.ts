@@ -14,6 +14,8 @@ import { forwardedHeaders, signedUrl } from './upstream-call.js'
 import { mapOutcome } from './outcome.js'
 import { badRequest } from './plugins/envelope.js'
 import { describeValidationError, messageFor } from './validation-message.js'
+import { ruledProperties } from '../../shared/schemas/common.js'
+import { normalise } from '../../shared/rules/normalise.js'
 import { megabytes } from './units.js'
 
 class UploadRefused extends Error {
@@ -41,10 +43,10 @@ function checker (schema: TSchema) {
   return check
 }
 
-function fieldsProblem (entry: EndpointDef, fields: Record<string, string>, t: FastifyRequest['t']): FieldError | null {
+function fieldsProblem (entry: EndpointDef, fields: Record<string, string>, request: FastifyRequest): FieldError | null {
   const check = checker(entry.body)
   if (check.Check(fields)) return null
-  return describeValidationError(check.Errors(fields) as never, t)
+  return describeValidationError(check.Errors(fields) as never, request.t, { ruled: ruledProperties(entry.body), region: request.site.region })
 }
 
 function safeFilename (name: string): string {
@@ -94,6 +96,7 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
   const allowed = entry.upload?.types ?? []
   const max = megabytes(request.server.config.uploadMaxBytes)
   const known = Object.keys((entry.body as unknown as { properties: Record<string, unknown> }).properties)
+  const ruled = ruledProperties(entry.body)
   const parts = request.parts()[Symbol.asyncIterator]()
   const fields: Record<string, string> = {}
 
@@ -101,7 +104,8 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
     if (part.type === 'file') throw new UploadRefused(413, null, 'error.too_many_parts')
     if (!known.includes(part.fieldname)) throw new UploadRefused(400, { field: part.fieldname, message: messageFor(t, 'not_allowed', part.fieldname) }, 'error.not_allowed')
     if (part.valueTruncated || typeof part.value !== 'string') throw new UploadRefused(400, { field: part.fieldname, message: messageFor(t, 'too_long', part.fieldname) }, 'error.too_long')
-    fields[part.fieldname] = part.value
+    const rule = ruled.get(part.fieldname)
+    fields[part.fieldname] = rule === undefined ? part.value : normalise(rule, part.value, request.site.region)
   }
 
   // Phase 1: fields before the file, then the file's first bytes. Nothing has gone upstream yet.
@@ -121,7 +125,7 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
       takeField(part)
     }
     if (file === undefined) throw new UploadRefused(400, { field: fileField, message: t('error.file_missing') }, 'error.file_missing')
-    const problem = fieldsProblem(entry, fields, t)
+    const problem = fieldsProblem(entry, fields, request)
     if (problem !== null) throw new UploadRefused(400, problem, 'error.invalid')
     fileChunks = file.file[Symbol.asyncIterator]()
     head = await readHead(fileChunks)
@@ -156,9 +160,9 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
       for (let next = await parts.next(); next.done !== true; next = await parts.next()) {
         const part = next.value
         takeField(part)
-        if (part.type === 'field') yield Buffer.concat([partHeader(boundary, part.fieldname), Buffer.from(String(part.value)), Buffer.from('\r\n')])
+        if (part.type === 'field') yield Buffer.concat([partHeader(boundary, part.fieldname), Buffer.from(fields[part.fieldname] ?? ''), Buffer.from('\r\n')])
       }
-      const problem = fieldsProblem(entry, fields, t)
+      const problem = fieldsProblem(entry, fields, request)
       if (problem !== null) throw new UploadRefused(400, problem, 'error.invalid')
       yield Buffer.from(`--${boundary}--\r\n`)
     } catch (err) {

@@ -2,6 +2,9 @@
 import type { FastifySchemaValidationError } from 'fastify'
 import type { FieldError } from '../../shared/codes.js'
 import type { Params } from '../../shared/i18n.js'
+import type { Region } from '../../shared/regions.js'
+import type { FieldCheck, RuledField } from '../../shared/rules/fields.js'
+import { fieldCheckMessage } from '../../shared/rules/examples.js'
 
 type T = (key: string, params?: Params) => string
 
@@ -30,7 +33,15 @@ export function messageFor (t: T, key: 'required' | 'invalid' | 'not_allowed' | 
   return t(`error.${key}`, { field: fieldLabel(t, field) })
 }
 
-export function describeValidationError (errors: FastifySchemaValidationError[], t: T): FieldError {
+/** A value refused by its field rule, with an example of the accepted form where the rule has one. */
+export function ruleMessage (t: T, problem: FieldCheck, field: string, rule: RuledField | undefined, region: Region): string {
+  return fieldCheckMessage(t, problem, fieldLabel(t, field), rule, region)
+}
+
+/** What the rules of the request's body and region tell about a refused value (for the example in the message). */
+export interface RuleContext { ruled: ReadonlyMap<string, RuledField>, region: Region }
+
+export function describeValidationError (errors: FastifySchemaValidationError[], t: T, context?: RuleContext): FieldError {
   const error = errors[0]
   if (error === undefined) return { field: 'body', message: messageFor(t, 'invalid', 'body') }
   const field = fieldPath(error) || 'body'
@@ -40,6 +51,10 @@ export function describeValidationError (errors: FastifySchemaValidationError[],
     case 'maxLength': return { field, message: messageFor(t, 'too_long', field) }
     case 'maxItems': case 'maxProperties': return { field, message: messageFor(t, 'too_many', field) }
     case 'minLength': case 'minItems': return { field, message: messageFor(t, 'required', field) }
-    default: return { field, message: messageFor(t, 'invalid', field) }
+    default: {
+      const rule = context?.ruled.get(field.split('.')[0] ?? '')
+      if (context === undefined || rule === undefined) return { field, message: messageFor(t, 'invalid', field) }
+      return { field, message: ruleMessage(t, 'invalid', field, rule, context.region) }
+    }
   }
 }

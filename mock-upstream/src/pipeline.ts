@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import type { ValidateFunction } from 'ajv'
 import type { EndpointDef, EndpointId } from '../../shared/endpoints.js'
 import { DOMAIN, DOMAIN_MESSAGE_KEY, SIGN_INVALID, SESSION_EXPIRED, ACCOUNT_KICKED, PAY_ERROR, OK } from '../../shared/codes.js'
-import { COMMON_FIELD_NAMES, type CommonFieldsSchema } from '../../shared/schemas/common.js'
+import { COMMON_FIELD_NAMES, ruledProperties, type CommonFieldsSchema } from '../../shared/schemas/common.js'
+import { regionalProblem } from '../../shared/rules/cross.js'
 import type { Language } from '../../shared/regions.js'
 import type { Handler, UploadInfo } from './handler.js'
 import { badParams, fail, type Failure, type Outcome } from './outcome.js'
@@ -49,6 +50,7 @@ function dropConnection (request: FastifyRequest, reply: FastifyReply): void {
 }
 
 export function upstreamRoute (app: FastifyInstance, id: EndpointId, entry: EndpointDef, validate: ValidateFunction | null, handler: Handler<EndpointId>): RouteHandlerMethod {
+  const ruled = ruledProperties(entry.body)
   return async function handle (request, reply) {
     const { world, messages } = app
     const lang: Language = messages.language(request.headers['accept-language'])
@@ -152,6 +154,11 @@ export function upstreamRoute (app: FastifyInstance, id: EndpointId, entry: Endp
       if (files.length !== 1 || file === undefined || file.field !== field) return answerFailure(badParams(field))
       body = fields
       upload = file
+    }
+    // What a schema cannot say: the caller's region's own pattern, check digits (CPF), the PAN's holder type.
+    if (user !== null) {
+      const problem = regionalProblem(body, user.region, ruled)
+      if (problem !== null) return answerFailure(badParams(problem.field))
     }
     for (const name of entry.headers ?? []) {
       const value = firstHeader(request, name)

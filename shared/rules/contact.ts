@@ -1,6 +1,7 @@
 // The payment contact form (phone or e-mail): spec section 5, with the lists the recharge config adds.
 import { EMAIL_STRICT, PHONE } from './patterns.js'
 import type { Region } from '../regions.js'
+import { canonicalPhone } from './phone.js'
 
 /** Chinese providers' mail domains, refused for payment contacts. */
 export const BLOCKED_EMAIL_DOMAINS: readonly string[] = [
@@ -26,5 +27,6 @@ export function contactProblem (value: string, region: Region, lists: ContactLis
     if (lists.invalidEmails.some(e => e.toLowerCase() === lower)) return 'invalid'
     return null
   }
-  return PHONE[region].test(text) ? null : 'invalid'
+  // A phone in any form its owner writes it ("+55 (11) 98765-4321"), checked as the upstream will get it.
+  return PHONE[region].test(canonicalPhone(text, region)) ? null : 'invalid'
 }

@@ -1,9 +1,9 @@
 // Rules that tie fields together (which fields a payout type needs), applied by the gateway after the
 // schema and by the bind forms before sending.
 import type { Region } from '../regions.js'
-import { checkRegional } from './fields.js'
+import { regionalCheck, type FieldCheck, type RuledField } from './fields.js'
 
-export interface FieldProblem { field: string, problem: 'required' | 'invalid' }
+export interface FieldProblem { field: string, problem: 'required' | FieldCheck }
 
 type Body = Record<string, unknown>
 
@@ -16,13 +16,15 @@ function missing (body: Body, fields: readonly string[]): FieldProblem | null {
 }
 
 /**
- * Every string field with a regional pattern must pass the page region's pattern. `fields` limits the check
- * to the properties a call types with that field's own rule (a Pix key named `phone` is not a phone number).
+ * Every string property typed with a field rule (`ruled`: property -> rule, so a Pix key named `phone` is
+ * checked as a Pix phone) must pass what the schema cannot check: the page region's pattern, check digits.
  */
-export function regionalProblem (body: Body, region: Region, fields?: ReadonlySet<string>): FieldProblem | null {
-  for (const [f, v] of Object.entries(body)) {
-    if (fields !== undefined && !fields.has(f)) continue
-    if (!checkRegional(f, v, region)) return { field: f, problem: 'invalid' }
+export function regionalProblem (body: Body, region: Region, ruled: ReadonlyMap<string, RuledField>): FieldProblem | null {
+  for (const [f, rule] of ruled) {
+    const v = body[f]
+    if (typeof v !== 'string') continue
+    const problem = regionalCheck(rule, v, region)
+    if (problem !== null) return { field: f, problem }
   }
   return null
 }

@@ -1,7 +1,12 @@
 // Field name -> rule. A field means the same thing in every call, so one table serves the gateway's
-// regional checks, the error messages (field labels) and the client's forms.
+// regional checks, the error messages (field labels) and the client's forms. Values are checked in their
+// canonical form (normalise.ts): forms and the gateway normalise first, then check.
 import type { Region } from '../regions.js'
 import * as P from './patterns.js'
+import { cpfChecksumOk } from './cpf.js'
+
+/** Why a value is refused: not of the field's form, a check digit that does not add up, another holder's PAN. */
+export type FieldCheck = 'invalid' | 'typo' | 'not_individual'
 
 export interface FieldRule {
   /** Accepts a value valid in at least one region (what the JSON schema enforces). */
@@ -9,6 +14,8 @@ export interface FieldRule {
   /** Stricter pattern for a region, checked by the gateway after the schema and by forms. */
   regional?: Partial<Record<Region, RegExp>>
   maxLength?: number
+  /** What a pattern cannot see, checked after it (check digits, the PAN's holder type). */
+  verify?: (value: string) => FieldCheck | null
 }
 
 export const FIELD_RULES = {
@@ -26,8 +33,9 @@ export const FIELD_RULES = {
   account_no: { pattern: P.BD_WALLET },
   pix_phone: { pattern: P.PIX_PHONE },
   evp: { pattern: P.PIX_EVP },
-  cpf: { pattern: P.CPF },
-  pan_number: { pattern: P.PAN_NUMBER },
+  cpf: { pattern: P.CPF, verify: v => cpfChecksumOk(v) ? null : 'typo' },
+  // Players bind their own PAN: a company's or a trust's (another fourth letter) is not theirs to withdraw to.
+  pan_number: { pattern: P.PAN_NUMBER, verify: v => P.PAN_INDIVIDUAL.test(v) ? null : 'not_individual' },
   user_id: { pattern: P.GAME_ACCOUNT },
   order_id: { pattern: P.ORDER_ID },
   month: { pattern: P.MONTH },
@@ -43,18 +51,24 @@ export function isRuledField (field: string): field is RuledField {
   return Object.hasOwn(FIELD_RULES, field)
 }
 
-/** True when the value passes the field's rule, with the region's stricter pattern where there is one. */
-export function checkField (field: RuledField, value: string, region?: Region): boolean {
+/** The first problem of a (canonical) value for the field, with the region's stricter pattern where there is one. */
+export function fieldProblem (field: RuledField, value: string, region?: Region): FieldCheck | null {
   const rule: FieldRule = FIELD_RULES[field]
-  if (rule.maxLength !== undefined && value.length > rule.maxLength) return false
+  if (rule.maxLength !== undefined && value.length > rule.maxLength) return 'invalid'
   const regional = region === undefined ? undefined : rule.regional?.[region]
-  return (regional ?? rule.pattern).test(value)
+  if (!(regional ?? rule.pattern).test(value)) return 'invalid'
+  return rule.verify?.(value) ?? null
 }
 
-/** The region-specific check alone (the schema has already applied the general pattern). */
-export function checkRegional (field: string, value: unknown, region: Region): boolean {
-  if (!isRuledField(field) || typeof value !== 'string') return true
+/** True when the value passes the field's rule (fieldProblem finds nothing). */
+export function checkField (field: RuledField, value: string, region?: Region): boolean {
+  return fieldProblem(field, value, region) === null
+}
+
+/** What the schema cannot check (the region's pattern, check digits), for a value the schema accepted. */
+export function regionalCheck (field: RuledField, value: string, region: Region): FieldCheck | null {
   const rule: FieldRule = FIELD_RULES[field]
   const regional = rule.regional?.[region]
-  return regional === undefined || regional.test(value)
+  if (regional !== undefined && !regional.test(value)) return 'invalid'
+  return rule.verify?.(value) ?? null
 }

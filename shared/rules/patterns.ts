@@ -5,8 +5,12 @@ import type { Region } from '../regions.js'
 export const DIGITS = /^\d+$/
 /** An amount typed by a person: digits with at most two decimals. */
 export const AMOUNT_TEXT = /^\d{1,12}(?:\.\d{1,2})?$/
-/** Letters (any script, with their marks) and single spaces between words. */
-export const PERSON_NAME = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u
+/**
+ * A person's name as it stands on a bank or ID card: words of letters (any script, with their marks) joined
+ * by one space, a dot ("S. Kumar", "Md. Rahim"), an apostrophe (' or ’: "D'Souza", "Sant'Anna") or a
+ * hyphen ("Jean-Paul"); a dot may end it ("Anthony D'Souza Jr."). No digits, no other symbols.
+ */
+export const PERSON_NAME = /^\p{L}[\p{L}\p{M}]*(?:(?:\. ?| |['’-])\p{L}[\p{L}\p{M}]*)*\.?$/u
 export const NAME_MAX = 100
 /** The lenient e-mail variant, for stored contact details. */
 export const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/
@@ -36,7 +40,10 @@ export const FREE_TEXT_MAX = 200
 
 export const UPI_ID = /^[\w.-]+@[A-Za-z]+$/
 export const UPI_MAX = 100
+/** A PAN: 5 letters, 4 digits, a letter; the fourth letter is the holder type (P for a person, C a company...). */
 export const PAN_NUMBER = /^[A-Z]{5}\d{4}[A-Z]$/
+/** An individual's own PAN: the fourth letter is P. */
+export const PAN_INDIVIDUAL = /^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/
 
 /** GoPay, OVO and Dana wallet ids: 0 then 8-12 digits. */
 export const WALLET_ID = /^0\d{8,12}$/
@@ -45,8 +52,13 @@ export const BD_WALLET = /^01[3-9]\d{8}$/
 /** A Paytm id is the Indian mobile number registered with Paytm. */
 export const PAYTM_ID = PHONE.IN
 
+/** A Pix phone key as the upstream takes it: area code and number, 11 digits. */
 export const PIX_PHONE = /^\d{11}$/
+/** A Pix random key (EVP) as the upstream takes it: 32 letters and digits; banks show it as a UUID with dashes. */
 export const PIX_EVP = /^[A-Za-z0-9]{32}$/
+/** The random key as banks print it: a UUID, 8-4-4-4-12 hex digits, any case. */
+export const PIX_EVP_UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/
+/** A CPF as the upstream takes it: 11 digits (printed as 123.456.789-09); check digits by cpf.ts. */
 export const CPF = /^\d{11}$/
 
 /** A game account id (user id): 8 digits. */

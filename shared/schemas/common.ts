@@ -3,10 +3,16 @@
 import { Type, type Static, type TSchema, type TProperties, type TLiteral, type TUnion } from 'typebox'
 import { FIELD_RULES, isRuledField, type RuledField } from '../rules/fields.js'
 
+/**
+ * Names the field rule a string property is checked with, so the gateway normalises and checks it by that
+ * rule whatever the property is called (a Pix key sent as `phone` is a Pix phone). An OpenAPI extension.
+ */
+export const RULE_KEYWORD = 'x-rule'
+
 /** A string field checked by its rule (the general pattern; regional patterns are checked afterwards). */
 export function field (name: RuledField, options: { description?: string } = {}) {
   const rule: { pattern: RegExp, maxLength?: number } = FIELD_RULES[name]
-  return Type.String({ minLength: 1, pattern: rule.pattern.source, ...(rule.maxLength === undefined ? {} : { maxLength: rule.maxLength }), ...options })
+  return Type.String({ minLength: 1, pattern: rule.pattern.source, ...(rule.maxLength === undefined ? {} : { maxLength: rule.maxLength }), [RULE_KEYWORD]: name, ...options })
 }
 
 /** Bodies reject unknown properties: a typo or a smuggled common field is a 400, never forwarded. */
@@ -58,10 +64,14 @@ export function literals<const T extends ReadonlyArray<string | number>> (...val
   return Type.Union(values.map(v => Type.Literal(v)) as unknown as TSchema[]) as unknown as TUnion<Members extends readonly TSchema[] ? [...Members] : never>
 }
 
-/** The properties of a body typed with their own field rule (`field(name)` under the same name). */
-export function ruledProperties (schema: TSchema): Set<string> {
-  const properties = (schema as unknown as { properties?: Record<string, { pattern?: string }> }).properties ?? {}
-  return new Set(Object.entries(properties)
-    .filter(([name, property]) => isRuledField(name) && property.pattern === FIELD_RULES[name].pattern.source)
-    .map(([name]) => name))
+/** The properties of a body typed with a field rule (strings, or lists of them), and the rule of each. */
+export function ruledProperties (schema: TSchema): Map<string, RuledField> {
+  type Property = { [RULE_KEYWORD]?: unknown, items?: { [RULE_KEYWORD]?: unknown } }
+  const properties = (schema as unknown as { properties?: Record<string, Property> }).properties ?? {}
+  const ruled = new Map<string, RuledField>()
+  for (const [name, property] of Object.entries(properties)) {
+    const rule = property[RULE_KEYWORD] ?? property.items?.[RULE_KEYWORD]
+    if (typeof rule === 'string' && isRuledField(rule)) ruled.set(name, rule)
+  }
+  return ruled
 }

@@ -289,10 +289,10 @@ t.test('withdraw', async t => {
     t.equal(await fieldError(page, 'upi_id'), msg(en, 'error.required', { field: en['field.upi_id'] ?? '' }), 'the UPI fields are checked too')
 
     await file?.uploadFile(join(dir, 'pan.jpg'))
-    await page.waitForFunction(() => (document.querySelector('#wd-f-pan_number') as HTMLInputElement | null)?.value === 'ABCDE3318F', { timeout: 10000 })
+    await page.waitForFunction(() => (document.querySelector('#wd-f-pan_number') as HTMLInputElement | null)?.value === 'ABCPE3318F', { timeout: 10000 })
     t.pass('the permanent account number read from the photo fills the field')
     t.match(await pageText(page), en['withdraw.pan_read'] ?? '')
-    await typeInto(page, '#wd-f-pan_number', 'abcde3318')
+    await typeInto(page, '#wd-f-pan_number', 'abcpe3318')
     await page.type('#wd-f-upi_id', 'priya.nair@oksbi')
     await page.type('#wd-f-upi_id_confirm', 'priya.nair@oksbi')
     await page.type('#wd-f-name', 'Priya Nair')
@@ -307,7 +307,7 @@ t.test('withdraw', async t => {
     await click(page, '[data-testid=wd-bind-submit]')
     await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
     const sent = await stack.journal('/api/user/v1/amt/withdraw/bind_upi_with_pancard')
-    t.match(sent[0]?.body, { upi_id: 'priya.nair@oksbi', pan_number: 'ABCDE3318F', pan_photo_url: /^https?:\/\// }, 'bound with the photo the upstream stored')
+    t.match(sent[0]?.body, { upi_id: 'priya.nair@oksbi', pan_number: 'ABCPE3318F', pan_photo_url: /^https?:\/\// }, 'bound with the photo the upstream stored')
     t.same(w.consoleErrors, [], 'no console errors')
   })
 

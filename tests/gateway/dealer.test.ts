@@ -26,12 +26,12 @@ t.test('dealer bodies are checked before anything is forwarded', async t => {
   const s = await startStack(t)
   await s.reset()
   const cases: Array<[string, string, object, string, RegExp, Record<string, string>?]> = [
-    ['a UTR of 11 digits', REMIT, { order_id: 'WP70300114', utr: '43129876501' }, 'utr', /^Please enter a valid UTR \/ transaction ID$/],
+    ['a UTR of 11 digits', REMIT, { order_id: 'WP70300114', utr: '43129876501' }, 'utr', /^Please enter a valid UTR \/ transaction ID, for example 431298765012$/],
     ['a bKash TrxID on an India page', REMIT, { order_id: 'WP70300114', utr: '9K4H7T2Q1Z' }, 'utr', /UTR/],
     ['an Indian NEFT UTR on the Bangladesh page', REMIT, { order_id: 'WP71400110', utr: 'HDFCN24330123456' }, 'utr', /UTR/, BD_PAGE],
     ['no UTR', REMIT, { order_id: 'WP70300114' }, 'utr', /^Please enter your UTR \/ transaction ID$/],
     ['a UTR with a dash', REMIT, { order_id: 'WP70300114', utr: 'HDFC-N2433012345' }, 'utr', /UTR/],
-    ['a WhatsApp number with spaces', `${AGENT}/profile/update`, { nickname: 'Vikram Coins', whatsapp: '98123 45678' }, 'whatsapp', /^Please enter a valid WhatsApp number$/],
+    ['a WhatsApp number too short to be one', `${AGENT}/profile/update`, { nickname: 'Vikram Coins', whatsapp: '98123' }, 'whatsapp', /^Please enter a valid WhatsApp number, for example \+91 98765 43210$/],
     ['an empty WhatsApp number', `${AGENT}/profile/update`, { nickname: 'Vikram Coins', whatsapp: '' }, 'whatsapp', /^Please enter your WhatsApp number$/],
     ['no WhatsApp number', `${AGENT}/profile/update`, { nickname: 'Vikram Coins' }, 'whatsapp', /WhatsApp number/],
     ['a long nickname', `${AGENT}/profile/update`, { nickname: 'V'.repeat(31), whatsapp: '+919812345678' }, 'nickname', /^nickname is too long$/],
@@ -57,7 +57,7 @@ t.test('dealer bodies are checked before anything is forwarded', async t => {
   }
   t.same(await s.journal(), [], 'nothing reached the upstream')
   const hi = await call(s, 'demo-dealer-in', REMIT, { order_id: 'WP70300114', utr: '123' }, { 'accept-language': 'hi' })
-  t.equal(hi.msg, s.gateway.catalogues.hi['error.invalid']?.replace('{field}', s.gateway.catalogues.hi['field.utr'] ?? ''), 'in Hindi, with the Hindi label')
+  t.equal(hi.msg, s.gateway.catalogues.hi['error.invalid_example']?.replace('{field}', s.gateway.catalogues.hi['field.utr'] ?? '').replace('{example}', '431298765012'), 'in Hindi, with the Hindi label and an example')
   t.equal((await s.api.post(`${AGENT}/info`).send({})).status, 401, 'login needed')
 })
 

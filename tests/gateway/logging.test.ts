@@ -6,10 +6,10 @@ t.test('secrets stay out of the logs', async t => {
   const s = await startStack(t)
   await s.reset()
   const token = 'demo-in'
-  const secrets = ['ravi.secret@okaxis', 'ABCDE1234F', '998877665544', 'HDFC0009999', TEST_SECRET, 'sess-secret-42']
+  const secrets = ['ravi.secret@okaxis', 'ABCPE1234F', '998877665544', 'HDFC0009999', TEST_SECRET, 'sess-secret-42']
   await s.api.get(`/?token=${token}&lang=hi`).set('accept', 'text/html')
   await s.api.post('/api/user/v1/amt/withdraw/bind_upi_with_pancard').set(clientHeaders(token, { session: 'sess-secret-42' }))
-    .send({ upi_id: 'ravi.secret@okaxis', name: 'Ravi Kumar', phone: '9876543210', email: 'r@example.com', pan_number: 'ABCDE1234F', pan_photo_url: 'https://cdn.example/p.jpg' })
+    .send({ upi_id: 'ravi.secret@okaxis', name: 'Ravi Kumar', phone: '9876543210', email: 'r@example.com', pan_number: 'ABCPE1234F', pan_photo_url: 'https://cdn.example/p.jpg' })
   await s.api.post('/api/user/v1/amt/withdraw/update_bank_account').set(clientHeaders(token))
     .send({ bank_account: '998877665544', name: 'Ravi Kumar', ifsc: 'HDFC0009999', phone: '9876543210', email: 'r@example.com' })
   await s.api.post('/api/user/v1/amt/withdraw/update_upi_account').set(clientHeaders(token)).send({ upi_id: 'ravi.secret@okaxis', name: 'Ravi 1', phone: '9', email: 'x' })

@@ -49,15 +49,19 @@ t.test('bodies that fail the schema', async t => {
     ['long name', UPI, { ...goodUpi, name: 'a'.repeat(101) }, 'name'],
     ['bad e-mail', UPI, { ...goodUpi, email: 'ravi@' }, 'email'],
     ['phone of another region on an India page', UPI, { ...goodUpi, phone: '081234567890' }, 'phone'],
-    ['lowercase IFSC in India', BANK, { bank_account: '123456789012', name: 'Ravi Kumar', ifsc: 'hdfc0001234', phone: '9876543210', email: 'ravi@example.com' }, 'ifsc'],
+    ['IFSC without the 0 in India', BANK, { bank_account: '123456789012', name: 'Ravi Kumar', ifsc: 'hdfc1001234', phone: '9876543210', email: 'ravi@example.com' }, 'ifsc'],
     ['missing IFSC in India', BANK, { bank_account: '123456789012', name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com' }, 'ifsc'],
     ['bank account with too few digits', BANK, { bank_account: 'ABCDE12345', name: 'Ravi Kumar', ifsc: 'HDFC0001234', phone: '9876543210', email: 'ravi@example.com' }, 'bank_account'],
-    ['wallet id not starting with 0', UNIVERSAL, { type: 'gopay', wallet_id: '81234567890', name: 'Budi' }, 'wallet_id'],
-    ['pix without its key', UNIVERSAL, { type: 'pix', card_type: 'evp', name: 'Ana Souza', cpf: '12345678901' }, 'evp'],
+    ['wallet id of another country', UNIVERSAL, { type: 'gopay', wallet_id: '+91 98765 43210', name: 'Budi' }, 'wallet_id'],
+    ['pix without its key', UNIVERSAL, { type: 'pix', card_type: 'evp', name: 'Ana Souza', cpf: '12345678909' }, 'evp'],
     ['short EVP', UNIVERSAL, { type: 'pix', card_type: 'evp', evp: 'abc', name: 'Ana Souza', cpf: '12345678901' }, 'evp'],
-    ['CPF with punctuation', UNIVERSAL, { type: 'pix', card_type: 'cpf', name: 'Ana Souza', cpf: '123.456.789-01' }, 'cpf'],
-    ['bKash number', UNIVERSAL, { type: 'bkash', account_no: '1712345678', name: 'Rahim' }, 'account_no'],
-    ['PAN lower case', '/api/user/v1/amt/withdraw/bind_upi_with_pancard', { ...goodUpi, pan_number: 'abcde1234f', pan_photo_url: 'https://cdn.example/p.jpg' }, 'pan_number'],
+    ['CPF with a wrong check digit', UNIVERSAL, { type: 'pix', card_type: 'cpf', name: 'Ana Souza', cpf: '123.456.789-01' }, 'cpf'],
+    ['CPF of one repeated digit', UNIVERSAL, { type: 'pix', card_type: 'cpf', name: 'Ana Souza', cpf: '111.111.111-11' }, 'cpf'],
+    ['EVP of 36 characters that is not a UUID', UNIVERSAL, { type: 'pix', card_type: 'evp', evp: '123e4567_e89b_42d3_a456_426614174000', name: 'Ana Souza', cpf: '12345678909' }, 'evp'],
+    ['bKash number of another operator range', UNIVERSAL, { type: 'bkash', account_no: '01212345678', name: 'Rahim' }, 'account_no'],
+    ['a company\'s PAN', '/api/user/v1/amt/withdraw/bind_upi_with_pancard', { ...goodUpi, pan_number: 'abcce1234f', pan_photo_url: 'https://cdn.example/p.jpg' }, 'pan_number'],
+    ['name with an underscore', UPI, { ...goodUpi, name: 'Ravi_Kumar' }, 'name'],
+    ['name with doubled apostrophes', UPI, { ...goodUpi, name: 'D\'\'Souza' }, 'name'],
     ['user id not 8 digits', '/api/user/v3/account/getotheruserinfo', { user_id_list: ['1234'] }, 'user_id_list.0'],
     ['empty description', '/api/user/v1/feedback/submit', { user_id: '12345678', server_name: 's', type_id: 1, description: '   ', log_consent: true }, 'description'],
     ['month format', '/api/user/v1/amt/withdraw/list', { month: '2026-13' }, 'month'],
@@ -84,7 +88,7 @@ t.test('messages name the field in the request language', async t => {
   for (const lang of ['en', 'hi', 'id', 'bn', 'pt'] as const) {
     const catalogue = s.gateway.catalogues[lang]
     const res = await s.api.post(UPI).set(clientHeaders('demo-in', { 'accept-language': lang })).send({ ...goodUpi, upi_id: 'bad' })
-    expected[lang] = (catalogue['error.invalid'] ?? '').replace('{field}', catalogue['field.upi_id'] ?? '')
+    expected[lang] = (catalogue['error.invalid_example'] ?? '').replace('{field}', catalogue['field.upi_id'] ?? '').replace('{example}', 'name@okaxis')
     t.equal(res.body.msg, expected[lang], lang)
     const missing = await s.api.post(UPI).set(clientHeaders('demo-in', { 'accept-language': lang })).send({ ...goodUpi, name: undefined })
     t.equal(missing.body.msg, (catalogue['error.required'] ?? '').replace('{field}', catalogue['field.name'] ?? ''), `${lang} required`)
@@ -153,7 +157,7 @@ t.test('unknown API paths and methods answer the envelope', async t => {
 t.test('a Pix key that is a phone number follows the Pix rule, not the region\'s phone rule', async t => {
   const s = await startStack(t)
   await s.reset()
-  const pix = { type: 'pix', card_type: 'phone', phone: '11987654321', name: 'Ana Souza', cpf: '12345678901' }
+  const pix = { type: 'pix', card_type: 'phone', phone: '11987654321', name: 'Ana Souza', cpf: '12345678909' }
   const res = await s.api.post(UNIVERSAL).set(clientHeaders('demo-in-new', { host: 'br.localhost' })).send(pix)
   t.not(res.status, 400, 'the 11-digit Pix phone passes the gateway')
   t.equal((await s.journal(UP_UNIVERSAL)).length, 1, 'and reaches the upstream')

@@ -35,7 +35,7 @@ const calls: Record<EndpointId, (p: Player) => [Record<string, unknown>, CallOpt
   withdrawCancel: p => [{ order_id: p.file.withdrawals.find((w: any) => w.status === 0)?.order_id ?? 'WD0' }],
   bindPaytm: () => [{ paytm_id: '9876500001', name: 'Demo Player' }],
   bindAccount: () => [{ bank_account: '123456789012', name: 'Demo Player', ifsc: 'SBIN0001234', phone: '9876500001', email: 'demo.player@gmail.com', bank_name: 'State Bank' }],
-  bindUpiWithPan: p => [{ upi_id: `player${p.userId}@oksbi`, name: 'Demo Player', phone: '9876500001', email: 'demo.player@gmail.com', pan_number: p.file.pan?.pan_number ?? `ABCDE${p.userId.slice(-4)}F`, pan_photo_url: 'https://cdn.mock.local/uploads/F1.jpg' }],
+  bindUpiWithPan: p => [{ upi_id: `player${p.userId}@oksbi`, name: 'Demo Player', phone: '9876500001', email: 'demo.player@gmail.com', pan_number: p.file.pan?.pan_number ?? `ABCPE${p.userId.slice(-4)}F`, pan_photo_url: 'https://cdn.mock.local/uploads/F1.jpg' }],
   bindList: () => [{}],
   updateUpiAccount: p => [{ upi_id: `player${p.userId}@okaxis`, name: 'Demo Player', phone: '9876500001', email: 'demo.player@gmail.com' }],
   getUpiAccount: () => [{}],

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { formatMoney, normaliseDigits, parseAmount } from '../../shared/money.js'
+import { formatMoney, normaliseDigits, parsePlainAmount } from '../../shared/money.js'
 
 t.test('digits of other scripts become ASCII', async t => {
   t.equal(normaliseDigits('১২৩৪৫'), '12345', 'Bengali')
@@ -9,16 +9,15 @@ t.test('digits of other scripts become ASCII', async t => {
   t.equal(normaliseDigits('ab 12'), 'ab 12')
 })
 
-t.test('amounts parse to minor units with at most two decimals', async t => {
-  t.equal(parseAmount('100'), 10000)
-  t.equal(parseAmount('12.5'), 1250)
-  t.equal(parseAmount('12.05'), 1205)
-  t.equal(parseAmount(' ১০০ '), 10000)
-  t.equal(parseAmount('1,000'), 100000)
-  t.equal(parseAmount('12.345'), null)
-  t.equal(parseAmount('-5'), null)
-  t.equal(parseAmount('1e3'), null)
-  t.equal(parseAmount(''), null)
+t.test('machine-written amounts (the upstream\'s CSV rows) parse to minor units', async t => {
+  t.equal(parsePlainAmount('100'), 10000)
+  t.equal(parsePlainAmount('12.5'), 1250)
+  t.equal(parsePlainAmount('12.05'), 1205)
+  t.equal(parsePlainAmount('1,000'), null, 'never a typed amount: no separators guessed')
+  t.equal(parsePlainAmount('12.345'), null)
+  t.equal(parsePlainAmount('-5'), null)
+  t.equal(parsePlainAmount('1e3'), null)
+  t.equal(parsePlainAmount(''), null)
 })
 
 t.test('display uses the region currency and its fraction digits', async t => {

@@ -13,15 +13,16 @@ t.test('field rules of spec section 5', async t => {
     ['bank_account', '123456789', true, 'IN'], ['bank_account', 'AB12345678', true, 'IN'], ['bank_account', 'AB123456', false], ['bank_account', 'ABCDE12345', false, 'IN'], ['bank_account', 'ABCDE12345', true, 'BD'], ['bank_account', 'ABCDEF123456', true, 'IN'],
     ['bank_account', '1234567890123456789', false],
     ['bank_name', 'State Bank of India', true, 'IN'], ['bank_name', 'SBI1', false, 'IN'], ['bank_name', ' SBI', false, 'IN'],
-    ['name', 'Ravi Kumar', true], ['name', 'रवि कुमार', true], ['name', 'Ravi2', false], ['name', 'x'.repeat(101), false], ['name', 'x'.repeat(100), true],
+    ['name', 'Ravi Kumar', true], ['name', 'रवि कुमार', true], ['name', 'Ravi2', false], ['name', 'S. Kumar', true], ['name', 'Md. Rahim', true], ['name', 'D\'Souza', true], ['name', 'Sant’Anna', true], ['name', 'Jean-Paul', true], ['name', 'Ravi  Kumar', false], ['name', 'Ravi-', false], ['name', '-Ravi', false], ['name', 'Ravi@Kumar', false], ['name', '.Ravi', false], ['name', 'x'.repeat(101), false], ['name', 'x'.repeat(100), true],
     ['phone', '9876543210', true, 'IN'], ['phone', '5876543210', false, 'IN'], ['phone', '987654321', false, 'IN'],
     ['phone', '081234567890', true, 'ID'], ['phone', '6281234567', true, 'ID'], ['phone', '+5511987654321', true, 'BR'], ['phone', '11987654321', false, 'BR'],
     ['phone', '01712345678', true, 'BD'],
     ['wallet_id', '081234567', true], ['wallet_id', '81234567', false], ['wallet_id', '0123456789012', true], ['wallet_id', '01234567890123', false],
     ['account_no', '01712345678', true], ['account_no', '01212345678', false],
     ['pix_phone', '11987654321', true], ['pix_phone', '1198765432', false],
-    ['evp', 'a'.repeat(32), true], ['evp', 'a'.repeat(31), false], ['cpf', '12345678901', true], ['cpf', '123.456.789-01', false],
-    ['pan_number', 'ABCDE1234F', true], ['pan_number', 'abcde1234f', false],
+    ['evp', 'a'.repeat(32), true], ['evp', 'a'.repeat(31), false], ['cpf', '12345678909', true], ['cpf', '12345678901', false], ['cpf', '123.456.789-09', false],
+    ['cpf', '11111111111', false],
+    ['pan_number', 'ABCPE1234F', true], ['pan_number', 'ABCDE1234F', false], ['pan_number', 'abcpe1234f', false],
     ['user_id', '12345678', true], ['user_id', '1234567', false],
     ['email', 'a.b+c@mail.co.in', true], ['email', 'a@b', false]
   ]
@@ -29,8 +30,11 @@ t.test('field rules of spec section 5', async t => {
 })
 
 t.test('regional checks apply the page region only', async t => {
-  t.same(regionalProblem({ phone: '081234567890' }, 'IN'), { field: 'phone', problem: 'invalid' })
-  t.equal(regionalProblem({ phone: '081234567890' }, 'ID'), null)
+  const ruled = new Map([['phone', 'phone'], ['cpf', 'cpf']] as const)
+  t.same(regionalProblem({ phone: '081234567890' }, 'IN', ruled), { field: 'phone', problem: 'invalid' })
+  t.equal(regionalProblem({ phone: '081234567890' }, 'ID', ruled), null)
+  t.same(regionalProblem({ cpf: '12345678901' }, 'BR', ruled), { field: 'cpf', problem: 'typo' }, 'check digits are what a schema cannot see')
+  t.equal(regionalProblem({ phone: '11987654321', cpf: '12345678909' }, 'BR', new Map([['phone', 'pix_phone'], ['cpf', 'cpf']] as const)), null, 'a Pix key named phone is checked as a Pix phone')
   t.same(bankAccountProblem({ bank_account: '123456789' }, 'IN'), { field: 'ifsc', problem: 'required' })
   t.same(bankAccountProblem({ bank_account: '123456789' }, 'ID'), { field: 'bank_name', problem: 'required' })
   t.same(universalAccountProblem({ type: 'gopay', name: 'Budi' }), { field: 'wallet_id', problem: 'required' })
@@ -62,6 +66,9 @@ t.test('payment contact form', async t => {
   t.equal(contactProblem('CardWallet', 'IN', lists), 'invalid', 'company name')
   t.equal(contactProblem('9876543210', 'IN', lists), null)
   t.equal(contactProblem('12345', 'IN', lists), 'invalid')
+  t.equal(contactProblem('+91 98765-43210', 'IN', lists), null, 'a phone as the contact list shows it')
+  t.equal(contactProblem('(11) 98765-4321', 'BR', lists), null, 'Brazil\'s national form')
+  t.equal(contactProblem('+55 11 98765-4321', 'BR', lists), null, 'and its international form')
   t.equal(contactProblem('  ', 'IN', lists), 'required')
 })
 

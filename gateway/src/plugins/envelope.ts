@@ -4,7 +4,9 @@ import fp from 'fastify-plugin'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { BAD_REQUEST, GATEWAY_FAILURE, UNAUTHORIZED, type Envelope, type EnvelopeStatus, type FieldError } from '../../../shared/codes.js'
 import type { Params } from '../../../shared/i18n.js'
+import type { TSchema } from 'typebox'
 import { describeValidationError } from '../validation-message.js'
+import { ruledProperties } from '../../../shared/schemas/common.js'
 import { megabytes } from '../units.js'
 
 declare module 'fastify' {
@@ -37,7 +39,9 @@ export default fp(async function envelope (fastify) {
 
   fastify.setErrorHandler(function (error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (error.validation !== undefined) {
-      return badRequest(reply, describeValidationError(error.validation, request.t))
+      const schema = request.routeOptions.schema?.body as TSchema | undefined
+      const context = schema === undefined ? undefined : { ruled: ruledProperties(schema), region: request.site.region }
+      return badRequest(reply, describeValidationError(error.validation, request.t, context))
     }
     const code = error.code ?? ''
     if (TOO_LARGE.has(code) || error.statusCode === 413) {

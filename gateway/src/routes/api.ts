@@ -7,7 +7,11 @@ import { acceptsContentType } from '../content-type.js'
 import { bearerToken, badHeader, prepareJson } from '../upstream-call.js'
 import { mapOutcome } from '../outcome.js'
 import { badRequest } from '../plugins/envelope.js'
-import { messageFor } from '../validation-message.js'
+import { messageFor, ruleMessage } from '../validation-message.js'
+import { normaliseBody } from '../../../shared/rules/normalise.js'
+import type { RuledField } from '../../../shared/rules/fields.js'
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 import { proxyUpload } from '../upload-proxy.js'
 import { megabytes } from '../units.js'
 
@@ -27,10 +31,16 @@ function guard (entry: EndpointDef) {
   }
 }
 
-async function forwardJson (entry: EndpointDef, regional: ReadonlySet<string>, request: FastifyRequest, reply: FastifyReply) {
+async function forwardJson (entry: EndpointDef, ruled: ReadonlyMap<string, RuledField>, request: FastifyRequest, reply: FastifyReply) {
   const business = (request.body ?? {}) as Record<string, unknown>
-  const problem = regionalProblem(business, request.site.region, regional) ?? entry.check?.(business, request.site.region) ?? null
-  if (problem !== null) return badRequest(reply, { field: problem.field, message: messageFor(request.t, problem.problem, problem.field) })
+  const region = request.site.region
+  const problem = regionalProblem(business, region, ruled) ?? entry.check?.(business, region) ?? null
+  if (problem !== null) {
+    const message = problem.problem === 'required'
+      ? messageFor(request.t, 'required', problem.field)
+      : ruleMessage(request.t, problem.problem, problem.field, ruled.get(problem.field), region)
+    return badRequest(reply, { field: problem.field, message })
+  }
   const call = prepareJson(request, entry, business)
   const outcome = await request.server.upstream.send({ method: entry.method, url: call.url, headers: call.headers, ...(entry.kind === 'none' ? {} : { body: call.body }) })
   if (outcome.kind !== 'answer') request.log.warn({ outcome: outcome.kind, endpoint: entry.upstream }, 'upstream did not answer')
@@ -41,20 +51,24 @@ async function forwardJson (entry: EndpointDef, regional: ReadonlySet<string>, r
 export default async function apiRoutes (fastify: FastifyInstance) {
   for (const [, entry] of endpointList()) {
     const onRequest = guard(entry)
-    const regional = ruledProperties(entry.body)
+    const ruled = ruledProperties(entry.body)
     if (entry.kind === 'multipart') {
       fastify.route({ method: 'POST', url: entry.path, onRequest, handler: async (request, reply) => proxyUpload(entry, request, reply) })
     } else if (entry.kind === 'none') {
-      fastify.route({ method: entry.method, url: entry.path, onRequest, handler: async (request, reply) => forwardJson(entry, regional, request, reply) })
+      fastify.route({ method: entry.method, url: entry.path, onRequest, handler: async (request, reply) => forwardJson(entry, ruled, request, reply) })
     } else {
       fastify.route({
         method: entry.method,
         url: entry.path,
         schema: { body: entry.body },
         onRequest,
-        // A body-less POST to a call without fields is the same as {}.
-        preValidation: async (request) => { if (request.body === undefined) request.body = {} },
-        handler: async (request, reply) => forwardJson(entry, regional, request, reply)
+        // A body-less POST to a call without fields is the same as {}. Ruled fields are checked, and sent,
+        // in their canonical form: "+91 98765-43210" is the phone 9876543210.
+        preValidation: async (request) => {
+          if (request.body === undefined) request.body = {}
+          else if (isObject(request.body)) request.body = normaliseBody(request.body, ruled, request.site.region)
+        },
+        handler: async (request, reply) => forwardJson(entry, ruled, request, reply)
       })
     }
   }

@@ -148,7 +148,7 @@ export const withdrawHandlers = {
     if (upload === null || upload.size < MIN_PAN_PHOTO_BYTES) return fail(DOMAIN.PAN_UPLOAD_INVALID)
     if (/blurry/i.test(upload.filename)) return fail(DOMAIN.PAN_AUTH_FAILED)
     // Without a card on record the "OCR" reads a stable fake, so a flow can be repeated.
-    user.pan ??= { pan_number: `ABCDE${user.profile.user_id.slice(-4)}F`, name: user.profile.name.toUpperCase() }
+    user.pan ??= { pan_number: `ABCPE${user.profile.user_id.slice(-4)}F`, name: user.profile.name.toUpperCase() }
     return ok({ pan_number: user.pan.pan_number, name: user.pan.name, photo_url: storeUpload(ctx.world, upload).url })
   }
 } satisfies Pick<HandlerTable, WithdrawIds>

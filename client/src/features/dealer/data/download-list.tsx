@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Download } from '../../../../../shared/schemas/dealer.js'
 import { PAYOUT_TABS, type PayoutTab, type PayrollStatus } from '../../../../../shared/rules/payroll.js'
-import { parseAmount } from '../../../../../shared/money.js'
+import { parsePlainAmount } from '../../../../../shared/money.js'
 import { LoadFailed, Loading, NoData } from '../../../components/views.js'
 import { count, money } from '../../../lib/format.js'
 import { track } from '../../../lib/analytics.js'
@@ -57,7 +57,7 @@ export function DownloadList () {
             <ul className='list dealer-download-rows' data-testid='download-rows'>
               {data.rows.map(row => {
                 const status = Number(cell(data, row, 'status'))
-                const amount = parseAmount(cell(data, row, 'amount'))
+                const amount = parsePlainAmount(cell(data, row, 'amount'))
                 return (
                   <li key={cell(data, row, 'order_id')}>
                     <span className='row-main'>
