@@ -86,10 +86,10 @@ export const UniversalBody = body({
   account_no: Type.Optional(field('account_no')),
   name: Type.Optional(field('name')),
   card_type: Type.Optional(PixCardType),
-  phone: Type.Optional(field('pix_phone')),
+  phone: Type.Optional(field('pix_phone', { description: 'Pix phone key, sent upstream as area code and number (11 digits); "(11) 98765-4321" and "+55 11 98765-4321" are accepted and normalised' })),
   email: Type.Optional(field('email')),
-  evp: Type.Optional(field('evp')),
-  cpf: Type.Optional(field('cpf'))
+  evp: Type.Optional(field('evp', { description: 'Pix random key, sent upstream as 32 characters in lower case; the UUID form banks show (8-4-4-4-12 with dashes, any case) is accepted and normalised' })),
+  cpf: Type.Optional(field('cpf', { description: 'CPF, sent upstream as 11 digits; "123.456.789-09" is accepted and normalised; wrong check digits are refused' }))
 }, 'GoPay/OVO/Dana take wallet_id; bKash/Nagad take account_no; Pix takes card_type, its key, cpf and name.')
 export type UniversalBody = Static<typeof UniversalBody>
 
