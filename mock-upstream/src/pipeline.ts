@@ -6,7 +6,7 @@ import type { ValidateFunction } from 'ajv'
 import type { EndpointDef, EndpointId } from '../../shared/endpoints.js'
 import { DOMAIN, DOMAIN_MESSAGE_KEY, SIGN_INVALID, SESSION_EXPIRED, ACCOUNT_KICKED, PAY_ERROR, OK } from '../../shared/codes.js'
 import { COMMON_FIELD_NAMES, ruledProperties, type CommonFieldsSchema } from '../../shared/schemas/common.js'
-import { regionalProblem } from '../../shared/rules/cross.js'
+import { verifyField } from '../../shared/rules/fields.js'
 import type { Language } from '../../shared/regions.js'
 import type { Handler, UploadInfo } from './handler.js'
 import { badParams, fail, type Failure, type Outcome } from './outcome.js'
@@ -155,10 +155,10 @@ export function upstreamRoute (app: FastifyInstance, id: EndpointId, entry: Endp
       body = fields
       upload = file
     }
-    // What a schema cannot say: the caller's region's own pattern, check digits (CPF), the PAN's holder type.
-    if (user !== null) {
-      const problem = regionalProblem(body, user.region, ruled)
-      if (problem !== null) return answerFailure(badParams(problem.field))
+    // What a schema cannot say and every upstream checks: CPF check digits, the PAN's holder type.
+    for (const [name, rule] of ruled) {
+      const value = body[name]
+      if (typeof value === 'string' && verifyField(rule, value) !== null) return answerFailure(badParams(name))
     }
     for (const name of entry.headers ?? []) {
       const value = firstHeader(request, name)

@@ -57,7 +57,7 @@ export function fieldProblem (field: RuledField, value: string, region?: Region)
   if (rule.maxLength !== undefined && value.length > rule.maxLength) return 'invalid'
   const regional = region === undefined ? undefined : rule.regional?.[region]
   if (!(regional ?? rule.pattern).test(value)) return 'invalid'
-  return rule.verify?.(value) ?? null
+  return verifyField(field, value)
 }
 
 /** True when the value passes the field's rule (fieldProblem finds nothing). */
@@ -65,10 +65,16 @@ export function checkField (field: RuledField, value: string, region?: Region): 
   return fieldProblem(field, value, region) === null
 }
 
+/** What no pattern can see: check digits, the PAN's holder type. */
+export function verifyField (field: RuledField, value: string): FieldCheck | null {
+  const rule: FieldRule = FIELD_RULES[field]
+  return rule.verify?.(value) ?? null
+}
+
 /** What the schema cannot check (the region's pattern, check digits), for a value the schema accepted. */
 export function regionalCheck (field: RuledField, value: string, region: Region): FieldCheck | null {
   const rule: FieldRule = FIELD_RULES[field]
   const regional = rule.regional?.[region]
   if (regional !== undefined && !regional.test(value)) return 'invalid'
-  return rule.verify?.(value) ?? null
+  return verifyField(field, value)
 }

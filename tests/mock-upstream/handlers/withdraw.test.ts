@@ -170,7 +170,8 @@ t.test('payout accounts', async t => {
     t.same(await m.json('bindUpiWithPan', body, { token: 'demo-in-new' }), { code: 10007, msg: 'This PAN is already bound to another account', data: null })
     const ocr = await m.json('ocrPancard', {}, { token: 'demo-in-new', file: { content: picture(4096), filename: 'pan.jpg', mime: 'image/jpeg' } })
     t.equal(ocr.data.pan_number, 'ABCPE3318F', 'a stable fake for a player without a card on record')
-    t.same(await m.json('bindUpiWithPan', { ...body, pan_number: 'AAAAA1111A' }, { token: 'demo-in-new' }), { code: 10013, msg: 'The permanent account number is wrong', data: null })
+    t.same(await m.json('bindUpiWithPan', { ...body, pan_number: 'AAAPA1111A' }, { token: 'demo-in-new' }), { code: 10013, msg: 'The permanent account number is wrong', data: null })
+    t.same(await m.json('bindUpiWithPan', { ...body, pan_number: 'AAACR5055K' }, { token: 'demo-in-new' }), { code: 40000, msg: 'Invalid request: permanent account number (PAN)', data: null }, 'a company\'s PAN is not a player\'s own')
     const ok = await m.json('bindUpiWithPan', { ...body, pan_number: 'ABCPE3318F' }, { token: 'demo-in-new' })
     t.match(ok.data, { type: 'upi', status: 'bound', is_default: true, masked: 'pr****@oksbi' })
     t.equal((await m.json('getUpiAccount', {}, { token: 'demo-in-new' })).data.pan_number, 'ABCPE3318F')
@@ -200,6 +201,8 @@ t.test('payout accounts', async t => {
     t.match(nagad.data, { status: 'bound', type: 'nagad', account_no: '01912345678' })
     t.match((await m.json('universalGet', { type: 'pix' }, { token: 'demo-br' })).data, { status: 'bound', card_type: 'cpf', cpf: '39053344705' })
     t.equal((await m.json('universalUpdate', { type: 'pix', card_type: 'email', email: 'ana@hotmail.com', cpf: '39053344705', name: 'Ana Souza' }, { token: 'demo-br' })).code, 10005)
+    t.same(await m.json('universalUpdate', { type: 'pix', card_type: 'email', email: 'ana@hotmail.com', cpf: '39053344704', name: 'Ana Souza' }, { token: 'demo-in-new' }),
+      { code: 40000, msg: 'Invalid request: CPF', data: null }, 'a CPF whose check digit is wrong never binds')
     const list = (await m.json('bindList', {}, { token: 'demo-bd' })).data.items
     t.same(list.map((a: any) => [a.type, a.is_default]), [['bkash', true], ['nagad', false]])
   })
