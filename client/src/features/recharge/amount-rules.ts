@@ -1,20 +1,21 @@
-// The recharge amount a player types: normalised digits, at most two decimals, the upstream's range.
-import { parseAmount } from '../../../../shared/money.js'
+// The recharge amount a player types, read by their number locale (a Brazilian's "10,50" is R$10,50,
+// never R$1.050), then the upstream's range.
 import { rechargeAmountProblem } from '../../../../shared/rules/amount.js'
-import { money } from '../../lib/format.js'
+import { amountFormatMessage, money, readMoney } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
 
-export function amountError (text: string, min: number, max: number): string | null {
-  const typed = text.trim() !== ''
-  const minor = typed ? parseAmount(text) : null
-  if (typed && minor === null) return t('error.invalid', { field: t('field.amount') })
+/** The amount in minor units, or the message of why the text is not one the range allows. */
+export function readRechargeAmount (text: string, min: number, max: number): { ok: true, minor: number } | { ok: false, error: string } {
+  const read = readMoney(text)
+  if (!read.ok && read.problem === 'format') return { ok: false, error: amountFormatMessage(t('field.amount')) }
+  const minor = read.ok ? read.minor : null
   const problem = rechargeAmountProblem(minor, min, max)
   switch (problem?.key) {
-    case undefined: return null
-    case 'required': return t('upstream.amount_required')
-    case 'only_value': return t('recharge.amount_only', { amount: money(problem.value) })
-    case 'out_of_range': return t('upstream.amount_out_of_range', { min: money(problem.min), max: money(problem.max) })
-    default: return t('upstream.invalid_amount')
+    case undefined: return minor === null ? { ok: false, error: t('upstream.amount_required') } : { ok: true, minor }
+    case 'required': return { ok: false, error: t('upstream.amount_required') }
+    case 'only_value': return { ok: false, error: t('recharge.amount_only', { amount: money(problem.value) }) }
+    case 'out_of_range': return { ok: false, error: t('upstream.amount_out_of_range', { min: money(problem.min), max: money(problem.max) }) }
+    default: return { ok: false, error: t('upstream.invalid_amount') }
   }
 }
 

@@ -2,16 +2,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import type { RechargePackage } from '../../../../shared/schemas/recharge.js'
-import { parseAmount } from '../../../../shared/money.js'
 import { useCall } from '../../lib/use-call.js'
 import { t } from '../../lib/i18n.js'
 import { showToast } from '../../lib/toast.js'
-import { Field } from '../../components/field.js'
+import { AmountField } from '../../components/amount-field.js'
 import { LoadFailed, Loading, NoData } from '../../components/views.js'
 import { BalanceLine } from './balance-line.js'
 import { PackageCard, soldOut } from './package-card.js'
 import { deadlineFrom } from './countdown.js'
-import { amountError, amountHint } from './amount-rules.js'
+import { amountHint, readRechargeAmount } from './amount-rules.js'
 import { Agents } from './agents.js'
 import { setRechargeReporting, step } from './analytics.js'
 
@@ -74,16 +73,16 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
       onContinue(pkg.amount, give, pkg.id)
       return
     }
-    const problem = amountError(text, ready.min_amount, ready.max_amount)
-    setError(problem)
-    if (problem !== null) {
+    const read = readRechargeAmount(text, ready.min_amount, ready.max_amount)
+    if (!read.ok) {
+      setError(read.error)
       field.current?.querySelector('input')?.focus()
-      step('error', { step: 'amount', message: problem })
+      step('error', { step: 'amount', message: read.error })
       return
     }
-    const minor = parseAmount(text) ?? 0
-    step('amount_continue', { amount: minor })
-    onContinue(minor, 0)
+    setError(null)
+    step('amount_continue', { amount: read.minor })
+    onContinue(read.minor, 0)
   }
 
   return (
@@ -122,13 +121,12 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
                   </div>)}
             </section>
             <section className='card' ref={field}>
-              <Field
+              <AmountField
+                id='recharge-amount'
                 label={t('recharge.amount_label')}
                 hint={amountHint(ready.min_amount, ready.max_amount)}
                 value={text}
-                inputMode='decimal'
-                autoComplete='off'
-                maxLength={16}
+                maxLength={24}
                 onChange={v => { setText(v); setPkgId(null); if (error !== null) setError(null) }}
                 error={error}
                 data-testid='amount-input'

@@ -1,17 +1,16 @@
 // Direct recharge (common_recharge) and the scratchers recharge: any allowed amount, then pay.
 import { useState } from 'react'
-import { parseAmount } from '../../../../shared/money.js'
 import { call } from '../../lib/api.js'
 import { useCall } from '../../lib/use-call.js'
 import { money } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
-import { Field } from '../../components/field.js'
+import { AmountField } from '../../components/amount-field.js'
 import { LoadFailed, Loading } from '../../components/views.js'
 import { BalanceLine } from './balance-line.js'
 import { Checkout } from './checkout.js'
 import { choiceFields } from './order-body.js'
 import type { PaymentLinks } from './payment-status.js'
-import { amountError, amountHint } from './amount-rules.js'
+import { amountHint, readRechargeAmount } from './amount-rules.js'
 import { step } from './analytics.js'
 
 export type DirectKind = 'direct' | 'scratchers'
@@ -36,21 +35,19 @@ export function DirectScreen ({ kind, links }: { kind: DirectKind, links: Paymen
           noValidate
           onSubmit={e => {
             e.preventDefault()
-            const problem = amountError(text, min, max)
-            setError(problem)
-            if (problem !== null) { step('error', { step: `${kind}_amount`, message: problem }); return }
-            const minor = parseAmount(text) ?? 0
-            step('amount_continue', { kind, amount: minor })
-            setAmount(minor)
+            const read = readRechargeAmount(text, min, max)
+            setError(read.ok ? null : read.error)
+            if (!read.ok) { step('error', { step: `${kind}_amount`, message: read.error }); return }
+            step('amount_continue', { kind, amount: read.minor })
+            setAmount(read.minor)
           }}
         >
-          <Field
+          <AmountField
+            id='direct-amount'
             label={t('recharge.direct_amount_label')}
             hint={amountHint(min, max)}
             value={text}
-            inputMode='decimal'
-            autoComplete='off'
-            maxLength={16}
+            maxLength={24}
             onChange={v => { setText(v); if (error !== null) setError(null) }}
             error={error}
             data-testid='amount-input'

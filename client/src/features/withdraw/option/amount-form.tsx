@@ -1,11 +1,12 @@
-// The amount, checked by the shared rule before anything is sent; then the confirmation, then the
-// withdrawal with one Idempotency-Key per intent (the same amount to the same account).
+// The amount, read by the player's number locale and shown as understood, checked by the shared rule
+// before anything is sent; then the confirmation of that same amount, then the withdrawal with one
+// Idempotency-Key per intent (the same amount to the same account).
 import { useCallback, useState } from 'react'
 import type { Region } from '../../../../../shared/regions.js'
 import type { WithdrawConf } from '../../../../../shared/schemas/asset.js'
 import type { BoundAccount, WithdrawResult } from '../../../../../shared/schemas/withdraw.js'
 import { ActionButton } from '../../../components/button.js'
-import { Field } from '../../../components/field.js'
+import { AmountField } from '../../../components/amount-field.js'
 import { track } from '../../../lib/analytics.js'
 import { money } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
@@ -64,15 +65,13 @@ export function AmountForm ({ region, withdrawable, conf, account, onNoAccount, 
     <section className='card' aria-labelledby='wd-amount-title'>
       <h2 id='wd-amount-title'>{t('withdraw.amount_title')}</h2>
       <form noValidate className='wd-form' onSubmit={e => { e.preventDefault() }}>
-        <Field
+        <AmountField
           id={AMOUNT_ID}
           label={t('withdraw.amount')}
           value={text}
           onChange={setText}
           error={error}
           hint={t('withdraw.amount_rule', { min: money(conf.min_amount), multiple: money(conf.multiple) })}
-          inputMode='decimal'
-          autoComplete='off'
           aria-required
           data-testid='wd-amount'
         />

@@ -30,7 +30,7 @@ export function ConfirmDialog ({ amount, tax, account, payoutDays, onConfirm, on
       }
     >
       <dl className='wd-facts'>
-        <div><dt>{t('withdraw.amount')}</dt><dd><Money minor={amount} /></dd></div>
+        <div><dt>{t('withdraw.amount')}</dt><dd data-testid='wd-confirm-amount'><Money minor={amount} /></dd></div>
         <div><dt>{t('withdraw.tax')}</dt><dd><Money minor={tax} /></dd></div>
         <div><dt>{t('withdraw.you_receive')}</dt><dd data-testid='wd-confirm-receive'><Money minor={amount - tax} /></dd></div>
         <div><dt>{t('withdraw.to_account')}</dt><dd>{typeLabel(account.type)} <span dir='ltr'>{account.masked}</span></dd></div>
