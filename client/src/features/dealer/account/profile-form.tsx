@@ -2,28 +2,23 @@
 // WhatsApp is not listed and cannot set a price) and checked by the shared field rules before sending.
 import { useEffect, useState } from 'react'
 import type { DealerInfo } from '../../../../../shared/schemas/dealer.js'
-import { checkField } from '../../../../../shared/rules/fields.js'
-import { normaliseDigits } from '../../../../../shared/money.js'
 import { ActionButton } from '../../../components/button.js'
 import { Field } from '../../../components/field.js'
 import { track } from '../../../lib/analytics.js'
+import { canonical, refusal } from '../../../lib/field-check.js'
 import { t } from '../../../lib/i18n.js'
 import { showToast } from '../../../lib/toast.js'
 import { saveProfile } from '../api.js'
 
 type Problems = { nickname: string | null, whatsapp: string | null }
 
+/** Each field's refusal of its canonical value, or null. */
 function problems (nickname: string, whatsapp: string): Problems {
   const field = (name: 'nickname' | 'whatsapp', value: string): string | null => {
     if (value === '') return t('error.required', { field: t(`field.${name}`) })
-    return checkField(name, value) ? null : t('error.invalid', { field: t(`field.${name}`) })
+    return refusal(name, value, t(`field.${name}`))
   }
   return { nickname: field('nickname', nickname), whatsapp: field('whatsapp', whatsapp) }
-}
-
-/** WhatsApp numbers are typed with spaces, dashes and the phone's own digits; the rule wants +digits. */
-function cleanWhatsapp (text: string): string {
-  return normaliseDigits(text).replace(/[\s()-]/g, '')
 }
 
 export function ProfileForm ({ info, onSaved }: { info: DealerInfo, onSaved: (info: DealerInfo) => void }) {
@@ -38,7 +33,8 @@ export function ProfileForm ({ info, onSaved }: { info: DealerInfo, onSaved: (in
     setWhatsapp(info.whatsapp)
   }, [info.nickname, info.whatsapp, dirty])
 
-  const values = { nickname: nickname.trim(), whatsapp: cleanWhatsapp(whatsapp) }
+  // A national number of the page's region gets its country code: WhatsApp links need it.
+  const values = { nickname: canonical('nickname', nickname), whatsapp: canonical('whatsapp', whatsapp) }
   const found = problems(values.nickname, values.whatsapp)
   const shown = tried ? found : { nickname: null, whatsapp: null }
 
@@ -84,7 +80,7 @@ export function ProfileForm ({ info, onSaved }: { info: DealerInfo, onSaved: (in
           value={whatsapp}
           onChange={v => { setWhatsapp(v); setDirty(true) }}
           error={shown.whatsapp}
-          hint={t('dealer.whatsapp_hint')}
+          hint={t('dealer.whatsapp_number_hint')}
           type='tel'
           inputMode='tel'
           autoComplete='tel'

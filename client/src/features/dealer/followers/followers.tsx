@@ -5,13 +5,12 @@ import { useCallback, useState } from 'react'
 import { Link } from 'wouter'
 import type { DealerInfo, Follower } from '../../../../../shared/schemas/dealer.js'
 import { FOLLOWER_STATUSES, followerActionAllowed, type FollowerStatus } from '../../../../../shared/rules/dealer.js'
-import { checkField } from '../../../../../shared/rules/fields.js'
-import { normaliseDigits } from '../../../../../shared/money.js'
 import { ActionButton } from '../../../components/button.js'
 import { Field } from '../../../components/field.js'
 import { PagedFooter } from '../../../components/paged-footer.js'
 import { LoadFailed, Loading, NoData } from '../../../components/views.js'
 import { track } from '../../../lib/analytics.js'
+import { canonical, refusal } from '../../../lib/field-check.js'
 import { count, dateOnly } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { showToast } from '../../../lib/toast.js'
@@ -138,8 +137,8 @@ function FollowerRow ({ follower: f, sellHref, onBlock, onMigrate }: { follower:
 function AddFollower ({ onAdded }: { onAdded: () => void }) {
   const [text, setText] = useState('')
   const [tried, setTried] = useState(false)
-  const userId = normaliseDigits(text).replace(/\s+/g, '')
-  const problem = userId === '' ? t('error.required', { field: t('field.user_id') }) : checkField('user_id', userId) ? null : t('dealer.user_id_rule')
+  const userId = canonical('user_id', text)
+  const problem = userId === '' ? t('error.required', { field: t('field.user_id') }) : refusal('user_id', userId, t('field.user_id'))
   const submit = async () => {
     setTried(true)
     if (problem !== null) { document.getElementById('follower-add')?.focus(); return }
@@ -168,7 +167,6 @@ function AddFollower ({ onAdded }: { onAdded: () => void }) {
           hint={t('dealer.user_id_rule')}
           inputMode='numeric'
           autoComplete='off'
-          maxLength={8}
           aria-required
           data-testid='follower-add'
         />

@@ -6,9 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useSignal } from '@preact/signals-react'
 import type { PayoutDetail, PayoutOrder } from '../../../../../shared/schemas/dealer.js'
 import { BAD_REQUEST, DOMAIN } from '../../../../../shared/codes.js'
-import { checkField } from '../../../../../shared/rules/fields.js'
 import { UTR_UPI } from '../../../../../shared/rules/patterns.js'
-import { normaliseDigits } from '../../../../../shared/money.js'
 import type { Failure } from '../../../lib/api.js'
 import { ActionButton } from '../../../components/button.js'
 import { Dialog } from '../../../components/dialog.js'
@@ -16,6 +14,7 @@ import { Field } from '../../../components/field.js'
 import { Money } from '../../../components/money.js'
 import { UploadProgress } from '../../../components/upload-progress.js'
 import { track } from '../../../lib/analytics.js'
+import { canonical, refusal } from '../../../lib/field-check.js'
 import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_TYPES, formatBytes, imageFileProblem, readHead } from '../../../lib/image-file.js'
@@ -24,11 +23,6 @@ import { showToast } from '../../../lib/toast.js'
 import { remitByRecord, remitByUtr } from '../api.js'
 
 const UTR_ID = 'dealer-utr'
-
-/** A reference is typed with spaces and the phone's own digits; the rule wants plain capitals and digits. */
-function cleanUtr (text: string): string {
-  return normaliseDigits(text).replace(/\s+/g, '').toUpperCase()
-}
 
 function utrHint (order: PayoutOrder): string {
   const region = playerRegion()
@@ -40,7 +34,8 @@ function utrHint (order: PayoutOrder): string {
 
 function utrProblem (utr: string, order: PayoutOrder): string | null {
   if (utr === '') return t('error.required', { field: t('field.utr') })
-  if (!checkField('utr', utr, playerRegion())) return t('error.invalid', { field: t('field.utr') })
+  const refused = refusal('utr', utr, t('field.utr'))
+  if (refused !== null) return refused
   if (order.pay_method === 'upi' && !UTR_UPI.test(utr)) return t('upstream.utr_invalid')
   return null
 }
@@ -64,7 +59,8 @@ export function RemitDialog ({ order, onClose, onChanged }: Props) {
   const [text, setText] = useState('')
   const [tried, setTried] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
-  const utr = cleanUtr(text)
+  // Spaces, dashes and the phone's own digits as typed; the rule and the upstream get capitals and digits.
+  const utr = canonical('utr', text)
   const problem = utrProblem(utr, order)
   const shown = serverError ?? (tried ? problem : null)
 

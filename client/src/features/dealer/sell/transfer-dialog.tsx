@@ -118,7 +118,6 @@ export function TransferDialog ({ info, initialUserId, onClose, onSold }: Props)
           hint={t('dealer.user_id_rule')}
           inputMode='numeric'
           autoComplete='off'
-          maxLength={8}
           aria-required
           data-testid='sell-user'
         />

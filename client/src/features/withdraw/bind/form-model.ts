@@ -1,11 +1,13 @@
 // The bind forms' model: each field names its rule in shared/rules/fields.ts and the payout type's
-// cross rule (shared/rules/cross.ts) ties them together, so a form and the gateway never disagree.
+// cross rule (shared/rules/cross.ts) ties them together, so a form and the gateway never disagree. What
+// is checked and sent is the value in its canonical form (shared/rules/normalise.ts), as the gateway reads it.
 import { useState } from 'react'
 import type { Region } from '../../../../../shared/regions.js'
 import type { FieldError } from '../../../../../shared/codes.js'
 import type { FieldProblem } from '../../../../../shared/rules/cross.js'
-import { checkField, type RuledField } from '../../../../../shared/rules/fields.js'
-import { normaliseDigits } from '../../../../../shared/money.js'
+import { fieldCheckMessage } from '../../../../../shared/rules/examples.js'
+import { fieldProblem, type FieldCheck, type RuledField } from '../../../../../shared/rules/fields.js'
+import { normalise } from '../../../../../shared/rules/normalise.js'
 import { t } from '../../../lib/i18n.js'
 
 export interface FieldSpec {
@@ -18,7 +20,7 @@ export interface FieldSpec {
   /** This is the second entry of the named field and must equal it. */
   confirms?: string
   kind?: 'text' | 'email' | 'tel' | 'numeric'
-  /** Stored in capitals (IFSC, PAN): what the rule expects and what the card shows. */
+  /** Shown in capitals as typed (IFSC, PAN): what the rule expects and what the card shows. */
   upper?: boolean
   autoComplete?: string
   hint?: string
@@ -32,23 +34,27 @@ export function fieldId (name: string): string {
   return `wd-f-${name}`
 }
 
-export function problemMessage (problem: 'required' | 'invalid' | 'mismatch', label: string): string {
-  return t(`error.${problem}`, { field: t(`field.${label}`) })
+/**
+ * The message of a field's problem: "Please enter your …", "The two … are not the same", or the rule's
+ * refusal naming the field with an example of how it is written (a typo in a CPF, another holder's PAN).
+ */
+export function problemMessage (problem: 'required' | 'mismatch' | FieldCheck, spec: FieldSpec, region: Region): string {
+  const field = t(`field.${spec.label}`)
+  if (problem === 'required' || problem === 'mismatch') return t(`error.${problem}`, { field })
+  return fieldCheckMessage(t, problem, field, spec.rule, region)
 }
 
-/** What is checked and sent: trimmed, digits of other scripts made ASCII in number fields. */
-export function cleanValue (spec: FieldSpec, raw: string | undefined): string {
-  let value = (raw ?? '').trim()
-  if (spec.kind === 'tel' || spec.kind === 'numeric') value = normaliseDigits(value).replace(/\s+/g, '')
-  if (spec.upper === true) value = value.toUpperCase()
-  return value
+/** What is checked and sent: the field's canonical form for the region (a field without a rule: trimmed). */
+export function cleanValue (spec: FieldSpec, raw: string | undefined, region: Region): string {
+  const value = raw ?? ''
+  return spec.rule === undefined ? value.trim() : normalise(spec.rule, value, region)
 }
 
-export function bodyOf (specs: readonly FieldSpec[], values: Values): Record<string, string> {
+export function bodyOf (specs: readonly FieldSpec[], values: Values, region: Region): Record<string, string> {
   const body: Record<string, string> = {}
   for (const spec of specs) {
     if (spec.confirms !== undefined) continue
-    const value = cleanValue(spec, values[spec.name])
+    const value = cleanValue(spec, values[spec.name], region)
     if (value !== '') body[spec.name] = value
   }
   return body
@@ -58,22 +64,24 @@ export function bodyOf (specs: readonly FieldSpec[], values: Values): Record<str
 export function validate (specs: readonly FieldSpec[], values: Values, region: Region, cross?: CrossRule, extra: Record<string, unknown> = {}): Errors {
   const errors: Errors = {}
   for (const spec of specs) {
-    const value = cleanValue(spec, values[spec.name])
+    // The second entry is read as its original is: a UUID pasted once with dashes and once without is one key.
+    const original = spec.confirms === undefined ? undefined : specs.find(s => s.name === spec.confirms)
+    const value = cleanValue(original ?? spec, values[spec.name], region)
     if (value === '') {
-      if (spec.required) errors[spec.name] = problemMessage('required', spec.label)
+      if (spec.required) errors[spec.name] = problemMessage('required', spec, region)
       continue
     }
-    if (spec.confirms !== undefined) {
-      const original = specs.find(s => s.name === spec.confirms)
-      if (original !== undefined && value !== cleanValue(original, values[original.name])) errors[spec.name] = problemMessage('mismatch', original.label)
+    if (original !== undefined) {
+      if (value !== cleanValue(original, values[original.name], region)) errors[spec.name] = problemMessage('mismatch', original, region)
       continue
     }
-    if (spec.rule !== undefined && !checkField(spec.rule, value, region)) errors[spec.name] = problemMessage('invalid', spec.label)
+    const problem = spec.rule === undefined ? null : fieldProblem(spec.rule, value, region)
+    if (problem !== null) errors[spec.name] = problemMessage(problem, spec, region)
   }
-  const problem = cross?.({ ...extra, ...bodyOf(specs, values) }, region) ?? null
+  const problem = cross?.({ ...extra, ...bodyOf(specs, values, region) }, region) ?? null
   if (problem !== null) {
     const spec = specs.find(s => s.name === problem.field && s.confirms === undefined)
-    if (spec !== undefined) errors[spec.name] ??= problemMessage(problem.problem, spec.label)
+    if (spec !== undefined) errors[spec.name] ??= problemMessage(problem.problem, spec, region)
   }
   return errors
 }
@@ -122,7 +130,7 @@ export function useBindForm (specs: readonly FieldSpec[], region: Region, cross?
       setTimeout(() => { focusFirst(specs, found) }, 0)
       return null
     }
-    return bodyOf(specs, values)
+    return bodyOf(specs, values, region)
   }
 
   const showServerErrors = (list: readonly FieldError[] | undefined) => {

@@ -7,6 +7,7 @@ import type { PanOcr } from '../../../../../shared/schemas/withdraw.js'
 import { UploadProgress } from '../../../components/upload-progress.js'
 import { upload } from '../../../lib/api.js'
 import { track } from '../../../lib/analytics.js'
+import { canonical } from '../../../lib/field-check.js'
 import { currentLanguage, t } from '../../../lib/i18n.js'
 import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.js'
 import { currentUser, siteConfig } from '../../../lib/session.js'
@@ -47,7 +48,7 @@ export function PanUpload ({ read, onRead, error, onError }: Props) {
     onError(null)
     setBusy(true)
     progress.value = 0
-    const userId = currentUser()?.user_id ?? ''
+    const userId = canonical('user_id', currentUser()?.user_id ?? '')
     track('withdraw', 'pan_upload', { size: file.size })
     const result = await upload('ocrPancard', file, file.name || 'pan-card', checkField('user_id', userId) ? { user_id: userId } : {}, fraction => { progress.value = fraction })
     setBusy(false)

@@ -10,7 +10,8 @@ export const PIX_CARD_TYPES: readonly PixCardType[] = ['phone', 'email', 'evp', 
 
 const NAME: FieldSpec = { name: 'name', label: 'name', rule: 'name', required: true, autoComplete: 'name' }
 const EMAIL: FieldSpec = { name: 'email', label: 'email', rule: 'email', required: true, kind: 'email', autoComplete: 'email' }
-const PHONE: FieldSpec = { name: 'phone', label: 'phone', rule: 'phone', required: true, kind: 'tel', autoComplete: 'tel-national' }
+// 'tel', not 'tel-national': a contact's number with its +91/+55 is offered and read as well.
+const PHONE: FieldSpec = { name: 'phone', label: 'phone', rule: 'phone', required: true, kind: 'tel', autoComplete: 'tel' }
 
 /** A field entered twice: the second must equal the first. */
 function twice (spec: FieldSpec): FieldSpec[] {
@@ -39,23 +40,24 @@ export function bankSpecs (region: Region): FieldSpec[] {
 }
 
 export const PAYTM_SPECS: readonly FieldSpec[] = [
-  ...twice({ name: 'paytm_id', label: 'paytm_id', rule: 'paytm_id', required: true, kind: 'tel' }),
+  ...twice({ name: 'paytm_id', label: 'paytm_id', rule: 'paytm_id', required: true, kind: 'tel', autoComplete: 'tel' }),
   NAME
 ]
 
 export const WALLET_SPECS: readonly FieldSpec[] = [
-  ...twice({ name: 'wallet_id', label: 'wallet_id', rule: 'wallet_id', required: true, kind: 'tel' }),
+  ...twice({ name: 'wallet_id', label: 'wallet_id', rule: 'wallet_id', required: true, kind: 'tel', autoComplete: 'tel' }),
   NAME
 ]
 
 export const BD_WALLET_SPECS: readonly FieldSpec[] = [
-  ...twice({ name: 'account_no', label: 'account_no', rule: 'account_no', required: true, kind: 'tel' }),
+  ...twice({ name: 'account_no', label: 'account_no', rule: 'account_no', required: true, kind: 'tel', autoComplete: 'tel' }),
   NAME
 ]
 
 const PIX_KEY: Record<PixCardType, FieldSpec> = {
-  phone: { name: 'phone', label: 'phone', rule: 'pix_phone', required: true, kind: 'tel' },
+  phone: { name: 'phone', label: 'phone', rule: 'pix_phone', required: true, kind: 'tel', autoComplete: 'tel' },
   email: { name: 'email', label: 'email', rule: 'email', required: true, kind: 'email' },
+  // Pasted as banks show it, a 36-character UUID: no length limit may cut it.
   evp: { name: 'evp', label: 'evp', rule: 'evp', required: true },
   cpf: { name: 'cpf', label: 'cpf', rule: 'cpf', required: true, kind: 'numeric' }
 }
