@@ -2,10 +2,17 @@
 // host app whose pay() records the hand-off and whose result the test reports through
 // window.onWalletPayResult, as the game app does.
 import t from 'tap'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
+import { projectRoot } from '../../shared/node/project-root.js'
 import { startStack, type Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, screenshot, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
+import { checkA11y, clientDir, openWallet, pageText, screenshot, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
+import { msg } from './support/actions.js'
+
+const catalogue = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
 
 interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string }
 
@@ -326,4 +333,90 @@ t.test('the Chips Shop: products, a reward claimed with its dialog, refresh, buy
   await click(page, 'pay-button')
   const [buy] = await waitPayCalls(w, 1)
   t.equal(buy?.amount, 10000, 'a product is paid as a recharge of its price')
+})
+
+/** Money as the page shows it, with the no-break space of Intl as a plain space: "R$ 10,50". */
+function spaced (text: string | null): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim()
+}
+
+async function waitUnderstood (page: Page, testId: string, expected: string): Promise<void> {
+  try {
+    await page.waitForFunction((id: string, want: string) =>
+      (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(/\s+/g, ' ').trim() === want,
+    { timeout: 10000, polling: 50 }, testId, expected)
+  } catch (err) {
+    throw new Error(`expected ${JSON.stringify(expected)} under the amount, shown: ${JSON.stringify(spaced(await testIdText(page, testId)))}`, { cause: err })
+  }
+}
+
+t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indonesia, "1,000.50" in India', async t => {
+  await s.reset()
+  const pt = catalogue('pt')
+  const id = catalogue('id')
+  const en = catalogue('en')
+
+  // Brazil: a free amount of R$10,50 (the range is R$10,00 to R$5.000,00), never R$1.050.
+  const br = await openWallet(browser, s, { token: 'demo-br', bridge: {}, lang: 'pt', host: 'br.localhost', path: '/recharge/amount' })
+  t.teardown(br.close)
+  await waitForTestId(br.page, 'packages')
+  await setInput(br.page, '[data-testid="amount-input"]', '10.5')
+  await click(br.page, 'amount-continue')
+  await waitForText(br.page, msg(pt, 'error.amount_format', { field: pt['field.amount'] ?? '', example: '12.345,50' }))
+  t.equal(await br.page.evaluate(() => location.pathname), '/recharge/amount', '"10.5" is not a Brazilian amount: refused, not read as R$105')
+  await setInput(br.page, '[data-testid="amount-input"]', '10,50')
+  await waitUnderstood(br.page, 'recharge-amount-understood', msg(pt, 'amount.understood', { amount: 'R$ 10,50' }))
+  await screenshot(br.page, 'recharge-amount-understood-br')
+  await checkA11y(br.page, t, 'recharge amount br')
+  await click(br.page, 'amount-continue')
+  await br.page.waitForFunction(() => location.pathname === '/recharge/channel/1050/0', { timeout: 10000 })
+  await waitForTestId(br.page, 'channel-picker')
+  t.match((await s.journal('/api/user/v1/amt/recharge/channel/list')).filter(e => e.token === 'demo-br').at(-1)?.body, { amount: 1050 }, 'the methods are asked for R$10,50')
+  // The contact written as Brazilians write a phone: it is the saved +5511987654321.
+  await setInput(br.page, '[data-testid="contact-form"] input', '(11) 98765-4321')
+  await click(br.page, 'pay-button')
+  const [brPay] = await waitPayCalls(br, 1)
+  if (brPay === undefined) throw new Error('no pay() call')
+  t.equal(brPay.amount, 1050, 'pay() gets 1050 centavos')
+  t.equal(brPay.currency, 'BRL')
+  const brOrder = (await s.journal('/api/user/v3/amt/recharge')).filter(e => e.token === 'demo-br')
+  t.equal(brOrder.length, 1)
+  t.match(brOrder[0]?.body, { amount: 1050, phone: '+5511987654321' }, 'the journal\'s amount is 1050 (R$10,50) and the phone in the upstream\'s form')
+  t.equal((await s.journal('/api/user/v3/account/modifyuserinfo')).filter(e => e.token === 'demo-br').length, 0, 'the same number written another way is not a new contact')
+  await reportPayResult(br.page, brPay.order_id, 'success')
+  t.match(spaced(await waitPhase(br.page, 'success')), 'R$ 10,50', 'R$ 10,50 added')
+  t.same(br.consoleErrors, [], 'Brazil: no console errors')
+
+  // Indonesia: "150.000" is Rp150.000.
+  const idw = await openWallet(browser, s, { token: 'demo-id', bridge: {}, lang: 'id', host: 'id.localhost', path: '/recharge/amount' })
+  t.teardown(idw.close)
+  await waitForTestId(idw.page, 'packages')
+  await setInput(idw.page, '[data-testid="amount-input"]', '150.000')
+  await waitUnderstood(idw.page, 'recharge-amount-understood', msg(id, 'amount.understood', { amount: 'Rp 150.000' }))
+  await click(idw.page, 'amount-continue')
+  await idw.page.waitForFunction(() => location.pathname === '/recharge/channel/15000000/0', { timeout: 10000 })
+  await waitForTestId(idw.page, 'channel-picker')
+  await click(idw.page, 'pay-button')
+  const [idPay] = await waitPayCalls(idw, 1)
+  if (idPay === undefined) throw new Error('no pay() call')
+  t.equal(idPay.amount, 15000000, 'Rp150.000 in minor units')
+  t.match((await s.journal('/api/user/v3/amt/recharge')).filter(e => e.token === 'demo-id').at(-1)?.body, { amount: 15000000 }, 'the upstream got 15000000')
+  await reportPayResult(idw.page, idPay.order_id, 'success')
+  await waitPhase(idw.page, 'success')
+
+  // India: "1,000.50" on the direct recharge.
+  const inw = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/recharge/direct' })
+  t.teardown(inw.close)
+  await setInput(inw.page, '[data-testid="amount-input"]', '1,000.50')
+  await waitUnderstood(inw.page, 'direct-amount-understood', msg(en, 'amount.understood', { amount: '₹1,000.50' }))
+  await click(inw.page, 'amount-continue')
+  t.match(await waitForTestId(inw.page, 'pay-summary'), '₹1,000.50', 'the amount to pay, as understood')
+  await waitForTestId(inw.page, 'channel-picker')
+  await click(inw.page, 'pay-button')
+  const [inPay] = await waitPayCalls(inw, 1)
+  if (inPay === undefined) throw new Error('no pay() call')
+  t.equal(inPay.amount, 100050)
+  t.match((await s.journal('/api/user/v3/amt/common_recharge')).filter(e => e.token === 'demo-in').at(-1)?.body, { amount: 100050 }, 'the upstream got 100050 paise')
+  await reportPayResult(inw.page, inPay.order_id, 'success')
+  await waitPhase(inw.page, 'success')
 })

@@ -104,8 +104,8 @@ t.test('transfer', async t => {
     await waitFieldError(page, 'tf-amount', en['transfer.amount_required'] ?? '')
     t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-user-id', 'the user ID field is focused with its error')
     await typeInto(page, '#tf-user-id', '2048')
-    await waitFieldError(page, 'tf-user-id', en['transfer.user_id_invalid'] ?? '')
-    t.pass('a short id: a user ID is 8 digits')
+    await waitFieldError(page, 'tf-user-id', msg(en, 'error.invalid_example', { field: en['field.user_id'] ?? '', example: '12345678' }))
+    t.pass('a short id: a user ID is 8 digits, shown by an example')
 
     // The player's own id: refused before any call.
     await typeInto(page, '#tf-user-id', RAHUL)
@@ -138,7 +138,7 @@ t.test('transfer', async t => {
     await waitFieldError(page, 'tf-amount', en['upstream.transfer_exceeds_assets'] ?? '')
     t.pass('6,000 of 5,200 coins: Transfer amount exceeds your assets')
     await typeInto(page, '#tf-amount', '150.5')
-    await waitFieldError(page, 'tf-amount', en['transfer.amount_whole'] ?? '')
+    await waitFieldError(page, 'tf-amount', msg(en, 'error.amount_format', { field: en['field.coins'] ?? '', example: '1,50,000' }))
     t.equal(await page.$('[role=dialog]'), null, 'no confirmation for an invalid amount')
     await screenshot(page, 'transfer-user-amount-error')
     t.same((await stack.journal(TRANSFER)).length, 0, 'nothing was sent')
