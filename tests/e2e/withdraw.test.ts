@@ -10,7 +10,7 @@ import { projectRoot } from '../../shared/node/project-root.js'
 import { startStack } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { click, fieldError as errorOf, msg, reportedEvents, typeInto } from './support/actions.js'
+import { click, fieldError as errorOf, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
@@ -39,12 +39,33 @@ async function waitStatus (page: Page, orderId: string, expected: string): Promi
 }
 
 /** Opens a record row, cancels it through the confirmation dialog and waits for the record to say so. */
-async function cancelFromRecord (page: Page, orderId: string): Promise<void> {
+async function cancelFromRecord (page: Page, orderId: string, cat = en): Promise<void> {
   await click(page, `[data-testid="wd-row-${orderId}"] .wd-row-head`)
   await click(page, `[data-testid="wd-row-${orderId}"] [data-testid="wd-cancel"]`)
   await page.waitForSelector('[role=dialog]', { visible: true })
   await click(page, '[data-testid="wd-cancel-confirm"]')
-  await waitStatus(page, orderId, en['withdraw.status.5'] ?? '')
+  await waitStatus(page, orderId, cat['withdraw.status.5'] ?? '')
+}
+
+/** Money as the page shows it, with the no-break space of Intl as a plain space: "R$ 50,00". */
+function spaced (text: string | null): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** Waits until the amount box says what it understood ("Você digitou R$ 50,00"); '' for nothing. */
+async function waitUnderstood (page: Page, id: string, expected: string): Promise<void> {
+  try {
+    await page.waitForFunction((testId: string, want: string) =>
+      (document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '').replace(/\s+/g, ' ').trim() === want,
+    { timeout: 10000, polling: 50 }, `${id}-understood`, expected)
+  } catch (err) {
+    throw new Error(`${id}: expected the understood line ${JSON.stringify(expected)}, shown: ${JSON.stringify(spaced(await testIdText(page, `${id}-understood`)))}`, { cause: err })
+  }
+}
+
+/** The attributes a phone box offers a keyboard and autofill with. */
+async function inputAttributes (page: Page, id: string): Promise<{ inputMode: string | null, autoComplete: string | null, maxLength: number }> {
+  return page.$eval(`#${id}`, el => ({ inputMode: el.getAttribute('inputmode'), autoComplete: el.getAttribute('autocomplete'), maxLength: (el as HTMLInputElement).maxLength }))
 }
 
 /** The error shown under a bind-form field, by its field name. */
@@ -233,7 +254,7 @@ t.test('withdraw', async t => {
       await page.waitForFunction(() => document.activeElement?.id === 'wd-f-bank_account_confirm', { timeout: 5000 })
       t.equal(await fieldError(page, 'bank_account'), null, `${lang}: a valid account has no error`)
       t.equal(await fieldError(page, 'bank_account_confirm'), msg(cat, 'error.mismatch', { field: field('bank_account') }), `${lang}: 'The two … are not the same'`)
-      t.equal(await fieldError(page, 'ifsc'), msg(cat, 'error.invalid', { field: field('ifsc') }), `${lang}: invalid IFSC`)
+      t.equal(await fieldError(page, 'ifsc'), msg(cat, 'error.invalid_example', { field: field('ifsc'), example: 'SBIN0001234' }), `${lang}: invalid IFSC, with an example`)
       await screenshot(page, `withdraw-bind-bank-invalid-${lang}`)
       t.same(w.consoleErrors, [], `${lang}: no console errors`)
       t.same(await stack.journal('/api/user/v1/amt/withdraw/update_bank_account'), [], `${lang}: nothing sent while the form is invalid`)
@@ -300,7 +321,7 @@ t.test('withdraw', async t => {
     await page.type('#wd-f-email', 'priya.nair@yahoo.com')
     await click(page, '[data-testid=wd-bind-submit]')
     await page.waitForFunction(() => document.activeElement?.id === 'wd-f-pan_number', { timeout: 5000 })
-    t.equal(await fieldError(page, 'pan_number'), msg(en, 'error.invalid', { field: en['field.pan_number'] ?? '' }), 'the edited PAN is checked by its rule')
+    t.equal(await fieldError(page, 'pan_number'), msg(en, 'error.invalid_example', { field: en['field.pan_number'] ?? '', example: 'ABCPE1234F' }), 'the edited PAN is checked by its rule')
     await screenshot(page, 'withdraw-bind-upi-pan')
     await checkA11y(page, t, 'bind upi with pan')
     await page.type('#wd-f-pan_number', 'F')
@@ -324,9 +345,9 @@ t.test('withdraw', async t => {
     await click(page, '[data-testid=wd-bind-submit]')
     await page.waitForSelector('.field-error')
     const field = (name: string) => pt[`field.${name}`] ?? ''
-    t.equal(await fieldError(page, 'evp'), msg(pt, 'error.invalid', { field: field('evp') }), 'an EVP key is 32 letters or digits')
+    t.equal(await fieldError(page, 'evp'), msg(pt, 'error.invalid_example', { field: field('evp'), example: '123e4567-e89b-42d3-a456-426614174000' }), 'an EVP key is a UUID, shown as banks show it')
     t.equal(await fieldError(page, 'evp_confirm'), msg(pt, 'error.mismatch', { field: field('evp') }), 'the key entered twice')
-    t.equal(await fieldError(page, 'cpf'), msg(pt, 'error.invalid', { field: field('cpf') }), 'a CPF is 11 digits')
+    t.equal(await fieldError(page, 'cpf'), msg(pt, 'error.invalid_example', { field: field('cpf'), example: '123.456.789-09' }), 'a CPF is 11 digits, shown as printed')
     t.equal(await fieldError(page, 'name'), msg(pt, 'error.required', { field: field('name') }), 'the name is required')
     await screenshot(page, 'withdraw-bind-pix')
     await checkA11y(page, t, 'bind pix')
@@ -347,11 +368,19 @@ t.test('withdraw', async t => {
     const id = await openWallet(browser, stack, { token: 'demo-id', path: '/withdraw/bind/ovo', host: 'id.localhost' })
     t.teardown(id.close)
     await id.page.waitForSelector('#wd-f-wallet_id')
-    await id.page.type('#wd-f-wallet_id', '81234567890')
+    await id.page.type('#wd-f-wallet_id', '12345')
     await click(id.page, '[data-testid=wd-bind-submit]')
     await id.page.waitForSelector('.field-error')
     const idCat = catalogue('id')
-    t.equal(await fieldError(id.page, 'wallet_id'), msg(idCat, 'error.invalid', { field: idCat['field.wallet_id'] ?? '' }), 'an OVO wallet ID starts with 0 (in Indonesian)')
+    t.equal(await fieldError(id.page, 'wallet_id'), msg(idCat, 'error.invalid_example', { field: idCat['field.wallet_id'] ?? '', example: '0812-3456-7890' }), 'not a wallet number: how one is written (in Indonesian)')
+    // The number as a phone contact has it, with +62, and once more without the trunk 0: one wallet.
+    await typeInto(id.page, '#wd-f-wallet_id', '+62 812-3456-7890')
+    await id.page.type('#wd-f-wallet_id_confirm', '81234567890')
+    await id.page.type('#wd-f-name', 'Budi Santoso')
+    await click(id.page, '[data-testid=wd-bind-submit]')
+    await id.page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+    const ovo = await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')
+    t.match(ovo[0]?.body, { type: 'ovo', wallet_id: '081234567890', name: 'Budi Santoso' }, 'the OVO number is sent with its trunk 0')
     await id.page.goto(`${id.origin}/withdraw/bind/gopay`, { waitUntil: 'load' })
     t.match(await waitForTestId(id.page, 'wd-bound'), '****7890', 'the bound GoPay wallet is read-only, masked')
 
@@ -363,7 +392,7 @@ t.test('withdraw', async t => {
     await bd.page.type('#wd-f-name', 'Rakib Hasan')
     await click(bd.page, '[data-testid=wd-bind-submit]')
     await bd.page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
-    const sent = await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')
+    const sent = (await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')).filter(e => e.token === 'demo-bd')
     t.match(sent[0]?.body, { type: 'nagad', account_no: '01812345678', name: 'Rakib Hasan' }, 'Bengali digits are sent as ASCII digits')
     t.match(await waitForTestId(bd.page, 'wd-method-nagad'), '018****678', 'the new Nagad account is offered for withdrawal')
   })
@@ -418,6 +447,146 @@ t.test('withdraw', async t => {
     await page.goto(`${w.origin}/withdraw/bind/pix`, { waitUntil: 'load' })
     await waitForTestId(page, 'wd-bound')
     t.pass('the bound Pix account is read-only')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
+  t.test('demo-br: amounts written the Brazilian way; "50,00" is R$50 and "1.000" is R$1.000, as understood, confirmed and sent', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-br', path: '/withdraw/option', host: 'br.localhost' })
+    t.teardown(w.close)
+    const { page } = w
+    await page.waitForSelector('#wd-amount')
+    const format = msg(pt, 'error.amount_format', { field: pt['field.amount'] ?? '', example: '12.345,50' })
+
+    // Not a Brazilian amount: refused with the Brazilian form shown, never guessed.
+    for (const typed of ['1,234', '10.5']) {
+      await typeInto(page, '#wd-amount', typed)
+      await waitUnderstood(page, 'wd-amount', '')
+      await click(page, '[data-testid="wd-submit"]')
+      await waitFieldError(page, 'wd-amount', format)
+      t.pass(`"${typed}": ${format}`)
+      t.equal(await page.$('[role=dialog]'), null, `"${typed}": no confirmation`)
+    }
+    await screenshot(page, 'withdraw-amount-format-br')
+    await checkA11y(page, t, 'withdraw amount format br')
+
+    // "50,00": fifty reais, said under the box, in the confirmation and to the upstream.
+    await typeInto(page, '#wd-amount', '50,00')
+    await waitUnderstood(page, 'wd-amount', msg(pt, 'amount.understood', { amount: 'R$ 50,00' }))
+    t.equal(await errorOf(page, 'wd-amount'), null, 'the error goes once the amount is one')
+    await screenshot(page, 'withdraw-amount-understood-br')
+    await click(page, '[data-testid="wd-submit"]')
+    await page.waitForSelector('[role=dialog]', { visible: true })
+    t.equal(spaced(await testIdText(page, 'wd-confirm-amount')), 'R$ 50,00', 'the confirmation states the same amount')
+    t.equal(spaced(await testIdText(page, 'wd-confirm-receive')), 'R$ 50,00', 'and what arrives (no tax in Brazil)')
+    await click(page, '[data-testid="wd-confirm"]')
+    const first = await waitForTestId(page, 'wd-success')
+    let sent = await stack.journal('/api/user/v1/amt/withdraw')
+    t.match(sent.at(-1)?.body, { amount: 5000, account_id: 'AC-BR-4001' }, 'the upstream got 5000 centavos: R$50, not R$5.000')
+    const firstId = /WD\d+/.exec(first)?.[0] ?? ''
+    t.ok(firstId !== '', `the success screen names the order (${firstId})`)
+
+    // The record says R$ 50,00 too. Cancelled, so no withdrawal in process stands before the next one.
+    await page.goto(`${w.origin}/withdraw/record`, { waitUntil: 'load' })
+    await settle(page)
+    t.match(spaced(await testIdText(page, `wd-row-${firstId}`)), 'R$ 50,00', 'the record shows R$ 50,00')
+    await cancelFromRecord(page, firstId, pt)
+
+    // "1.000": a thousand reais.
+    await page.goto(`${w.origin}/withdraw/option`, { waitUntil: 'load' })
+    await settle(page)
+    await typeInto(page, '#wd-amount', '1.000')
+    await waitUnderstood(page, 'wd-amount', msg(pt, 'amount.understood', { amount: 'R$ 1.000,00' }))
+    await click(page, '[data-testid="wd-submit"]')
+    await page.waitForSelector('[role=dialog]', { visible: true })
+    t.equal(spaced(await testIdText(page, 'wd-confirm-amount')), 'R$ 1.000,00', 'the confirmation states R$ 1.000,00')
+    await click(page, '[data-testid="wd-confirm"]')
+    const second = await waitForTestId(page, 'wd-success')
+    sent = await stack.journal('/api/user/v1/amt/withdraw')
+    t.equal(sent.length, 2, 'two withdrawals reached the upstream')
+    t.match(sent.at(-1)?.body, { amount: 100000, account_id: 'AC-BR-4001' }, 'the upstream got 100000 centavos: R$1.000, not R$1')
+    t.not(firstId, /WD\d+/.exec(second)?.[0], 'two orders')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
+  t.test('bind Pix (Brazil): a random key pasted as banks show it and a CPF as printed; a CPF with a typo is refused', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
+    t.teardown(w.close)
+    const { page } = w
+    await page.waitForSelector('#wd-f-card_type')
+    await page.select('#wd-f-card_type', 'evp')
+    await page.waitForSelector('#wd-f-evp')
+    const uuid = '123E4567-E89B-42D3-A456-426614174000'
+    t.equal((await inputAttributes(page, 'wd-f-evp')).maxLength, -1, 'no length limit cuts a 36-character key')
+    await page.type('#wd-f-evp', uuid)
+    await page.type('#wd-f-evp_confirm', uuid)
+    t.equal(await page.$eval('#wd-f-evp', el => (el as HTMLInputElement).value), uuid, 'the whole key is in the box')
+    await page.type('#wd-f-cpf', '390.533.447-04')
+    await page.type('#wd-f-name', 'Ana Sant’Anna')
+    await click(page, '[data-testid=wd-bind-submit]')
+    await waitFieldError(page, 'wd-f-cpf', msg(pt, 'error.typo', { field: pt['field.cpf'] ?? '' }))
+    t.pass('a wrong check digit: the CPF has a typo')
+    t.equal(await fieldError(page, 'evp'), null, 'the pasted UUID is a valid key')
+    t.equal(await fieldError(page, 'evp_confirm'), null, 'and equal to itself')
+    t.equal(await fieldError(page, 'name'), null, 'a name with an apostrophe is a name')
+    t.same(await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update'), [], 'nothing sent while the CPF has a typo')
+    await screenshot(page, 'withdraw-bind-pix-cpf-typo')
+    await checkA11y(page, t, 'bind pix cpf typo')
+
+    await typeInto(page, '#wd-f-cpf', '390.533.447-05')
+    await click(page, '[data-testid=wd-bind-submit]')
+    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+    const sent = await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')
+    t.equal(sent.length, 1)
+    t.match(sent[0]?.body, { type: 'pix', card_type: 'evp', evp: '123e4567e89b42d3a456426614174000', cpf: '39053344705', name: 'Ana Sant\'Anna' },
+      'the key in its 32 characters, lower case; the CPF digits; the apostrophe as typed on a keyboard')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
+  t.test('bind bank (India): "Anthony D\'Souza" with a phone written +91 98765-43210', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
+    t.teardown(w.close)
+    const { page } = w
+    await page.waitForSelector('#wd-f-bank_account')
+    t.same(await inputAttributes(page, 'wd-f-phone'), { inputMode: 'tel', autoComplete: 'tel', maxLength: -1 }, 'a phone keyboard, and autofill offers the contact\'s number with +91')
+    await page.type('#wd-f-bank_account', '50100987654321')
+    await page.type('#wd-f-bank_account_confirm', '5010 0987 6543 21')
+    await page.type('#wd-f-name', 'Anthony D\'Souza')
+    await page.type('#wd-f-ifsc', 'sbin0004567')
+    await page.type('#wd-f-phone', '+91 98765')
+    await click(page, '[data-testid=wd-bind-submit]')
+    await waitFieldError(page, 'wd-f-phone', msg(en, 'error.invalid_example', { field: en['field.phone'] ?? '', example: '98765 43210' }))
+    t.pass('half a number: refused, with how a number is written')
+    t.equal(await fieldError(page, 'name'), null, 'the apostrophe of D\'Souza is part of a name')
+    t.equal(await fieldError(page, 'bank_account_confirm'), null, 'the account number typed in groups is the same number')
+    await typeInto(page, '#wd-f-phone', '+91 98765-43210')
+    await page.type('#wd-f-email', 'anthony.dsouza@gmail.com')
+    await click(page, '[data-testid=wd-bind-submit]')
+    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+    const sent = await stack.journal('/api/user/v1/amt/withdraw/update_bank_account')
+    t.equal(sent.length, 1)
+    t.match(sent[0]?.body, { bank_account: '50100987654321', name: 'Anthony D\'Souza', ifsc: 'SBIN0004567', phone: '9876543210', email: 'anthony.dsouza@gmail.com' },
+      'the name as written, the phone as the upstream takes an Indian number')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
+  t.test('bind bKash (Bangladesh): a number written with +880', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bkash?region=BD', host: 'coin.localhost' })
+    t.teardown(w.close)
+    const { page } = w
+    await page.waitForSelector('#wd-f-account_no')
+    t.same(await inputAttributes(page, 'wd-f-account_no'), { inputMode: 'tel', autoComplete: 'tel', maxLength: -1 }, 'a phone keyboard and the contact\'s number offered')
+    await page.type('#wd-f-account_no', '+880 1712-345678')
+    await page.type('#wd-f-account_no_confirm', '01712-345678')
+    await page.type('#wd-f-name', 'Md. Rahim')
+    await click(page, '[data-testid=wd-bind-submit]')
+    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+    const sent = await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')
+    t.equal(sent.length, 1)
+    t.match(sent[0]?.body, { type: 'bkash', account_no: '01712345678', name: 'Md. Rahim' }, 'the number as the upstream takes it: trunk 0, no +880')
     t.same(w.consoleErrors, [], 'no console errors')
   })
 })
