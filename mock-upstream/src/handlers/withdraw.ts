@@ -1,5 +1,6 @@
 // Withdrawals and payout accounts (spec sections 4, 5, 8): available after a first recharge, in the
-// region's multiples, one in process at a time, cancellable while processing, to a bound account.
+// region's multiples, within the balances, cancellable while processing, to a bound account. Another
+// withdrawal still processing does not block a new one: "one order in process" is a payment rule (recharge).
 import { DOMAIN } from '../../../shared/codes.js'
 import { REGION_INFO } from '../../../shared/regions.js'
 import { formatMoney } from '../../../shared/money.js'
@@ -42,7 +43,6 @@ export const withdrawHandlers = {
       ? defaultAccount(user)
       : user.accounts.find(a => a.account_id === accountId && a.status === 'bound')
     if (account === undefined) return fail(DOMAIN.NO_BOUND_ACCOUNT)
-    if (user.withdrawals.some(w => w.status === 0)) return fail(DOMAIN.WITHDRAW_IN_PROCESS)
 
     const now = ctx.world.now()
     const tax = conf.tax_rate_bp > 0 && amount > conf.tax_free_below ? Math.floor(amount * conf.tax_rate_bp / 10000) : 0
