@@ -2,18 +2,21 @@
 // by the player's and the platform's scripted moves, and by the business clock), coins moved between
 // wallets, the data centre's days and the dealer's action log.
 import type { Region } from '../../shared/regions.js'
-import { formatMoney } from '../../shared/money.js'
 import {
   COMPLAINT_WINDOW_S, PAYROLL_TRANSITIONS, dealerActions, nextStatus, payoutCoins, tabOf,
   type PayrollAction, type PayrollStatus, type PayrollTransition
 } from '../../shared/rules/payroll.js'
 import type { DealerLogAction, DealerLogEntry, Follower, PayoutDetail, PayoutHistoryEntry, PayoutOrder } from '../../shared/schemas/dealer.js'
-import type { TransferRecord } from '../../shared/schemas/transfer.js'
 import type { FixtureCatalog, FixtureDealer, FixturePayout, FixturePayoutScript } from './fixture-schema.js'
-import type { UserState, Wallet, World } from './state.js'
+import type { StoredTransfer, UserState, Wallet, World } from './state.js'
 import { dayOf } from './handlers/paging.js'
+import type { Localisable, Text, WithTexts } from './local-text.js'
+import { countFor, moneyFor, say } from './texts.js'
 
-export type StoredPayout = Omit<FixturePayout, 'script'> & { script: FixturePayoutScript, history: PayoutHistoryEntry[] }
+export type StoredHistoryEntry = WithTexts<PayoutHistoryEntry, 'note'>
+export type StoredLogEntry = WithTexts<DealerLogEntry, 'detail'>
+/** The remark is the fixture's note in every language, or what the dealer typed when refusing or abandoning. */
+export type StoredPayout = Omit<FixturePayout, 'script' | 'remark'> & { remark: Text, script: FixturePayoutScript, history: StoredHistoryEntry[] }
 
 export interface DayStats { coins_sold: number, sales: number, orders: number, amount: number }
 
@@ -29,7 +32,7 @@ export interface DealerState {
   /** By YYYY-MM-DD in the region's time zone. */
   daily: Map<string, DayStats>
   /** Newest first. */
-  log: DealerLogEntry[]
+  log: StoredLogEntry[]
 }
 
 export type DealerConf = FixtureCatalog['dealer']
@@ -37,9 +40,9 @@ export type DealerConf = FixtureCatalog['dealer']
 const FINAL: readonly PayrollStatus[] = [4, 6, 7, 8]
 
 /** The history an order loaded from the fixtures has behind it, rebuilt from its times and label. */
-function fixtureHistory (o: FixturePayout): PayoutHistoryEntry[] {
-  const h: PayoutHistoryEntry[] = [{ at: o.created_at, action: 'created', by: 'player', from: 0, to: 1, note: 'Withdrawal requested' }]
-  const step = (at: number, action: PayrollAction, note = ''): void => {
+function fixtureHistory (o: FixturePayout, region: Region): StoredHistoryEntry[] {
+  const h: StoredHistoryEntry[] = [{ at: o.created_at, action: 'created', by: 'player', from: 0, to: 1, note: say('payout_requested') }]
+  const step = (at: number, action: PayrollAction, note: Text = ''): void => {
     const t: PayrollTransition = PAYROLL_TRANSITIONS[action]
     h.push({ at, action, by: t.by, from: t.from[0] ?? 0, to: t.to, note })
   }
@@ -51,18 +54,19 @@ function fixtureHistory (o: FixturePayout): PayoutHistoryEntry[] {
   if (o.status === 8) { step(o.finished_at, 'timeout'); return h }
   if (o.status === 2) return h
   step(o.remitted_at, 'remit', remitNote(o))
-  if (o.complained_at > 0) step(o.complained_at, 'complain', 'The player says the money did not arrive')
-  if (o.status === 4) step(o.finished_at, o.complained_at > 0 ? 'resolve_paid' : 'settle', creditNote(o))
-  if (o.status === 6) step(o.finished_at, 'resolve_failed', 'Complaint upheld: the amount went back to the player\'s balance')
+  if (o.complained_at > 0) step(o.complained_at, 'complain', say('payout_complaint'))
+  if (o.status === 4) step(o.finished_at, o.complained_at > 0 ? 'resolve_paid' : 'settle', creditNote(o, region))
+  if (o.status === 6) step(o.finished_at, 'resolve_failed', say('payout_returned'))
   return h
 }
 
-function remitNote (o: { utr: string, record_url: string }): string {
-  return o.utr !== '' ? `UTR ${o.utr}` : 'Payment record photo'
+/** A UTR is a bank reference, the same in every language. */
+function remitNote (o: { utr: string, record_url: string }): Text {
+  return o.utr !== '' ? `UTR ${o.utr}` : say('payout_record_photo')
 }
 
-function creditNote (o: { amount: number }): string {
-  return `${payoutCoins(o.amount)} coins listed to your account`
+function creditNote (o: { amount: number }, region: Region): Text {
+  return say('payout_credited', lang => ({ coins: countFor(payoutCoins(o.amount), region, lang) }))
 }
 
 export function dealerFrom (f: FixtureDealer, region: Region, now: number): DealerState {
@@ -75,7 +79,7 @@ export function dealerFrom (f: FixtureDealer, region: Region, now: number): Deal
     coinsSold: f.coins_sold,
     followers: [...f.followers].sort((a, b) => b.added_at - a.added_at),
     orders: f.orders
-      .map(o => ({ ...o, script: o.script ?? {}, history: fixtureHistory(o) }))
+      .map(o => ({ ...o, script: o.script ?? {}, history: fixtureHistory(o, region) }))
       .sort((a, b) => b.created_at - a.created_at),
     daily,
     log: []
@@ -94,12 +98,12 @@ export function expireAt (o: StoredPayout, conf: DealerConf): number {
   return 0
 }
 
-export function orderView (o: StoredPayout, conf: DealerConf): PayoutOrder {
+export function orderView (o: StoredPayout, conf: DealerConf): WithTexts<PayoutOrder, 'remark'> {
   const { script: _script, history: _history, complained_at: _complained, ...order } = o
   return { ...order, coins: payoutCoins(o.amount), tab: tabOf(o.status), expire_at: expireAt(o, conf) }
 }
 
-export function detailView (o: StoredPayout, conf: DealerConf): PayoutDetail {
+export function detailView (o: StoredPayout, conf: DealerConf): Localisable<PayoutDetail> {
   return { order: orderView(o, conf), history: o.history.map(h => ({ ...h })), actions: dealerActions(o.status) }
 }
 
@@ -115,12 +119,12 @@ function day (dealer: DealerState, region: Region, at: number): DayStats {
   return stats
 }
 
-export function logAction (dealer: DealerState, at: number, action: DealerLogAction, target: string, detail: string): void {
+export function logAction (dealer: DealerState, at: number, action: DealerLogAction, target: string, detail: Text): void {
   dealer.log.unshift({ at, action, target, detail })
 }
 
 /** Keeps a newest-first list newest first when an entry is back-dated (a settlement applied late). */
-function insertNewestFirst (list: TransferRecord[], record: TransferRecord): void {
+function insertNewestFirst (list: StoredTransfer[], record: StoredTransfer): void {
   const index = list.findIndex(r => r.created_at <= record.created_at)
   if (index < 0) list.push(record)
   else list.splice(index, 0, record)
@@ -132,19 +136,19 @@ function insertNewestFirst (list: TransferRecord[], record: TransferRecord): voi
  * Sends coins from a player (or a dealer's coins available) to any wallet; both records are written. A
  * dealer's transfer is a sale: coins sold and the day's figures rise, and a follower's purchases too.
  */
-export function moveCoins (world: World, from: UserState, to: Wallet, coins: number, at: number): TransferRecord {
+export function moveCoins (world: World, from: UserState, to: Wallet, coins: number, at: number): StoredTransfer {
   from.asset.coins -= coins
   const balance = to.addCoins(coins)
   const dealer = isDealer(from) ? from.dealer : undefined
   const senderName = dealer?.nickname ?? from.profile.name
-  const record: TransferRecord = {
+  const record: StoredTransfer = {
     transfer_id: world.nextId('TF'), type: 'deduct', user_id: to.user_id, name: to.name, amount: coins,
-    balance_after: from.asset.coins, order_id: '', created_at: at, remark: dealer === undefined ? `Transfer to ${to.name}` : `Sold to ${to.name}`
+    balance_after: from.asset.coins, order_id: '', created_at: at, remark: say(dealer === undefined ? 'transfer_to' : 'sold_to', { name: to.name })
   }
   insertNewestFirst(from.transfers, record)
   insertNewestFirst(to.transfers, {
     transfer_id: world.nextId('TF'), type: 'transfer_in', user_id: from.profile.user_id, name: senderName, amount: coins,
-    balance_after: balance, order_id: '', created_at: at, remark: dealer === undefined ? `Transfer from ${senderName}` : `Bought from ${senderName}`
+    balance_after: balance, order_id: '', created_at: at, remark: say(dealer === undefined ? 'transfer_from' : 'bought_from', { name: senderName })
   })
   if (dealer !== undefined) {
     dealer.coinsSold += coins
@@ -156,7 +160,7 @@ export function moveCoins (world: World, from: UserState, to: Wallet, coins: num
       follower.coins_bought += coins
       follower.last_buy_at = at
     }
-    logAction(dealer, at, 'sell', to.user_id, `${coins} coins to ${to.name}`)
+    logAction(dealer, at, 'sell', to.user_id, say('log_sold', lang => ({ coins: countFor(coins, from.region, lang), name: to.name })))
   }
   return record
 }
@@ -167,7 +171,7 @@ export function moveCoins (world: World, from: UserState, to: Wallet, coins: num
  * Applies an action of PAYROLL_TRANSITIONS if the order's state allows it; false (and nothing changed)
  * otherwise. Effects: a succeeded order credits the dealer, a failed complaint returns the money.
  */
-export function applyAction (world: World, user: UserState & { dealer: DealerState }, order: StoredPayout, action: PayrollAction, at: number, note = ''): boolean {
+export function applyAction (world: World, user: UserState & { dealer: DealerState }, order: StoredPayout, action: PayrollAction, at: number, note: Text = ''): boolean {
   const to = nextStatus(action, order.status)
   if (to === null) return false
   const t: PayrollTransition = PAYROLL_TRANSITIONS[action]
@@ -184,12 +188,12 @@ export function applyAction (world: World, user: UserState & { dealer: DealerSta
     user.asset.coins += coins
     insertNewestFirst(user.transfers, {
       transfer_id: world.nextId('TF'), type: 'withdraw_pay', user_id: order.user_id, name: order.name, amount: coins,
-      balance_after: user.asset.coins, order_id: order.order_id, created_at: at, remark: `Payout ${order.order_id} paid to ${order.name}`
+      balance_after: user.asset.coins, order_id: order.order_id, created_at: at, remark: say('payout_paid', { order: order.order_id, name: order.name })
     })
     const stats = day(user.dealer, user.region, at)
     stats.orders += 1
     stats.amount += order.amount
-    text = text === '' ? creditNote(order) : text
+    text = text === '' ? creditNote(order, user.region) : text
   }
   if (t.effect === 'return_to_player') {
     const player = world.wallet(order.user_id)?.user
@@ -197,23 +201,23 @@ export function applyAction (world: World, user: UserState & { dealer: DealerSta
       player.asset.amount += order.amount
       player.asset.withdraw_amt += order.amount
     }
-    text = text === '' ? `Complaint upheld: ${formatMoney(order.amount, user.region)} went back to the player's balance` : text
+    text = text === '' ? say('payout_returned_amount', lang => ({ amount: moneyFor(order.amount, user.region, lang) })) : text
   }
   order.history.push({ at, action, by: t.by, from, to, note: text })
   return true
 }
 
 /** The next move the clock, the player or the platform makes on an order, if any. */
-function nextDue (o: StoredPayout, conf: DealerConf): { action: PayrollAction, at: number, note: string } | null {
+function nextDue (o: StoredPayout, conf: DealerConf, region: Region): { action: PayrollAction, at: number, note: Text } | null {
   switch (o.status) {
     case 1:
-      return o.script.cancel_at !== undefined && o.script.cancel_at > 0 ? { action: 'user_cancel', at: o.script.cancel_at, note: 'The player cancelled the withdrawal' } : null
+      return o.script.cancel_at !== undefined && o.script.cancel_at > 0 ? { action: 'user_cancel', at: o.script.cancel_at, note: say('payout_user_cancelled') } : null
     case 2:
-      return { action: 'timeout', at: o.accepted_at + conf.pay_timeout_s, note: `Not remitted within ${Math.round(conf.pay_timeout_s / 60)} minutes` }
+      return { action: 'timeout', at: o.accepted_at + conf.pay_timeout_s, note: say('payout_timeout', lang => ({ minutes: countFor(Math.round(conf.pay_timeout_s / 60), region, lang) })) }
     case 3: {
       const windowEnd = o.remitted_at + COMPLAINT_WINDOW_S
       const complaint = o.script.complain_after_s === undefined ? null : o.remitted_at + o.script.complain_after_s
-      if (complaint !== null && complaint < windowEnd) return { action: 'complain', at: complaint, note: 'The player says the money did not arrive' }
+      if (complaint !== null && complaint < windowEnd) return { action: 'complain', at: complaint, note: say('payout_complaint') }
       return { action: 'settle', at: windowEnd, note: '' }
     }
     case 5:
@@ -229,7 +233,7 @@ export function advanceOrders (world: World, user: UserState, now: number): void
   if (!isDealer(user)) return
   const conf = world.catalog(user.region).dealer
   for (const order of user.dealer.orders) {
-    for (let due = nextDue(order, conf); due !== null && due.at <= now; due = nextDue(order, conf)) {
+    for (let due = nextDue(order, conf, user.region); due !== null && due.at <= now; due = nextDue(order, conf, user.region)) {
       if (!applyAction(world, user, order, due.action, due.at, due.note)) break
     }
   }

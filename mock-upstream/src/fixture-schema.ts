@@ -1,5 +1,7 @@
 // The shape of fixtures/ after relative times are resolved. Built from the shared response schemas so a
 // fixture that could not be served as a valid response fails at start, with the file and field named.
+// Every text a player reads is a LocalText (all five languages); names, bank names and masked numbers stay
+// plain strings.
 import { Type, type Static } from 'typebox'
 import { Minor } from '../../shared/schemas/common.js'
 import { UserInfo } from '../../shared/schemas/user.js'
@@ -9,6 +11,7 @@ import { RechargeOrder, RechargePackage, Channel, Agent, RechargeConf, GpProduct
 import { FeedbackItem } from '../../shared/schemas/feedback.js'
 import { TransferRecord } from '../../shared/schemas/transfer.js'
 import { Follower, PayoutOrder } from '../../shared/schemas/dealer.js'
+import { LocalText, MaybeLocalText } from './local-text.js'
 
 const Str = Type.Optional(Type.String())
 
@@ -42,22 +45,23 @@ export const FixtureAsset = Type.Object({
   withdraw_amt: Minor,
   bonus: Minor,
   coins: Type.Integer({ minimum: 0 }),
-  bonus_tips: Type.String(),
+  bonus_tips: LocalText,
   withdraw_times: Type.Integer({ minimum: 0 }),
   recharged: Type.Boolean()
 }, { additionalProperties: false })
 export type FixtureAsset = Static<typeof FixtureAsset>
 
-export const FixtureWithdrawal = Type.Object({ ...WithdrawOrder.properties, account_id: Type.String() }, { additionalProperties: false })
+export const FixtureWithdrawal = Type.Object({ ...WithdrawOrder.properties, remark: LocalText, account_id: Type.String() }, { additionalProperties: false })
 export type FixtureWithdrawal = Static<typeof FixtureWithdrawal>
 
 export const FixtureRechargeOrder = Type.Object({
   ...RechargeOrder.properties,
+  fail_reason: MaybeLocalText,
   package_id: Type.Union([Type.Integer(), Type.Null()])
 }, { additionalProperties: false })
 export type FixtureRechargeOrder = Static<typeof FixtureRechargeOrder>
 
-export const FixtureTransfer = Type.Object(TransferRecord.properties, { additionalProperties: false })
+export const FixtureTransfer = Type.Object({ ...TransferRecord.properties, remark: LocalText }, { additionalProperties: false })
 export type FixtureTransfer = Static<typeof FixtureTransfer>
 
 export const FixtureFollower = Type.Object({ ...Follower.properties, user_id: Type.String({ pattern: '^[0-9]{8}$' }) }, { additionalProperties: false })
@@ -77,6 +81,8 @@ export type FixturePayoutScript = Static<typeof FixturePayoutScript>
 /** A payout order as stored: tab, coins and expire_at are derived when it is served. */
 export const FixturePayout = Type.Object({
   ...Type.Omit(PayoutOrder, ['tab', 'coins', 'expire_at']).properties,
+  /** The dealer's or the platform's note ("" for none). */
+  remark: MaybeLocalText,
   complained_at: Type.Integer({ minimum: 0 }),
   script: Type.Optional(FixturePayoutScript)
 }, { additionalProperties: false })
@@ -111,14 +117,20 @@ export const FixtureUser = Type.Object({
   /** PAN card data on record (what an OCR of the player's card reads). */
   pan: Type.Union([Type.Object({ pan_number: Type.String(), name: Type.String() }, { additionalProperties: false }), Type.Null()]),
   /** `ref` links a withdrawal or recharge trade to its order, so a cancel or a payment result updates it. */
-  trades: Type.Array(Type.Object({ ...Trade.properties, ref: Type.Optional(Type.String()) }, { additionalProperties: false })),
+  trades: Type.Array(Type.Object({ ...Trade.properties, remark: LocalText, ref: Type.Optional(Type.String()) }, { additionalProperties: false })),
   withdrawals: Type.Array(FixtureWithdrawal),
   recharge_orders: Type.Array(FixtureRechargeOrder),
   /** Successful purchases per package id. */
   package_buys: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Integer({ minimum: 0 })),
   /** Chips-shop progress per activity id of the region's catalogue. */
   activity_progress: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Object({ progress: Minor, claimed: Type.Boolean() }, { additionalProperties: false })),
-  feedback: Type.Array(Type.Object(FeedbackItem.properties, { additionalProperties: false })),
+  /** The player's own words are in every language too, so the demo history reads in the one chosen. */
+  feedback: Type.Array(Type.Object({
+    ...FeedbackItem.properties,
+    type_name: LocalText,
+    description: LocalText,
+    reply: MaybeLocalText
+  }, { additionalProperties: false })),
   /** The coin transfer record, newest first (coins, not money). */
   transfers: Type.Optional(Type.Array(FixtureTransfer)),
   /** Coin-dealer data, for the dealer centre; required when profile.is_dealer. */
@@ -126,7 +138,12 @@ export const FixtureUser = Type.Object({
 }, { additionalProperties: false })
 export type FixtureUser = Static<typeof FixtureUser>
 
-const PackageFixture = Type.Omit(RechargePackage, ['bought_times', 'remain_second'])
+const PackageFixture = Type.Object({
+  ...Type.Omit(RechargePackage, ['bought_times', 'remain_second']).properties,
+  bonus_tips: LocalText,
+  /** "" for a package without an expiry. */
+  expire_msg: MaybeLocalText
+}, { additionalProperties: false })
 
 export const FixtureCatalog = Type.Object({
   region: Type.String(),
@@ -135,19 +152,20 @@ export const FixtureCatalog = Type.Object({
     max_amount: Minor,
     show_channel: Type.Boolean(),
     data_report: Type.Boolean(),
-    tabs: Type.Array(Type.Object({ type: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]), title: Type.String() })),
+    tabs: Type.Array(Type.Object({ type: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]), title: LocalText }, { additionalProperties: false })),
     packages: Type.Array(PackageFixture)
   }, { additionalProperties: false }),
-  channels: Type.Array(Type.Omit(Channel, ['used'])),
+  /** Brand names (UPI, bKash, Pix) read the same in every language; "Credit card" does not. */
+  channels: Type.Array(Type.Object({ ...Type.Omit(Channel, ['used']).properties, name: LocalText }, { additionalProperties: false })),
   agents: Type.Object({ agents: Type.Array(Agent), default_selected: Type.Integer({ minimum: 0 }) }),
   recharge_conf: RechargeConf,
-  cards: Type.Array(Type.Object({ card_id: Type.Integer({ minimum: 1 }), title: Type.String(), amount: Minor }, { additionalProperties: false })),
-  gp_products: Type.Array(GpProduct),
-  activities: Type.Array(Type.Object({ activity_id: Type.Integer({ minimum: 1 }), title: Type.String(), reward: Minor, target: Minor }, { additionalProperties: false })),
+  cards: Type.Array(Type.Object({ card_id: Type.Integer({ minimum: 1 }), title: LocalText, amount: Minor }, { additionalProperties: false })),
+  gp_products: Type.Array(Type.Object({ ...GpProduct.properties, title: LocalText }, { additionalProperties: false })),
+  activities: Type.Array(Type.Object({ activity_id: Type.Integer({ minimum: 1 }), title: LocalText, reward: Minor, target: Minor }, { additionalProperties: false })),
   feedback_types: Type.Array(Type.Object({
     type_id: Type.Integer({ minimum: 1 }),
-    name: Type.String(),
-    questions: Type.Array(Type.Object({ question_id: Type.Integer(), question: Type.String(), answer: Type.String() }, { additionalProperties: false }))
+    name: LocalText,
+    questions: Type.Array(Type.Object({ question_id: Type.Integer(), question: LocalText, answer: LocalText }, { additionalProperties: false }))
   }, { additionalProperties: false })),
   /** Payout orders and prices of the region's coin dealers. */
   dealer: Type.Object({
@@ -166,8 +184,8 @@ export const FixtureCatalog = Type.Object({
     tax_rate_bp: Type.Integer({ minimum: 0, maximum: 10000 }),
     tax_free_below: Minor,
     /** Templates; {free} is the tax-free amount, {rate} the percentage, {max} and {times} the daily limits. */
-    tax_tips: Type.String(),
-    limit_tips: Type.String()
+    tax_tips: LocalText,
+    limit_tips: LocalText
   }, { additionalProperties: false })
 }, { additionalProperties: false })
 export type FixtureCatalog = Static<typeof FixtureCatalog>

@@ -2,12 +2,14 @@
 // that moment, so "5 hours ago" stays 5 hours ago and Today/Yesterday groups stay realistic.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, basename } from 'node:path'
-import { Ajv, type ValidateFunction } from 'ajv'
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import type { TSchema } from 'typebox'
 import { REGIONS, isRegion, type Region } from '../../shared/regions.js'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { checkField } from '../../shared/rules/fields.js'
 import { FixtureCatalog, FixtureTokens, FixtureUser, type FixtureDealer } from './fixture-schema.js'
+import { isLocalText, LocalText, Translation } from './local-text.js'
+import { placeholders } from '../../shared/i18n.js'
 
 /** Files as read: times may still be `{"ago_s": n}` or `{"in_s": n}`. */
 export interface RawFixtures {
@@ -49,7 +51,8 @@ function readJson (path: string): unknown {
   }
 }
 
-const ajv = new Ajv({ allErrors: false, coerceTypes: false, removeAdditional: false, strict: false })
+// verbose: each error carries the schema it broke, so a text missing a language can be told apart.
+const ajv = new Ajv({ allErrors: false, coerceTypes: false, removeAdditional: false, strict: false, verbose: true })
 const validators = new Map<TSchema, ValidateFunction>()
 function check (schema: TSchema, value: unknown, where: string): void {
   let validate = validators.get(schema)
@@ -59,8 +62,48 @@ function check (schema: TSchema, value: unknown, where: string): void {
   }
   if (!validate(value)) {
     const e = validate.errors?.[0]
-    throw new Error(`fixture ${where}${e?.instancePath ?? ''}: ${e?.message ?? 'invalid'} ${JSON.stringify(e?.params ?? {})}`)
+    throw new Error(`fixture ${where}${e?.instancePath ?? ''}: ${e === undefined ? 'invalid' : problem(e)}`)
   }
+}
+
+const LANGUAGE_LIST = Object.keys(LocalText.properties).join(', ')
+
+/** The {placeholders} the mock fills in, per field; any other text is shown as written. */
+const FILLED: Record<string, string[]> = { tax_tips: ['free', 'rate'], limit_tips: ['max', 'times'] }
+
+const braces = (names: string[]): string => names.length === 0 ? 'no placeholder' : names.map(n => `{${n}}`).join(', ')
+
+/**
+ * Every language of a text must keep the placeholders the mock fills in, and only those: a translation that
+ * drops {max} or misspells it would show the reader a gap or a brace.
+ */
+function checkPlaceholders (value: unknown, where: string, path = '', field = ''): void {
+  if (isLocalText(value)) {
+    const allowed = FILLED[field] ?? []
+    for (const [lang, text] of Object.entries(value)) {
+      const used = placeholders(text)
+      const unknown = used.filter(p => !allowed.includes(p))
+      if (unknown.length > 0) throw new Error(`fixture ${where}${path}: the ${lang} text has ${braces(unknown)}, which the mock does not fill in`)
+      const en = placeholders(value.en)
+      if (used.join() !== en.join()) throw new Error(`fixture ${where}${path}: the ${lang} text has ${braces(used)} where en has ${braces(en)}`)
+    }
+    return
+  }
+  if (Array.isArray(value)) value.forEach((v, i) => { checkPlaceholders(v, where, `${path}/${i}`, field) })
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) checkPlaceholders(v, where, `${path}/${k}`, k)
+  }
+}
+
+/** Says what is wrong with a player-read text in the words of the fixture's author. */
+function problem (e: ErrorObject): string {
+  if (e.parentSchema === LocalText) {
+    if (e.keyword === 'required') return `the text has no ${String(e.params.missingProperty)} (every text needs ${LANGUAGE_LIST})`
+    if (e.keyword === 'type') return `must be a text in every language, {${LANGUAGE_LIST}}, not a single string`
+    if (e.keyword === 'additionalProperties') return `the text has a language the product does not speak: ${String(e.params.additionalProperty)}`
+  }
+  if (e.parentSchema === Translation && e.keyword === 'minLength') return 'the translation is empty'
+  return `${e.message ?? 'invalid'} ${JSON.stringify(e.params)}`
 }
 
 /** Reads and checks every fixture file; a broken fixture stops the start with the file and field named. */
@@ -84,6 +127,7 @@ export function resolveFixtures (raw: RawFixtures, now: number): ResolvedFixture
   for (const region of REGIONS) {
     const catalog = resolveTimes(raw.catalogs[region], now)
     check(FixtureCatalog, catalog, `catalog/${region.toLowerCase()}.json`)
+    checkPlaceholders(catalog, `catalog/${region.toLowerCase()}.json`)
     const c = catalog as FixtureCatalog
     if (c.region !== region) throw new Error(`fixture catalog/${region.toLowerCase()}.json: region is ${c.region}`)
     catalogs[region] = c
@@ -96,6 +140,7 @@ export function resolveFixtures (raw: RawFixtures, now: number): ResolvedFixture
     const where = `users/${token}.json`
     const user = resolveTimes(value, now)
     check(FixtureUser, user, where)
+    checkPlaceholders(user, where)
     const u = user as FixtureUser
     if (!isRegion(u.profile.region)) throw new Error(`fixture ${where}: unknown region ${u.profile.region}`)
     if (!/^\d{8}$/.test(u.profile.user_id)) throw new Error(`fixture ${where}: user_id must be 8 digits`)

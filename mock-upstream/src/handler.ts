@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { BodyOf, DataOf, EndpointId } from '../../shared/endpoints.js'
 import type { CommonFieldsSchema } from '../../shared/schemas/common.js'
 import type { Outcome } from './outcome.js'
+import type { Localisable } from './local-text.js'
 import type { UserState, World } from './state.js'
 
 export interface UploadInfo { field: string, filename: string, mime: string, size: number }
@@ -20,7 +21,8 @@ export interface HandlerContext<B> {
   upload: UploadInfo | null
 }
 
-export type Handler<K extends EndpointId> = (ctx: HandlerContext<BodyOf<K>>) => Outcome<DataOf<K>>
+/** Texts in the answer may still be in every language: the pipeline answers the caller's one. */
+export type Handler<K extends EndpointId> = (ctx: HandlerContext<BodyOf<K>>) => Outcome<Localisable<DataOf<K>>>
 
 /** One handler per table entry: a new entry does not compile until the mock knows how to answer it. */
 export type HandlerTable = { [K in EndpointId]: Handler<K> }

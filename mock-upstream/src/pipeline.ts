@@ -13,6 +13,7 @@ import { badParams, fail, type Failure, type Outcome } from './outcome.js'
 import { caller, checkSignature } from './security.js'
 import { receiveMultipart } from './multipart-body.js'
 import { badField } from './validation.js'
+import { localise } from './local-text.js'
 import type { Fault } from './plugins/faults.js'
 import type { StoredAnswer } from './plugins/idempotency.js'
 
@@ -181,7 +182,7 @@ export function upstreamRoute (app: FastifyInstance, id: EndpointId, entry: Endp
     world.tick()
     const outcome: Outcome<unknown> = handler({ world, user, body, common, headers: request.headers, upload })
     const stored: StoredAnswer = outcome.ok
-      ? { code: OK, msg: messages.text(lang, 'upstream.ok'), data: outcome.data }
+      ? { code: OK, msg: messages.text(lang, 'upstream.ok'), data: localise(outcome.data, lang) }
       : { code: outcome.code, msg: failureText(outcome), data: null }
     if (idemKey !== undefined) app.idempotency.set(idemKey, stored)
     return answer(stored.code, stored.msg, stored.data)

@@ -10,6 +10,7 @@ import type { TransferRecord } from '../../shared/schemas/transfer.js'
 import type { FixtureAccount, FixtureAsset, FixtureCatalog, FixtureTokens } from './fixture-schema.js'
 import { resolveFixtures, type RawFixtures } from './fixtures.js'
 import { advanceOrders, dealerFrom, type DealerState } from './dealer-world.js'
+import type { WithTexts } from './local-text.js'
 
 /** A payout account with every field of every type; the ones a type does not use are ''. */
 export interface Account {
@@ -35,9 +36,11 @@ export interface Account {
   cpf: string
 }
 
-export type StoredTrade = Trade & { ref?: string }
-export type StoredWithdrawal = WithdrawOrder & { account_id: string }
-export type StoredRechargeOrder = RechargeOrder & {
+export type StoredTrade = WithTexts<Trade, 'remark'> & { ref?: string }
+export type StoredWithdrawal = WithTexts<WithdrawOrder, 'remark'> & { account_id: string }
+export type StoredFeedback = WithTexts<FeedbackItem, 'type_name' | 'description' | 'reply'>
+export type StoredTransfer = WithTexts<TransferRecord, 'remark'>
+export type StoredRechargeOrder = WithTexts<RechargeOrder, 'fail_reason'> & {
   package_id: number | null
   /** Where the give amount goes on success: 0 to cash, 1 and 2 to bonus (spec: recharge types). */
   activity_type: 0 | 1 | 2
@@ -58,9 +61,9 @@ export interface UserState {
   rechargeOrders: StoredRechargeOrder[]
   packageBuys: Map<number, number>
   activityProgress: Map<number, { progress: number, claimed: boolean }>
-  feedback: FeedbackItem[]
+  feedback: StoredFeedback[]
   /** The coin transfer record, newest first. */
-  transfers: TransferRecord[]
+  transfers: StoredTransfer[]
   /** Set for a coin dealer (profile.is_dealer): coins available are asset.coins. */
   dealer?: DealerState
 }
@@ -75,7 +78,7 @@ export interface Resident {
   picture: string
   region: Region
   coins: number
-  transfers: TransferRecord[]
+  transfers: StoredTransfer[]
 }
 
 /** Anyone coins can be sent to: a player with a token or a resident. */
@@ -88,7 +91,7 @@ export interface Wallet {
   user: UserState | null
   coins: () => number
   addCoins: (coins: number) => number
-  transfers: TransferRecord[]
+  transfers: StoredTransfer[]
 }
 
 const EMPTY_ACCOUNT_FIELDS = {

@@ -198,4 +198,27 @@ t.test('a broken fixture stops the start, naming the file and field', async t =>
   copy()
   writeFileSync(join(dir, 'f', 'tokens.json'), '{ not json')
   await t.rejects(buildMockApp({ fixturesDir: join(dir, 'f') }), { message: /tokens\.json cannot be read/ })
+
+  // A text a player reads needs all five languages, each keeping the placeholders the mock fills in.
+  const refused = async (file: string, change: (json: any) => void, message: RegExp, why: string): Promise<void> => {
+    copy()
+    edit(file, change)
+    await t.rejects(buildMockApp({ fixturesDir: join(dir, 'f') }), { message }, why)
+  }
+  await refused('catalog/bd.json', j => { delete j.recharge.packages[0].bonus_tips.bn },
+    /^fixture catalog\/bd\.json\/recharge\/packages\/0\/bonus_tips: the text has no bn \(every text needs en, hi, id, bn, pt\)$/, 'a package note without Bengali')
+  await refused('catalog/in.json', j => { delete j.feedback_types[1].questions[2].answer.pt },
+    /catalog\/in\.json\/feedback_types\/1\/questions\/2\/answer: the text has no pt/, 'an answer without Portuguese')
+  await refused('users/demo-in.json', j => { delete j.recharge_orders[2].fail_reason.hi },
+    /users\/demo-in\.json\/recharge_orders\/2\/fail_reason: the text has no hi/, 'a fail reason without Hindi')
+  await refused('users/demo-id.json', j => { j.trades[0].remark = 'Menang di meja Domino' },
+    /users\/demo-id\.json\/trades\/0\/remark: must be a text in every language/, 'a single-language remark')
+  await refused('catalog/br.json', j => { j.recharge.tabs[0].title.id = '' },
+    /catalog\/br\.json\/recharge\/tabs\/0\/title\/id: the translation is empty/, 'an empty translation')
+  await refused('catalog/id.json', j => { j.withdraw_conf.limit_tips.hi = 'हर दिन ज़्यादा से ज़्यादा {times} निकासी।' },
+    /catalog\/id\.json\/withdraw_conf\/limit_tips: the hi text has \{times\} where en has \{max\}, \{times\}/, 'a translation that drops {max}')
+  await refused('catalog/in.json', j => { j.withdraw_conf.tax_tips.bn = j.withdraw_conf.tax_tips.bn.replace('{free}', '{fre}') },
+    /catalog\/in\.json\/withdraw_conf\/tax_tips: the bn text has \{fre\}, which the mock does not fill in/, 'a misspelt placeholder')
+  await refused('users/demo-bd.json', j => { j.asset.bonus_tips.pt = 'Bônus de {amount}' },
+    /users\/demo-bd\.json\/asset\/bonus_tips: the pt text has \{amount\}, which the mock does not fill in/, 'a placeholder where nothing is filled in')
 })

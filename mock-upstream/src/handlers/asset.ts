@@ -1,16 +1,16 @@
 // Balances and transactions (spec sections 3 and 7).
 import { DOMAIN } from '../../../shared/codes.js'
 import { REGION_INFO, type Region } from '../../../shared/regions.js'
-import { formatMoney } from '../../../shared/money.js'
-import { interpolate } from '../../../shared/i18n.js'
 import type { AssetInfo, Trade, WithdrawConf } from '../../../shared/schemas/asset.js'
 import { me, type HandlerTable } from '../handler.js'
 import { badParams, fail, ok } from '../outcome.js'
 import type { StoredTrade, UserState, World } from '../state.js'
 import { accountOfType } from './accounts.js'
 import { DEFAULT_PAGE_SIZE } from './paging.js'
+import { fill, type Localisable, type WithTexts } from '../local-text.js'
+import { countFor, moneyFor } from '../texts.js'
 
-export function withdrawConf (world: World, region: Region): WithdrawConf {
+export function withdrawConf (world: World, region: Region): Localisable<WithdrawConf> {
   const c = world.catalog(region).withdraw_conf
   const info = REGION_INFO[region]
   return {
@@ -20,13 +20,14 @@ export function withdrawConf (world: World, region: Region): WithdrawConf {
     daily_times: c.daily_times,
     tax_rate_bp: c.tax_rate_bp,
     tax_free_below: c.tax_free_below,
-    tax_tips: interpolate(c.tax_tips, { free: formatMoney(c.tax_free_below, region), rate: `${c.tax_rate_bp / 100}%` }),
-    limit_tips: interpolate(c.limit_tips, { times: c.daily_times, max: formatMoney(c.daily_max, region) }),
+    // Filled per language, so the amounts are written the way that reader writes money.
+    tax_tips: fill(c.tax_tips, lang => ({ free: moneyFor(c.tax_free_below, region, lang), rate: `${countFor(c.tax_rate_bp / 100, region, lang)}%` })),
+    limit_tips: fill(c.limit_tips, lang => ({ times: countFor(c.daily_times, region, lang), max: moneyFor(c.daily_max, region, lang) })),
     payout_days: info.payoutDays
   }
 }
 
-export function assetInfo (world: World, user: UserState, assetsType: number): AssetInfo {
+export function assetInfo (world: World, user: UserState, assetsType: number): Localisable<AssetInfo> {
   const a = user.asset
   return {
     amount: a.amount,
@@ -44,7 +45,7 @@ export function assetInfo (world: World, user: UserState, assetsType: number): A
   }
 }
 
-export function tradeView (t: StoredTrade): Trade {
+export function tradeView (t: StoredTrade): WithTexts<Trade, 'remark'> {
   const { ref: _ref, ...trade } = t
   return trade
 }
@@ -72,7 +73,7 @@ export const assetHandlers = {
       if (index < 0) return badParams('cursor')
       start = index + 1
     }
-    const items: Trade[] = []
+    const items: Array<WithTexts<Trade, 'remark'>> = []
     let i = start
     for (; i < user.trades.length && items.length < pageSize; i++) {
       const t = user.trades[i] as StoredTrade

@@ -15,6 +15,8 @@ import type { UserState, World } from '../state.js'
 import { dayOf, localTime, pageOf } from './paging.js'
 import { storeUpload } from './uploads.js'
 import { agency } from './transfer.js'
+import { fill, sameInAll, type Localisable } from '../local-text.js'
+import { countFor, moneyFor, say } from '../texts.js'
 
 type Dealer = UserState & { dealer: DealerState }
 
@@ -60,7 +62,7 @@ function matching (d: Dealer, tab: PayoutTab | undefined, status: PayrollStatus 
 }
 
 /** accept, refuse and abandon: the order must exist and the table must allow the action from its state. */
-function act (ctx: HandlerContext<{ order_id: string, reason?: string }>, action: 'accept' | 'refuse' | 'abandon'): Outcome<PayoutDetail> {
+function act (ctx: HandlerContext<{ order_id: string, reason?: string }>, action: 'accept' | 'refuse' | 'abandon'): Outcome<Localisable<PayoutDetail>> {
   const d = dealerOf(ctx)
   if (d === null) return notDealer()
   const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
@@ -69,7 +71,8 @@ function act (ctx: HandlerContext<{ order_id: string, reason?: string }>, action
   const note = ctx.body.reason?.trim() ?? ''
   if (!applyAction(ctx.world, d, order, action, now, note)) return fail(DOMAIN.ILLEGAL_TRANSITION, undefined, ILLEGAL_TRANSITION_KEY[action])
   if (action === 'refuse' || action === 'abandon') order.remark = note
-  logAction(d.dealer, now, action, order.order_id, note === '' ? formatMoney(order.amount, d.region) : `${formatMoney(order.amount, d.region)}: ${note}`)
+  // The dealer's reason stays as typed; only the amount follows the reader's way of writing money.
+  logAction(d.dealer, now, action, order.order_id, fill(sameInAll(note === '' ? '{amount}' : '{amount}: {note}'), lang => ({ amount: moneyFor(order.amount, d.region, lang), note })))
   return ok(detailView(order, ctx.world.catalog(d.region).dealer))
 }
 
@@ -114,7 +117,7 @@ export const dealerHandlers = {
     if (price < min || price > max) return fail(DOMAIN.PRICE_OUT_OF_RANGE, { min: formatMoney(min, d.region), max: formatMoney(max, d.region) })
     const before = d.dealer.price
     d.dealer.price = price
-    logAction(d.dealer, ctx.world.now(), 'price', '', `${formatMoney(before, d.region)} → ${formatMoney(price, d.region)} per 100 coins`)
+    logAction(d.dealer, ctx.world.now(), 'price', '', say('log_price', lang => ({ before: moneyFor(before, d.region, lang), after: moneyFor(price, d.region, lang), hundred: countFor(100, d.region, lang) })))
     return ok(info(ctx.world, d))
   },
 
@@ -163,7 +166,7 @@ export const dealerHandlers = {
     if (other !== undefined && isDealer(other)) {
       other.dealer.followers.unshift({ ...follower, status: 'active', source: 'migrated', added_at: now, coins_bought: 0, last_buy_at: 0 })
     }
-    logAction(d.dealer, now, 'follower_migrate', userId, `${follower.name} to ${agent.nickname}`)
+    logAction(d.dealer, now, 'follower_migrate', userId, say('log_migrated', { name: follower.name, agent: agent.nickname }))
     return ok({ user_id: userId, to_agent_id: agent.agent_id, to_nickname: agent.nickname })
   },
 
@@ -243,8 +246,8 @@ export const dealerHandlers = {
     if (ctx.upload === null || ctx.upload.size < MIN_RECORD_PHOTO_BYTES) return fail(DOMAIN.RECORD_UPLOAD_INVALID)
     const now = ctx.world.now()
     order.record_url = storeUpload(ctx.world, ctx.upload).url
-    applyAction(ctx.world, d, order, 'remit', now, 'Payment record photo')
-    logAction(d.dealer, now, 'remit', order.order_id, `Payment record ${order.record_url}`)
+    applyAction(ctx.world, d, order, 'remit', now, say('payout_record_photo'))
+    logAction(d.dealer, now, 'remit', order.order_id, say('log_record', { url: order.record_url }))
     return ok(detailView(order, ctx.world.catalog(d.region).dealer))
   },
 

@@ -2,7 +2,7 @@
 import { DOMAIN } from '../../../shared/codes.js'
 import { me, type HandlerTable } from '../handler.js'
 import { badParams, fail, ok } from '../outcome.js'
-import type { FeedbackItem } from '../../../shared/schemas/feedback.js'
+import type { StoredFeedback } from '../state.js'
 import { pageOf } from './paging.js'
 import { storeUpload } from './uploads.js'
 
@@ -31,7 +31,7 @@ export const feedbackHandlers = {
     if (mismatch(body.user_id, user.profile.user_id)) return fail(DOMAIN.USER_MISMATCH)
     const type = ctx.world.catalog(user.region).feedback_types.find(t => t.type_id === body.type_id)
     if (type === undefined) return badParams('type_id')
-    const item: FeedbackItem = {
+    const item: StoredFeedback = {
       feedback_id: ctx.world.nextId('FB'),
       type_id: type.type_id,
       type_name: type.name,

@@ -11,6 +11,8 @@ import { me, type HandlerContext, type HandlerTable } from '../handler.js'
 import { fail, ok, type Outcome } from '../outcome.js'
 import type { StoredRechargeOrder, UserState, World } from '../state.js'
 import type { FixtureCatalog } from '../fixture-schema.js'
+import { textIn, type LocalText, type Localisable, type WithTexts } from '../local-text.js'
+import { say } from '../texts.js'
 
 type Package = FixtureCatalog['recharge']['packages'][number]
 
@@ -20,7 +22,7 @@ type Package = FixtureCatalog['recharge']['packages'][number]
  */
 export const PENDING_WINDOW_S = 15 * 60
 
-export function orderView (o: StoredRechargeOrder): RechargeOrder {
+export function orderView (o: StoredRechargeOrder): WithTexts<RechargeOrder, 'fail_reason'> {
   const { package_id: _p, activity_type: _a, first_extra: _f, ...order } = o
   return order
 }
@@ -48,7 +50,7 @@ interface OrderRequest {
 }
 
 /** Checks shared by every way of paying, then the pending order and what the host app's pay() needs. */
-function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderRequest, pkg: Package | null, range: { min: number, max: number } | null): Outcome<RechargeResult> {
+function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderRequest, pkg: Package | null, range: { min: number, max: number } | null): Outcome<Localisable<RechargeResult>> {
   const { world } = ctx
   const region = user.region
   const money = (minor: number): string => formatMoney(minor, region)
@@ -87,7 +89,7 @@ function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderR
   user.rechargeOrders.unshift(order)
   user.trades.unshift({
     trade_id: world.nextId('TR'), type: 2, amount: req.amount, status: 0, created_at: now,
-    remark: `Add cash via ${channel.name} (${order.order_id})`, ref: order.order_id
+    remark: say('trade_add_cash', lang => ({ channel: channel.name[lang], order: order.order_id })), ref: order.order_id
   })
   const currency = REGION_INFO[region].currency
   return ok({
@@ -124,7 +126,7 @@ function credit (world: World, user: UserState, order: StoredRechargeOrder): voi
   if (order.give_amount > 0) {
     user.trades.unshift({
       trade_id: world.nextId('TR'), type: 12, amount: order.give_amount, status: 1, created_at: now,
-      remark: `${order.activity_type === 0 ? 'Extra cash' : 'Bonus'} for ${order.order_id}`, ref: order.order_id
+      remark: say(order.activity_type === 0 ? 'trade_extra_cash' : 'trade_bonus', { order: order.order_id }), ref: order.order_id
     })
   }
   // Chips-shop rewards count added cash.
@@ -134,7 +136,7 @@ function credit (world: World, user: UserState, order: StoredRechargeOrder): voi
   }
 }
 
-function failOrder (user: UserState, order: StoredRechargeOrder, now: number, reason: string): void {
+function failOrder (user: UserState, order: StoredRechargeOrder, now: number, reason: LocalText): void {
   order.status = 2
   order.finished_at = now
   order.fail_reason = reason
@@ -142,7 +144,7 @@ function failOrder (user: UserState, order: StoredRechargeOrder, now: number, re
   if (trade !== undefined) trade.status = 2
 }
 
-function activities (world: World, user: UserState): RechargeAct['items'] {
+function activities (world: World, user: UserState): Localisable<RechargeAct['items']> {
   return world.catalog(user.region).activities.map(a => {
     const p = user.activityProgress.get(a.activity_id) ?? { progress: 0, claimed: false }
     const status = p.claimed ? 2 : p.progress >= a.target ? 1 : 0
@@ -219,11 +221,11 @@ export const rechargeHandlers = {
     if (order.status !== 0) return ok(orderView(order))
     const now = ctx.world.now()
     if (ctx.body.result !== 'success') {
-      failOrder(user, order, now, ctx.body.result === 'cancelled' ? 'Payment cancelled' : 'Payment failed')
+      failOrder(user, order, now, say(ctx.body.result === 'cancelled' ? 'payment_cancelled' : 'payment_failed'))
       return ok(orderView(order))
     }
     if (now - order.created_at > PENDING_WINDOW_S) {
-      failOrder(user, order, now, 'Payment time exceeded')
+      failOrder(user, order, now, say('payment_time_exceeded'))
       return fail(DOMAIN.PAYMENT_TIME_EXCEEDED)
     }
     credit(ctx.world, user, order)
@@ -268,7 +270,11 @@ export const rechargeHandlers = {
         user.activityProgress.set(id, { ...p, claimed: true })
         user.asset.bonus += item.reward
         claimed = item.reward
-        user.trades.unshift({ trade_id: ctx.world.nextId('TR'), type: 12, amount: item.reward, status: 1, created_at: ctx.world.now(), remark: `Chips-shop reward: ${item.title}` })
+        const title = item.title
+        user.trades.unshift({
+          trade_id: ctx.world.nextId('TR'), type: 12, amount: item.reward, status: 1, created_at: ctx.world.now(),
+          remark: say('trade_chips_reward', lang => ({ title: textIn(title, lang) }))
+        })
       }
     }
     return ok({ items: activities(ctx.world, user), claimed })

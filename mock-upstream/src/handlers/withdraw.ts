@@ -11,8 +11,10 @@ import type { StoredWithdrawal, UserState } from '../state.js'
 import { accountOfType, bankView, bind, boundView, defaultAccount, maskAccount, universalView, upiView } from './accounts.js'
 import { monthOf, pageOf } from './paging.js'
 import { storeUpload } from './uploads.js'
+import type { WithTexts } from '../local-text.js'
+import { say } from '../texts.js'
 
-function orderView (w: StoredWithdrawal): WithdrawOrder {
+function orderView (w: StoredWithdrawal): WithTexts<WithdrawOrder, 'remark'> {
   const { account_id: _account, ...order } = w
   return order
 }
@@ -55,7 +57,7 @@ export const withdrawHandlers = {
       account_masked: maskAccount(account),
       created_at: now,
       updated_at: now,
-      remark: 'Processing',
+      remark: say('withdraw_processing'),
       account_id: account.account_id
     }
     user.withdrawals.unshift(order)
@@ -64,7 +66,7 @@ export const withdrawHandlers = {
     asset.withdraw_times += 1
     user.trades.unshift({
       trade_id: ctx.world.nextId('TR'), type: 4, amount: -amount, status: 0, created_at: now,
-      remark: `Withdrawal ${order.order_id} to ${order.account_masked}`, ref: order.order_id
+      remark: say('trade_withdrawal', { order: order.order_id, to: order.account_masked }), ref: order.order_id
     })
     return ok({ order: orderView(order), payout_days: REGION_INFO[region].payoutDays })
   },
@@ -89,14 +91,14 @@ export const withdrawHandlers = {
     const now = ctx.world.now()
     order.status = 5
     order.updated_at = now
-    order.remark = 'Cancelled by you'
+    order.remark = say('withdraw_cancelled')
     user.asset.withdraw_amt += order.amount
     user.asset.amount += order.amount
     const trade = user.trades.find(t => t.ref === order.order_id && t.type === 4)
     if (trade !== undefined) trade.status = 3
     user.trades.unshift({
       trade_id: ctx.world.nextId('TR'), type: 5, amount: order.amount, status: 1, created_at: now,
-      remark: `Refund of cancelled withdrawal ${order.order_id}`, ref: order.order_id
+      remark: say('trade_withdrawal_refund', { order: order.order_id }), ref: order.order_id
     })
     return ok({ order: orderView(order), refunded: order.amount })
   },
