@@ -5,16 +5,16 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { SLOTS_ASSETS_TYPE, REGION_INFO } from '../../shared/regions.js'
-import { startStack, type JournalEntry } from '../helpers/stack.js'
+import type { JournalEntry } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { clientDir, openWallet, screenshot, waitForTestId } from './support/page.js'
+import { openWallet, screenshot, startWalletStack, waitForTestId } from './support/page.js'
 
 const ASSET_INFO = '/api/user/v3/amt/assetinfo'
 const USER_INFO = '/api/user/v3/account/getuserinfo'
 const hi = JSON.parse(readFileSync(join(projectRoot(), 'locales', 'hi.json'), 'utf8')) as Record<string, string>
 
 t.test('the fake host app', async t => {
-  const stack = await startStack(t, { timeoutMs: 1500, env: { CLIENT_DIR: clientDir() } })
+  const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
 

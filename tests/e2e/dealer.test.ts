@@ -14,9 +14,9 @@ import { deflateSync, crc32 } from 'node:zlib'
 import type { Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { normaliseDigits } from '../../shared/money.js'
-import { clientHeaders, startStack, type Stack } from '../helpers/stack.js'
+import { clientHeaders, type Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { click, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
@@ -107,7 +107,7 @@ function grouped (n: number, locale: string): string {
 
 t.test('dealer centre', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+  const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
   const tmp = mkdtempSync(join(tmpdir(), 'dealer-e2e-'))

@@ -10,9 +10,8 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { ElementHandle, Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { DOMAIN } from '../../shared/codes.js'
-import { startStack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, waitForTestId, waitForText } from './support/page.js'
+import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId, waitForText } from './support/page.js'
 
 const catalogue = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
@@ -61,13 +60,9 @@ async function fileInput (page: Page): Promise<ElementHandle<HTMLInputElement>> 
   return input as ElementHandle<HTMLInputElement>
 }
 
-async function h1 (page: Page): Promise<string> {
-  return page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '')
-}
-
 t.test('feedback and documents', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startStack(t, { timeoutMs: 1500, env: { CLIENT_DIR: clientDir() } })
+  const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
   const tmp = mkdtempSync(join(tmpdir(), 'feedback-e2e-'))
@@ -81,7 +76,7 @@ t.test('feedback and documents', async t => {
     t.teardown(w.close)
     const { page } = w
 
-    t.equal(await h1(page), en['feedback.title'])
+    t.equal(await heading(page), en['feedback.title'])
     const hours = await waitForTestId(page, 'service-hours')
     t.match(hours, msg('support.hours', { open: '10:00', close: '18:00' }), 'customer-service hours shown')
     t.match(hours, msg('support.zone.IN'), 'in the player\'s region time')
@@ -114,7 +109,7 @@ t.test('feedback and documents', async t => {
 
     await page.click('[data-testid="feedback-preview"]')
     await waitForTestId(page, 'feedback-summary')
-    t.equal(await h1(page), en['feedback.preview_title'])
+    t.equal(await heading(page), en['feedback.preview_title'])
     t.equal(new URL(page.url()).pathname, '/help/feedback/preview')
     t.equal(await page.$eval('[data-testid="summary-category"]', e => e.textContent), 'Withdrawal')
     t.equal(await page.$eval('[data-testid="summary-description"]', e => e.textContent), description)
@@ -146,7 +141,7 @@ t.test('feedback and documents', async t => {
 
     await page.click('[data-testid="feedback-history-link"]')
     await page.waitForSelector('[data-testid="feedback-row"]')
-    t.equal(await h1(page), en['feedback.history_title'])
+    t.equal(await heading(page), en['feedback.history_title'])
     const first = await page.$eval('[data-testid="feedback-row"]', e => ({ id: e.getAttribute('data-id'), text: (e as HTMLElement).innerText }))
     t.equal(first.id, id, 'the new feedback is first')
     t.match(first.text, 'Withdrawal')
@@ -227,7 +222,7 @@ t.test('feedback and documents', async t => {
     const w = await openWallet(browser, stack, { path: '/help/feedback?variant=song', bridge: { token: 'demo-in', versionName: '3.2.1' } })
     t.teardown(w.close)
     const { page } = w
-    t.equal(await h1(page), en['feedback.title_song'], 'the title says song')
+    t.equal(await heading(page), en['feedback.title_song'], 'the title says song')
     t.match(await pageText(page), en['feedback.write_title_song'])
     t.equal(await page.$eval('[data-testid="feedback-description"]', e => e.getAttribute('placeholder')), en['feedback.description_placeholder_song'])
     await fileInput(page)
@@ -274,7 +269,7 @@ t.test('feedback and documents', async t => {
     const w = await openWallet(browser, stack, { path: '/document/privacy' })
     t.teardown(w.close)
     const { page } = w
-    t.equal(await h1(page), en['document.privacy.title'])
+    t.equal(await heading(page), en['document.privacy.title'])
     const text = await pageText(page)
     t.match(text, en['document.privacy.kyc.title'])
     t.match(text, msg('document.privacy.contact.text', { open: '10:00', close: '18:00' }))
@@ -294,7 +289,7 @@ t.test('feedback and documents', async t => {
     await page.goto(`${w.origin}/document/aboutus`, { waitUntil: 'domcontentloaded' })
     await waitForTestId(page, 'document-aboutus')
     t.ok(held > 0, 'the config was asked for and is still pending')
-    t.equal(await h1(page), en['document.aboutus.title'])
+    t.equal(await heading(page), en['document.aboutus.title'])
     const about = await pageText(page)
     t.match(about, 'Telangana', 'the barred states, from the eligibility rules')
     t.match(about, msg('document.aboutus.age.text', { age: 18 }))
@@ -307,7 +302,7 @@ t.test('feedback and documents', async t => {
     t.teardown(w.close)
     const { page } = w
     await waitForText(page, bn['document.aboutus.title'] ?? '')
-    t.equal(await h1(page), bn['document.aboutus.title'])
+    t.equal(await heading(page), bn['document.aboutus.title'])
     t.match(await pageText(page), bn['document.aboutus.responsible.title'])
     t.same(rawLocaleKeys(await pageText(page)), [], 'no raw message keys')
     await screenshot(page, 'document-aboutus-bn')

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { startStack, type Stack } from '../helpers/stack.js'
+import type { Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, screenshot, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
+import { checkA11y, openWallet, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
 import { msg } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
@@ -16,7 +16,7 @@ const catalogue = (lang: string): Record<string, string> =>
 
 interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string }
 
-const s: Stack = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+const s: Stack = await startWalletStack(t)
 const browser = await launch()
 t.teardown(async () => { await browser.close() })
 

@@ -6,9 +6,8 @@ import { join } from 'node:path'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { formatMoney } from '../../shared/money.js'
 import { PAYOUT_TYPES, REGION_INFO, type PayoutType, type Region } from '../../shared/regions.js'
-import { startStack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, waitForTestId } from './support/page.js'
+import { checkA11y, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId } from './support/page.js'
 
 const en = JSON.parse(readFileSync(join(projectRoot(), 'locales', 'en.json'), 'utf8')) as Record<string, string>
 
@@ -32,7 +31,7 @@ const cases: Array<{ region: Region, host: string, token: string, total: number,
 ]
 
 t.test('regions per page host', async t => {
-  const stack = await startStack(t, { timeoutMs: 1500, env: { CLIENT_DIR: clientDir() } })
+  const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
 
@@ -74,7 +73,7 @@ t.test('regions per page host', async t => {
 })
 
 t.test('a player keeps the currency of their account on another region\'s host', async t => {
-  const stack = await startStack(t, { timeoutMs: 1500, env: { CLIENT_DIR: clientDir() } })
+  const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
   const w = await openWallet(browser, stack, { token: 'demo-bd', host: 'localhost', lang: 'en' })
@@ -86,7 +85,7 @@ t.test('a player keeps the currency of their account on another region\'s host',
 })
 
 t.test('My Balance leads to transfers and agents for everyone, to the dealer centre for dealers only', async t => {
-  const stack = await startStack(t, { timeoutMs: 1500, env: { CLIENT_DIR: clientDir() } })
+  const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
   const player = await openWallet(browser, stack, { token: 'demo-in', lang: 'en' })

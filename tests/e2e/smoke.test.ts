@@ -3,13 +3,12 @@
 import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { startStack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { clientDir, openWallet, waitForTestId } from './support/page.js'
+import { clientDir, openWallet, startWalletStack, waitForTestId } from './support/page.js'
 
 t.test('the page loads through the gateway and gets the host\'s region', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+  const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
   for (const [host, region, currency] of [['localhost', 'IN', 'INR'], ['br.localhost', 'BR', 'BRL'], ['coin.localhost', 'BD', 'BDT'], ['id.localhost', 'ID', 'IDR']] as const) {

@@ -9,9 +9,8 @@ import { join } from 'node:path'
 import type { HTTPRequest, Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { formatMoney } from '../../shared/money.js'
-import { startStack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { click, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
@@ -80,7 +79,7 @@ async function recordRows (page: Page): Promise<Array<{ id: string, type: string
 
 t.test('transfer', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+  const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
 
@@ -291,13 +290,13 @@ t.test('transfer', async t => {
     await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair')
     t.pass('and looks them up at once')
 
-    // The upstream moves the coins but answers after the gateway gave up (1.5 s): a timeout.
-    await stack.fault({ path: TRANSFER, delay_ms: 2500, times: 1 })
+    // The upstream moves the coins but answers after the gateway gave up: a timeout.
+    await stack.fault({ path: TRANSFER, delay_ms: E2E_UPSTREAM_TIMEOUT_MS + 1000, times: 1 })
     await typeInto(page, '#tf-amount', '700')
     await click(page, '[data-testid=tf-submit]')
     await dialogText(page)
     await click(page, '[data-testid=tf-confirm]')
-    t.match(await waitForTestId(page, 'tf-uncertain'), en['transfer.uncertain'], 'the player is told the outcome is unknown, with the record at hand')
+    t.match(await waitForTestId(page, 'tf-uncertain', E2E_UPSTREAM_TIMEOUT_MS + 10000), en['transfer.uncertain'], 'the player is told the outcome is unknown, with the record at hand')
     t.ok(await page.$('[data-testid=tf-uncertain] a[href="/agent-transfer/transfers-record"]'), 'a link to the record')
     await screenshot(page, 'transfer-user-uncertain')
     await new Promise(resolve => setTimeout(resolve, 2000))

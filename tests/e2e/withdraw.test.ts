@@ -7,9 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { startStack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { click, fieldError as errorOf, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
@@ -79,7 +78,7 @@ async function focusedId (page: Page): Promise<string> {
 
 t.test('withdraw', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+  const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 const SERVER = fileURLToPath(new URL('../../gateway/src/server.ts', import.meta.url))
 // Run the TypeScript source with the loader tap runs this test with, without tap's instrumentation.
-const EXEC_ARGV = process.execArgv.filter(a => a.includes('typescript') || a === '--enable-source-maps')
+const EXEC_ARGV = process.execArgv.filter(a => a === '--import=tsx' || a === '--enable-source-maps')
 
 function start (env: Record<string, string>): { child: ChildProcess, output: () => string, listening: Promise<string> } {
   const child = spawn(process.execPath, [...EXEC_ARGV, SERVER], { env: { ...process.env, NODE_ENV: '', SIGN_SECRET: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })

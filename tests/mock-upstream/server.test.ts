@@ -8,7 +8,7 @@ import { signedQuery, newNonce, unixSeconds } from '../../shared/signing.js'
 
 const SERVER = fileURLToPath(new URL('../../mock-upstream/src/server.ts', import.meta.url))
 // Run the TypeScript source the way tap runs this test (its loader), without tap's own instrumentation.
-const EXEC_ARGV = process.execArgv.filter(a => a.includes('typescript') || a === '--enable-source-maps')
+const EXEC_ARGV = process.execArgv.filter(a => a === '--import=tsx' || a === '--enable-source-maps')
 
 function start (env: Record<string, string>): { child: ChildProcess, output: () => string, listening: Promise<string> } {
   const child = spawn(process.execPath, [...EXEC_ARGV, SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'puppeteer-core'
 import type { Test } from 'tap'
 import { projectRoot } from '../../../shared/node/project-root.js'
-import type { Stack } from '../../helpers/stack.js'
+import { startStack, type Stack } from '../../helpers/stack.js'
 
 /** What the fake host app's `getAppInfo()` / `getUserInfo()` answer; unset fields get demo defaults. */
 export interface FakeBridgeOptions {
@@ -131,6 +131,9 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
   const { path = '/asset/detail', host = 'localhost', lang, bridge: bridgeOptions, slots } = options
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
+  // The tests run through tsx, whose esbuild keeps function names by wrapping inner functions in
+  // `__name(fn, "name")`; functions sent to the page (installFakeHost, evaluate callbacks) carry that call.
+  await page.evaluateOnNewDocument('globalThis.__name = globalThis.__name ?? (fn => fn)')
   await page.setViewport(VIEWPORT)
   const consoleErrors: string[] = []
   page.on('console', msg => {
@@ -195,6 +198,11 @@ export async function waitForText (page: Page, text: string, timeoutMs = 10000):
     const shown = await page.evaluate(() => document.body.innerText).catch(() => '(page gone)')
     throw new Error(`text ${JSON.stringify(text)} not shown within ${timeoutMs} ms; the page shows:\n${shown.slice(0, 2000)}`, { cause: err })
   }
+}
+
+/** The text of the page's first h1, trimmed; '' for none. */
+export async function heading (page: Page): Promise<string> {
+  return page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '')
 }
 
 /** The visible text of the page. */
@@ -262,6 +270,18 @@ export async function screenshot (page: Page, name: string): Promise<string> {
   if (vp?.width !== VIEWPORT.width || vp.height !== VIEWPORT.height) await page.setViewport(VIEWPORT)
   await page.screenshot({ path: file as `${string}.png` })
   return file
+}
+
+/**
+ * The gateway's upstream time limit in the browser tests. Two browser suites share CI's two cores with
+ * their Chromium pages, so a mock answer can wait on the CPU for over a second; a tight limit there
+ * turns a busy machine into 504s. Only the timeout view's test (demo-slow) waits this long.
+ */
+export const E2E_UPSTREAM_TIMEOUT_MS = 6000
+
+/** The real gateway serving the built client in front of the real mock upstream, for one browser suite. */
+export async function startWalletStack (t: Test): Promise<Stack> {
+  return startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { CLIENT_DIR: clientDir() } })
 }
 
 /** The client the gateway serves in tests (npm test builds it first); E2E_CLIENT_DIR points at another build. */
