@@ -20,9 +20,14 @@ function compact (value: string): string {
   return normaliseDigits(trimmed(value)).replace(/[ .\-‐‑‒–—]/g, '')
 }
 
+/** Text with letters composed (NFC) after the invisible marks are gone, so a mark they split composes too. */
+function text (value: string): string {
+  return trimmed(value).normalize('NFC')
+}
+
 /** One apostrophe and one hyphen (keyboards offer ’ ‘ ʼ and ‐ ‑), composed letters (NFC). */
 function personName (value: string): string {
-  return trimmed(value.normalize('NFC')).replace(/[‘’]/g, '\'').replace(/[‐‑]/g, '-')
+  return text(value).replace(/[‘’]/g, '\'').replace(/[‐‑]/g, '-')
 }
 
 /** A national number of the payout wallet's own country, in the form its rule takes. */
@@ -41,9 +46,9 @@ const NORMALISERS: Record<RuledField, Normaliser> = {
   email: v => trimmed(v).replace(/ /g, ''),
   bank_account: v => compact(v),
   ifsc: v => compact(v).toUpperCase(),
-  bank_name: v => trimmed(v.normalize('NFC')),
-  branch: v => trimmed(v.normalize('NFC')),
-  location: v => trimmed(v.normalize('NFC')),
+  bank_name: text,
+  branch: text,
+  location: text,
   // Paytm ids, GoPay/OVO/Dana ids, bKash/Nagad numbers and Pix phone keys are phone numbers of one country.
   paytm_id: v => canonicalPhone(v, 'IN'),
   wallet_id: v => walletNumber(v, 'ID'),
@@ -68,7 +73,7 @@ const NORMALISERS: Record<RuledField, Normaliser> = {
     const clean = cleanPhone(v)
     return clean.startsWith('00') ? `+${clean.slice(2)}` : clean
   },
-  nickname: v => trimmed(v.normalize('NFC'))
+  nickname: text
 }
 
 export function normalise (field: RuledField, value: string, region: Region): string {

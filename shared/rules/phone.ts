@@ -31,7 +31,8 @@ export const PHONE_PLANS: Record<Region, PhonePlan> = {
 const SEPARATORS = /[\s\u00a0\u2000-\u200f\u2028\u2029\u202a-\u202f\u2060\ufeff()[\].\-‐‑‒–—/]/g
 
 export function cleanPhone (value: string): string {
-  return normaliseDigits(value.normalize('NFKC')).replace(SEPARATORS, '')
+  // Composed again once the separators are gone: a mark left beside a letter would change on a second pass.
+  return normaliseDigits(value.normalize('NFKC')).replace(SEPARATORS, '').normalize('NFKC')
 }
 
 /** The national significant number of a phone written in any of the region's usual forms, else null. */

@@ -25,7 +25,12 @@ t.test('normalise is idempotent for every field, region and input', async t => {
   fc.assert(fc.property(fc.constantFrom(...FIELDS), region, anything, (field, r, value) => {
     const once = normalise(field, value, r)
     return normalise(field, once, r) === once
-  }), { numRuns: 3000 })
+  }), {
+    numRuns: 3000,
+    // Found by earlier runs: a compatibility character whose decomposition leaves a space between a letter
+    // and its marks (NFKC, then the space dropped); a zero-width space between a letter and its accent.
+    examples: [['paytm_id', 'IN', '𝐰῭'], ['name', 'BR', 'Jose\u200b\u0301'], ['bank_name', 'IN', 'e\u200e\u0301']]
+  })
   t.pass('3000 runs')
 })
 
