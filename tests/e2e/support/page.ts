@@ -66,7 +66,7 @@ export interface OpenedWallet {
   origin: string
   /** The URL first opened. */
   url: string
-  /** Closes the page's browser context (each openWallet has its own). */
+  /** Ends the test's use of the page: wiped and kept for the next openWallet of the browser (each test has a page of its own). */
   close: () => Promise<void>
 }
 
@@ -127,13 +127,69 @@ export function originFor (stack: Stack, host = 'localhost'): string {
   return `http://${host}:${new URL(stack.gatewayUrl).port}`
 }
 
-export async function openWallet (browser: Browser, stack: Stack, options: OpenOptions = {}): Promise<OpenedWallet> {
-  const { path = '/asset/detail', host = 'localhost', lang, bridge: bridgeOptions, slots } = options
+/** The page hosts the tests open (each a region of the gateway's host map). */
+export const PAGE_HOSTS = ['localhost', 'br.localhost', 'coin.localhost', 'id.localhost'] as const
+
+interface Tab { context: BrowserContext, page: Page }
+// A fresh page costs Chromium a new renderer process (about two CPU-seconds here, most of a page test's
+// cost on CI's two cores); a page given back is wiped and reused by the next openWallet of its browser.
+const idleTabs = new WeakMap<Browser, Tab[]>()
+
+async function borrowTab (browser: Browser): Promise<Tab> {
+  const idle = idleTabs.get(browser)?.pop()
+  if (idle !== undefined) return idle
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
   // The tests run through tsx, whose esbuild keeps function names by wrapping inner functions in
   // `__name(fn, "name")`; functions sent to the page (installFakeHost, evaluate callbacks) carry that call.
   await page.evaluateOnNewDocument('globalThis.__name = globalThis.__name ?? (fn => fn)')
+  return { context, page }
+}
+
+/** Leaves the tab as a new one would be (blank, no storage, cookies, listeners or scripts of the test), then idle. */
+async function giveBack (browser: Browser, tab: Tab, stack: Stack, scripts: string[], visited: Set<string>): Promise<void> {
+  const { context, page } = tab
+  try {
+    if (!browser.connected || page.isClosed()) return
+    // sessionStorage belongs to the tab and can only be cleared from a page of its origin: a tab that
+    // saw more than one origin, or has left the one it saw, is not reused.
+    const [only, ...more] = visited
+    if (more.length > 0 || (only !== undefined && new URL(page.url()).origin !== only)) throw new Error('not reusable')
+    await page.evaluate(() => { sessionStorage.clear(); localStorage.clear() })
+    for (const other of await context.pages()) if (other !== page) await other.close()
+    page.removeAllListeners('console')
+    page.removeAllListeners('pageerror')
+    page.removeAllListeners('request')
+    page.removeAllListeners('dialog')
+    page.removeAllListeners('framenavigated')
+    await page.setRequestInterception(false)
+    for (const id of scripts) await page.removeScriptToEvaluateOnNewDocument(id)
+    await page.goto('about:blank', { timeout: 5000 })
+    const cdp = await page.createCDPSession()
+    try {
+      for (const host of PAGE_HOSTS) {
+        const origin = originFor(stack, host)
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+      }
+      await cdp.send('Network.clearBrowserCookies')
+    } finally {
+      await cdp.detach()
+    }
+    await page.setViewport(VIEWPORT)
+  } catch {
+    await context.close().catch(() => {})
+    return
+  }
+  const idle = idleTabs.get(browser) ?? []
+  idle.push(tab)
+  idleTabs.set(browser, idle)
+}
+
+export async function openWallet (browser: Browser, stack: Stack, options: OpenOptions = {}): Promise<OpenedWallet> {
+  const { path = '/asset/detail', host = 'localhost', lang, bridge: bridgeOptions, slots } = options
+  const tab = await borrowTab(browser)
+  const { context, page } = tab
+  const scripts: string[] = []
   await page.setViewport(VIEWPORT)
   const consoleErrors: string[] = []
   page.on('console', msg => {
@@ -146,11 +202,17 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
     consoleErrors.push(where !== undefined && where !== '' ? `${msg.text()} (${where})` : msg.text())
   })
   page.on('pageerror', err => { consoleErrors.push(`pageerror: ${err instanceof Error ? err.message : String(err)}`) })
+  const visited = new Set<string>()
+  page.on('framenavigated', frame => {
+    if (frame !== page.mainFrame()) return
+    const at = new URL(frame.url())
+    if (at.protocol === 'http:' || at.protocol === 'https:') visited.add(at.origin)
+  })
 
   let query: Record<string, string | undefined>
   if (bridgeOptions !== undefined && bridgeOptions !== false) {
     const token = options.token ?? bridgeOptions.token ?? 'demo-in'
-    await page.evaluateOnNewDocument(installFakeHost, bridgePayload(bridgeOptions, token, lang))
+    scripts.push((await page.evaluateOnNewDocument(installFakeHost, bridgePayload(bridgeOptions, token, lang))).identifier)
     query = { slots: slots === true ? '1' : undefined }
   } else {
     query = { token: options.token, lang, slots: slots === true ? '1' : undefined }
@@ -166,13 +228,18 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
       return await handle.jsonValue() as BridgeCall
     }
   }
+  let closed: Promise<void> | undefined
+  const close = async (): Promise<void> => {
+    closed ??= giveBack(browser, tab, stack, scripts, visited)
+    await closed
+  }
   if (options.waitRendered === false) {
     await page.goto(url, { waitUntil: 'domcontentloaded' })
   } else {
     await page.goto(url, { waitUntil: 'load' })
     await settle(page)
   }
-  return { page, bridge, context, consoleErrors, origin, url, close: async () => { await context.close() } }
+  return { page, bridge, context, consoleErrors, origin, url, close }
 }
 
 /** Waits until the app shows a screen: no spinner left, and a page frame or a state view (login, failed, timeout). */
