@@ -13,7 +13,7 @@ const catalogue = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
 const en = catalogue('en')
 
-// One stack and one browser for the file; every page has its own browser context. Two pages at a time,
+// One stack and one browser for the file; every test borrows a wiped page. Two pages at a time,
 // one per core: a page's load is mostly Chromium's CPU.
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
 const stack = await startWalletStack(t)

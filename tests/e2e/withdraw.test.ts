@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
+import type { Stack } from '../helpers/stack.js'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
@@ -17,8 +18,12 @@ const en = catalogue('en')
 const hi = catalogue('hi')
 const pt = catalogue('pt')
 
-
-
+/** Submits a bind form, waits for the withdrawal methods it leads back to, and returns what the upstream received. */
+async function submitBinding (page: Page, stack: Stack, upstreamPath: string): ReturnType<Stack['journal']> {
+  await click(page, '[data-testid=wd-bind-submit]')
+  await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+  return await stack.journal(upstreamPath)
+}
 
 async function withdrawable (page: Page): Promise<string> {
   return (await testIdText(page, 'wd-withdrawable'))?.trim() ?? ''
@@ -271,9 +276,7 @@ t.test('withdraw', async t => {
     await page.type('#wd-f-ifsc', 'sbin0004567')
     await page.type('#wd-f-phone', '8123456789')
     await page.type('#wd-f-email', 'priya.nair@yahoo.com')
-    await click(page, '[data-testid=wd-bind-submit]')
-    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
-    const sent = await stack.journal('/api/user/v1/amt/withdraw/update_bank_account')
+    const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/update_bank_account')
     t.match(sent[0]?.body, { bank_account: '50100987654321', ifsc: 'SBIN0004567', name: 'Priya Nair' }, 'the IFSC is sent in capitals')
     await page.goto(`${w.origin}/withdraw/bind/bank`, { waitUntil: 'load' })
     const bound = await waitForTestId(page, 'wd-bound')
@@ -323,9 +326,7 @@ t.test('withdraw', async t => {
     await screenshot(page, 'withdraw-bind-upi-pan')
     await checkA11y(page, t, 'bind upi with pan')
     await page.type('#wd-f-pan_number', 'F')
-    await click(page, '[data-testid=wd-bind-submit]')
-    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
-    const sent = await stack.journal('/api/user/v1/amt/withdraw/bind_upi_with_pancard')
+    const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/bind_upi_with_pancard')
     t.match(sent[0]?.body, { upi_id: 'priya.nair@oksbi', pan_number: 'ABCPE3318F', pan_photo_url: /^https?:\/\// }, 'bound with the photo the upstream stored')
     t.same(w.consoleErrors, [], 'no console errors')
   })
@@ -354,9 +355,7 @@ t.test('withdraw', async t => {
     await page.type('#wd-f-email_confirm', 'ana.souza@hotmail.com')
     await typeInto(page, '#wd-f-cpf', '39053344705')
     await page.type('#wd-f-name', 'Ana Souza')
-    await click(page, '[data-testid=wd-bind-submit]')
-    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
-    const sent = await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')
+    const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/bind/universal/update')
     t.same(sent[0]?.body && Object.fromEntries(Object.entries(sent[0].body as Record<string, unknown>).filter(([k]) => ['type', 'card_type', 'email', 'cpf', 'name', 'evp'].includes(k))),
       { type: 'pix', card_type: 'email', email: 'ana.souza@hotmail.com', cpf: '39053344705', name: 'Ana Souza' }, 'the key of the chosen type only')
   })
@@ -375,9 +374,7 @@ t.test('withdraw', async t => {
     await typeInto(id.page, '#wd-f-wallet_id', '+62 812-3456-7890')
     await id.page.type('#wd-f-wallet_id_confirm', '81234567890')
     await id.page.type('#wd-f-name', 'Budi Santoso')
-    await click(id.page, '[data-testid=wd-bind-submit]')
-    await id.page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
-    const ovo = await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')
+    const ovo = await submitBinding(id.page, stack, '/api/user/v1/amt/withdraw/bind/universal/update')
     t.match(ovo[0]?.body, { type: 'ovo', wallet_id: '081234567890', name: 'Budi Santoso' }, 'the OVO number is sent with its trunk 0')
     await id.page.goto(`${id.origin}/withdraw/bind/gopay`, { waitUntil: 'load' })
     t.match(await waitForTestId(id.page, 'wd-bound'), '****7890', 'the bound GoPay wallet is read-only, masked')
@@ -388,9 +385,7 @@ t.test('withdraw', async t => {
     await bd.page.type('#wd-f-account_no', '০১৮১২৩৪৫৬৭৮')
     await bd.page.type('#wd-f-account_no_confirm', '01812345678')
     await bd.page.type('#wd-f-name', 'Rakib Hasan')
-    await click(bd.page, '[data-testid=wd-bind-submit]')
-    await bd.page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
-    const sent = (await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')).filter(e => e.token === 'demo-bd')
+    const sent = (await submitBinding(bd.page, stack, '/api/user/v1/amt/withdraw/bind/universal/update')).filter(e => e.token === 'demo-bd')
     t.match(sent[0]?.body, { type: 'nagad', account_no: '01812345678', name: 'Rakib Hasan' }, 'Bengali digits are sent as ASCII digits')
     t.match(await waitForTestId(bd.page, 'wd-method-nagad'), '018****678', 'the new Nagad account is offered for withdrawal')
   })
@@ -533,9 +528,7 @@ t.test('withdraw', async t => {
     await checkA11y(page, t, 'bind pix cpf typo')
 
     await typeInto(page, '#wd-f-cpf', '390.533.447-05')
-    await click(page, '[data-testid=wd-bind-submit]')
-    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
-    const sent = await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')
+    const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/bind/universal/update')
     t.equal(sent.length, 1)
     t.match(sent[0]?.body, { type: 'pix', card_type: 'evp', evp: '123e4567e89b42d3a456426614174000', cpf: '39053344705', name: 'Ana Sant\'Anna' },
       'the key in its 32 characters, lower case; the CPF digits; the apostrophe as typed on a keyboard')
@@ -561,9 +554,7 @@ t.test('withdraw', async t => {
     t.equal(await fieldError(page, 'bank_account_confirm'), null, 'the account number typed in groups is the same number')
     await typeInto(page, '#wd-f-phone', '+91 98765-43210')
     await page.type('#wd-f-email', 'anthony.dsouza@gmail.com')
-    await click(page, '[data-testid=wd-bind-submit]')
-    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
-    const sent = await stack.journal('/api/user/v1/amt/withdraw/update_bank_account')
+    const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/update_bank_account')
     t.equal(sent.length, 1)
     t.match(sent[0]?.body, { bank_account: '50100987654321', name: 'Anthony D\'Souza', ifsc: 'SBIN0004567', phone: '9876543210', email: 'anthony.dsouza@gmail.com' },
       'the name as written, the phone as the upstream takes an Indian number')
@@ -580,9 +571,7 @@ t.test('withdraw', async t => {
     await page.type('#wd-f-account_no', '+880 1712-345678')
     await page.type('#wd-f-account_no_confirm', '01712-345678')
     await page.type('#wd-f-name', 'Md. Rahim')
-    await click(page, '[data-testid=wd-bind-submit]')
-    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
-    const sent = await stack.journal('/api/user/v1/amt/withdraw/bind/universal/update')
+    const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/bind/universal/update')
     t.equal(sent.length, 1)
     t.match(sent[0]?.body, { type: 'bkash', account_no: '01712345678', name: 'Md. Rahim' }, 'the number as the upstream takes it: trunk 0, no +880')
     t.same(w.consoleErrors, [], 'no console errors')
