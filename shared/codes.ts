@@ -27,6 +27,10 @@ export interface Envelope<T = unknown> {
 export const GATEWAY_FAILURE = -1
 export const BAD_REQUEST = 400
 export const UNAUTHORIZED = 401
+/** The same Idempotency-Key is still in flight: the outcome is not known yet (query, or retry later with the key). */
+export const IDEMPOTENCY_IN_FLIGHT = 409
+/** The same Idempotency-Key came with another body: a different operation must have a key of its own. */
+export const IDEMPOTENCY_MISMATCH = 422
 
 export const DOMAIN = {
   INSUFFICIENT_BALANCE: 10001,

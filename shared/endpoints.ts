@@ -42,6 +42,8 @@ export interface EndpointDef<B extends TSchema = TSchema, D extends TSchema = TS
   result?: 'code' | 'ret'
   /** A money operation: the client sends an Idempotency-Key, kept for retries of the same operation. */
   money?: boolean
+  /** Binds a payout account: keyed like a money operation, so a retried binding is never applied twice. */
+  binding?: boolean
   /** Cross-field rules after the schema, for the page's region. */
   check?: (body: Record<string, unknown>, region: Region) => FieldProblem | null
 }
@@ -59,15 +61,15 @@ export const endpoints = {
   withdrawList: def({ path: `${V1}/amt/withdraw/list`, method: 'POST', upstream: `${V1}/amt/withdraw/list`, kind: 'json', login: true, area: 'withdraw', summary: 'Withdraw record, paged, by status and month', body: W.WithdrawListBody, data: W.WithdrawList }),
   withdrawWaitAudit: def({ path: `${V1}/amt/withdraw/list/wait_audit`, method: 'POST', upstream: `${V1}/amt/withdraw/list/wait_audit`, kind: 'json', login: true, area: 'withdraw', summary: 'Number of withdrawals waiting for audit', body: Empty, data: W.WaitAudit }),
   withdrawCancel: def({ path: `${V1}/amt/withdraw/cancel`, method: 'POST', upstream: `${V1}/amt/withdraw/cancel`, kind: 'json', login: true, area: 'withdraw', money: true, summary: 'Cancel a withdrawal still processing; the money comes back', body: W.CancelBody, data: W.CancelResult }),
-  bindPaytm: def({ path: `${V1}/amt/withdraw/bindpaytm`, method: 'POST', upstream: `${V1}/amt/withdraw/bindpaytm`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a Paytm wallet', body: W.BindPaytmBody, data: W.BoundAccount }),
-  bindAccount: def({ path: `${V1}/amt/withdraw/bind_account`, method: 'POST', upstream: `${V1}/amt/withdraw/bind_account`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a bank card', body: W.BankAccountBody, data: W.BoundAccount, check: bankAccountProblem }),
-  bindUpiWithPan: def({ path: `${V1}/amt/withdraw/bind_upi_with_pancard`, method: 'POST', upstream: `${V1}/amt/withdraw/bind_upi_with_pancard`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a UPI ID together with a verified PAN card', body: W.UpiWithPanBody, data: W.BoundAccount }),
+  bindPaytm: def({ path: `${V1}/amt/withdraw/bindpaytm`, method: 'POST', upstream: `${V1}/amt/withdraw/bindpaytm`, kind: 'json', login: true, area: 'withdraw', binding: true, summary: 'Bind a Paytm wallet', body: W.BindPaytmBody, data: W.BoundAccount }),
+  bindAccount: def({ path: `${V1}/amt/withdraw/bind_account`, method: 'POST', upstream: `${V1}/amt/withdraw/bind_account`, kind: 'json', login: true, area: 'withdraw', binding: true, summary: 'Bind a bank card', body: W.BankAccountBody, data: W.BoundAccount, check: bankAccountProblem }),
+  bindUpiWithPan: def({ path: `${V1}/amt/withdraw/bind_upi_with_pancard`, method: 'POST', upstream: `${V1}/amt/withdraw/bind_upi_with_pancard`, kind: 'json', login: true, area: 'withdraw', binding: true, summary: 'Bind a UPI ID together with a verified PAN card', body: W.UpiWithPanBody, data: W.BoundAccount }),
   bindList: def({ path: `${V1}/amt/withdraw/bind/list`, method: 'POST', upstream: `${V1}/amt/withdraw/bind/list`, kind: 'json', login: true, area: 'withdraw', summary: 'Bound payout accounts', body: Empty, data: W.BoundList }),
-  updateUpiAccount: def({ path: `${V1}/amt/withdraw/update_upi_account`, method: 'POST', upstream: `${V1}/amt/withdraw/update_upi_account`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a UPI account, or replace one that was rejected', body: W.UpiAccountBody, data: W.UpiAccount }),
+  updateUpiAccount: def({ path: `${V1}/amt/withdraw/update_upi_account`, method: 'POST', upstream: `${V1}/amt/withdraw/update_upi_account`, kind: 'json', login: true, area: 'withdraw', binding: true, summary: 'Bind a UPI account, or replace one that was rejected', body: W.UpiAccountBody, data: W.UpiAccount }),
   getUpiAccount: def({ path: `${V1}/amt/withdraw/get_upi_account`, method: 'POST', upstream: `${V1}/amt/withdraw/get_upi_account`, kind: 'json', login: true, area: 'withdraw', summary: 'The UPI account (status none when unbound)', body: Empty, data: W.UpiAccount }),
-  updateBankAccount: def({ path: `${V1}/amt/withdraw/update_bank_account`, method: 'POST', upstream: `${V1}/amt/withdraw/update_bank_account`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a bank account, or replace one that was rejected', body: W.BankAccountBody, data: W.BankAccount, check: bankAccountProblem }),
+  updateBankAccount: def({ path: `${V1}/amt/withdraw/update_bank_account`, method: 'POST', upstream: `${V1}/amt/withdraw/update_bank_account`, kind: 'json', login: true, area: 'withdraw', binding: true, summary: 'Bind a bank account, or replace one that was rejected', body: W.BankAccountBody, data: W.BankAccount, check: bankAccountProblem }),
   getBankAccount: def({ path: `${V1}/amt/withdraw/get_bank_account`, method: 'POST', upstream: `${V1}/amt/withdraw/get_bank_account`, kind: 'json', login: true, area: 'withdraw', summary: 'The bank account (status none when unbound)', body: Empty, data: W.BankAccount }),
-  universalUpdate: def({ path: `${V1}/amt/withdraw/bind/universal/update`, method: 'POST', upstream: `${V1}/amt/withdraw/bind/universal/update`, kind: 'json', login: true, area: 'withdraw', summary: 'Bind a GoPay, OVO, Dana, bKash, Nagad or Pix account', body: W.UniversalBody, data: W.UniversalAccount, check: universalAccountProblem }),
+  universalUpdate: def({ path: `${V1}/amt/withdraw/bind/universal/update`, method: 'POST', upstream: `${V1}/amt/withdraw/bind/universal/update`, kind: 'json', login: true, area: 'withdraw', binding: true, summary: 'Bind a GoPay, OVO, Dana, bKash, Nagad or Pix account', body: W.UniversalBody, data: W.UniversalAccount, check: universalAccountProblem }),
   universalGet: def({ path: `${V1}/amt/withdraw/bind/universal/get`, method: 'POST', upstream: `${V1}/amt/withdraw/bind/universal/get`, kind: 'json', login: true, area: 'withdraw', summary: 'The account of one universal type', body: W.UniversalGetBody, data: W.UniversalAccount }),
   ocrPancard: def({ path: `${V1}/amt/withdraw/ocr_pancard`, method: 'POST', upstream: `${V1}/amt/withdraw/ocr_pancard`, kind: 'multipart', login: true, area: 'withdraw', summary: 'Read the PAN number from a photo of the PAN card', body: W.UploadFields, data: W.PanOcr, upload: { field: 'file', types: IMAGES } }),
 
@@ -137,6 +139,14 @@ export type BodyOf<K extends EndpointId> = Static<Endpoints[K]['body']>
 export type DataOf<K extends EndpointId> = Static<Endpoints[K]['data']>
 
 export const ENDPOINT_IDS = Object.keys(endpoints) as EndpointId[]
+
+/** Calls that require an Idempotency-Key: money operations and payout bindings (CONTRACT.md section 8). */
+export function requiresIdempotencyKey (entry: Pick<EndpointDef, 'money' | 'binding'>): boolean {
+  return entry.money === true || entry.binding === true
+}
+
+/** 1-255 printable ASCII characters, forwarded upstream unchanged. */
+export const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/
 
 export function endpointList (): Array<[EndpointId, EndpointDef]> {
   return ENDPOINT_IDS.map(id => [id, endpoints[id] as EndpointDef])

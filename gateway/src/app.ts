@@ -8,6 +8,7 @@ import i18n from './plugins/i18n.js'
 import site from './plugins/site.js'
 import envelope from './plugins/envelope.js'
 import upstream from './plugins/upstream.js'
+import sharedState from './plugins/shared-state.js'
 import multipart from './plugins/multipart.js'
 import client from './plugins/client.js'
 import apiRoutes from './routes/api.js'
@@ -20,6 +21,7 @@ export async function app (fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(i18n)
   await fastify.register(envelope)
   await fastify.register(upstream)
+  await fastify.register(sharedState)
   await fastify.register(multipart)
   await fastify.register(client)
   await fastify.register(metaRoutes)

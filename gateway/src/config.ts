@@ -55,6 +55,8 @@ export interface Config {
   clientDir: string
   regions: RegionsFile
   logLevel: string
+  /** Shared store of idempotency records and rate-limit counters; undefined keeps them in memory. */
+  redisUrl: string | undefined
 }
 
 function integer (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -69,6 +71,13 @@ function integer (env: NodeJS.ProcessEnv, name: string, fallback: number, min: n
 function url (env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name] ?? fallback
   if (!Compile(UrlText).Check(raw)) throw new Error(`${name} must be an http(s) base URL without a trailing slash, got "${raw}"`)
+  return raw
+}
+
+function redisUrl (env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.REDIS_URL
+  if (raw === undefined || raw === '') return undefined
+  if (!/^rediss?:\/\/\S+$/.test(raw)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
   return raw
 }
 
@@ -102,7 +111,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     production,
     clientDir: env.CLIENT_DIR ?? join(root, 'dist', 'client'),
     regions: loadRegions(env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')),
-    logLevel: env.LOG_LEVEL ?? 'info'
+    logLevel: env.LOG_LEVEL ?? 'info',
+    redisUrl: redisUrl(env)
   }
 }
 

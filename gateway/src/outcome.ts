@@ -23,7 +23,9 @@ function withList (data: unknown): unknown {
 export function mapOutcome (outcome: Outcome, result: 'code' | 'ret', t: T): Mapped {
   switch (outcome.kind) {
     case 'timeout': return { http: 504, body: { code: GATEWAY_FAILURE, msg: t('error.timeout'), data: null, status: 'timeout' } }
-    case 'outage': return { http: 503, body: { code: GATEWAY_FAILURE, msg: t('error.outage'), data: null, status: 'outage' } }
+    // CONTRACT.md section 5: refused, reset or DNS is an outage. Keyed calls treat a reset as unknown instead (idempotent-forward.ts).
+    case 'outage':
+    case 'reset': return { http: 503, body: { code: GATEWAY_FAILURE, msg: t('error.outage'), data: null, status: 'outage' } }
     case 'aborted': return busy(t)
     case 'answer': break
   }

@@ -1,13 +1,13 @@
 // What the gateway adds to a call before it goes upstream: the common body fields, the forwarded headers
 // and the signature (CONTRACT.md section 4).
 import type { FastifyRequest } from 'fastify'
-import type { EndpointDef } from '../../shared/endpoints.js'
+import { IDEMPOTENCY_KEY, requiresIdempotencyKey, type EndpointDef } from '../../shared/endpoints.js'
 import { SLOTS_ASSETS_TYPE } from '../../shared/regions.js'
 import { newNonce, signedQuery, unixSeconds } from '../../shared/signing.js'
 
 export const FORWARDED_HEADERS = ['accept-language', 'device', 'user', 'session', 'country', 'channel', 'product', 'version'] as const
 /** Headers whose values become common fields or are forwarded: bounded so nothing malformed goes upstream. */
-export const CHECKED_HEADERS = [...FORWARDED_HEADERS, 'x-origin', 'x-flavor', 'x-slots', 'game-version', 'idempotency-key'] as const
+export const CHECKED_HEADERS = [...FORWARDED_HEADERS, 'x-origin', 'x-flavor', 'x-slots', 'game-version'] as const
 const HEADER_MAX = 200
 const PRINTABLE = /^[\x20-\x7e]*$/
 
@@ -26,6 +26,13 @@ export function badHeader (request: FastifyRequest): string | null {
     if (typeof value !== 'string' || value.length > HEADER_MAX || !PRINTABLE.test(value)) return name
   }
   return null
+}
+
+/** The Idempotency-Key header: null when absent, false when malformed (1-255 printable characters). */
+export function idempotencyKey (request: FastifyRequest): string | null | false {
+  const value = request.headers['idempotency-key']
+  if (value === undefined) return null
+  return typeof value === 'string' && IDEMPOTENCY_KEY.test(value) ? value : false
 }
 
 /** Bearer token of the Authorization header, when well-formed. */
@@ -56,7 +63,7 @@ export function forwardedHeaders (request: FastifyRequest, entry: EndpointDef): 
     out.authorization = `Bearer ${token}`
     out['x-auth-token'] = token
   }
-  const names: string[] = [...FORWARDED_HEADERS, ...(entry.headers ?? []), ...(entry.money === true ? ['idempotency-key'] : [])]
+  const names: string[] = [...FORWARDED_HEADERS, ...(entry.headers ?? []), ...(requiresIdempotencyKey(entry) ? ['idempotency-key'] : [])]
   for (const name of names) {
     const value = header(request, name)
     if (value !== undefined) out[name] = value

@@ -15,12 +15,17 @@ export interface UpstreamRequest {
 export type Outcome =
   | { kind: 'answer', status: number, json: unknown, parsed: boolean }
   | { kind: 'timeout' }
+  /** Never reached the upstream: refused, no route, no such host. */
   | { kind: 'outage', reason: string }
+  /** The connection broke after the request may have been sent: the upstream may have acted on it. */
+  | { kind: 'reset', reason: string }
   | { kind: 'aborted', reason: unknown }
 
 /** An answer larger than this is not an envelope we could use. */
 const MAX_ANSWER_BYTES = 8 * 1024 * 1024
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'])
+/** Failures before a connection exists: the request cannot have been sent. Anything else may have been. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL'])
 
 export class UpstreamClient {
   readonly #agent: Agent
@@ -58,7 +63,8 @@ export class UpstreamClient {
     } catch (err) {
       if (call.signal?.aborted === true) return { kind: 'aborted', reason: call.signal.reason }
       if (timeout.aborted || isTimeout(err)) return { kind: 'timeout' }
-      return { kind: 'outage', reason: errorCode(err) }
+      const reason = errorCode(err)
+      return NOT_SENT_CODES.has(reason) ? { kind: 'outage', reason } : { kind: 'reset', reason }
     }
   }
 

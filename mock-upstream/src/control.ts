@@ -11,6 +11,7 @@ export const FaultBody = Type.Object({
   delay_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 600000 })),
   http_status: Type.Optional(Type.Integer({ minimum: 200, maximum: 599 })),
   reset: Type.Optional(Type.Boolean()),
+  reset_after: Type.Optional(Type.Boolean()),
   malformed: Type.Optional(Type.Boolean()),
   code: Type.Optional(Type.Integer()),
   msg: Type.Optional(Type.String({ maxLength: 500 }))
@@ -26,9 +27,9 @@ const RequestsQuery = Type.Object({ path: Type.Optional(Type.String({ minLength:
 
 /** A fault that does nothing, or two endings at once, is a mistake in the test: say so. */
 function faultProblem (f: FaultBody): string | null {
-  const endings = [f.http_status !== undefined, f.reset === true, f.malformed === true, f.code !== undefined].filter(Boolean).length
-  if (endings > 1) return 'choose one of http_status, reset, malformed, code'
-  if (endings === 0 && (f.delay_ms === undefined || f.delay_ms === 0)) return 'a fault needs delay_ms, http_status, reset, malformed or code'
+  const endings = [f.http_status !== undefined, f.reset === true, f.reset_after === true, f.malformed === true, f.code !== undefined].filter(Boolean).length
+  if (endings > 1) return 'choose one of http_status, reset, reset_after, malformed, code'
+  if (endings === 0 && (f.delay_ms === undefined || f.delay_ms === 0)) return 'a fault needs delay_ms, http_status, reset, reset_after, malformed or code'
   if (f.msg !== undefined && f.code === undefined) return 'msg needs code'
   return null
 }

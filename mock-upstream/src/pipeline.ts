@@ -3,7 +3,7 @@
 // area's rule (once per Idempotency-Key for money calls).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import type { ValidateFunction } from 'ajv'
-import type { EndpointDef, EndpointId } from '../../shared/endpoints.js'
+import { IDEMPOTENCY_KEY, requiresIdempotencyKey, type EndpointDef, type EndpointId } from '../../shared/endpoints.js'
 import { DOMAIN, DOMAIN_MESSAGE_KEY, SIGN_INVALID, SESSION_EXPIRED, ACCOUNT_KICKED, PAY_ERROR, OK } from '../../shared/codes.js'
 import { COMMON_FIELD_NAMES, ruledProperties, type CommonFieldsSchema } from '../../shared/schemas/common.js'
 import { verifyField } from '../../shared/rules/fields.js'
@@ -166,13 +166,17 @@ export function upstreamRoute (app: FastifyInstance, id: EndpointId, entry: Endp
       if (value === undefined || value.trim() === '') return answerFailure(badParams(name))
     }
 
-    // 6. The rule itself, once per idempotency key for money calls.
-    const keyHeader = entry.money === true ? firstHeader(request, 'idempotency-key') : undefined
-    const idemKey = keyHeader !== undefined && keyHeader !== '' && who.token !== null
+    // 6. The rule itself, once per idempotency key for keyed calls (money, payout bindings); the key is
+    // required there and bound to the body it first came with.
+    const keyed = requiresIdempotencyKey(entry)
+    const keyHeader = keyed ? firstHeader(request, 'idempotency-key') : undefined
+    if (keyed && (keyHeader === undefined || !IDEMPOTENCY_KEY.test(keyHeader))) return answerFailure(badParams('idempotency-key'))
+    const idemKey = keyHeader !== undefined && who.token !== null
       ? app.idempotency.key(who.token, entry.upstream, keyHeader)
       : undefined
     if (idemKey !== undefined) {
-      const stored = app.idempotency.get(idemKey)
+      const stored = app.idempotency.get(idemKey, body)
+      if (stored === 'mismatch') return answerFailure(badParams('idempotency-key'))
       if (stored !== undefined) {
         reply.header('idempotent-replayed', 'true')
         return answer(stored.code, stored.msg, stored.data)
@@ -184,7 +188,12 @@ export function upstreamRoute (app: FastifyInstance, id: EndpointId, entry: Endp
     const stored: StoredAnswer = outcome.ok
       ? { code: OK, msg: messages.text(lang, 'upstream.ok'), data: localise(outcome.data, lang) }
       : { code: outcome.code, msg: failureText(outcome), data: null }
-    if (idemKey !== undefined) app.idempotency.set(idemKey, stored)
+    if (idemKey !== undefined) app.idempotency.set(idemKey, body, stored)
+    // A fault after the work: the operation happened, the answer is lost on the way back.
+    if (fault?.reset_after === true) {
+      dropConnection(request, reply)
+      return reply
+    }
     return answer(stored.code, stored.msg, stored.data)
   }
 }

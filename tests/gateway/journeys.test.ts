@@ -1,9 +1,9 @@
 // The mock upstream's rules reached through the gateway, as the client reaches them.
 import t from 'tap'
-import { clientHeaders, startStack, type Stack } from '../helpers/stack.js'
+import { clientHeaders, idempotencyHeaders, startStack, type Stack } from '../helpers/stack.js'
 
 async function call (s: Stack, token: string, path: string, body: object = {}, extra: Record<string, string> = {}) {
-  const res = await s.api.post(path).set(clientHeaders(token, extra)).send(body)
+  const res = await s.api.post(path).set({ ...idempotencyHeaders(path), ...clientHeaders(token, extra) }).send(body)
   return res.body as { code: number, msg: string, status: string, data: any }
 }
 const asset = async (s: Stack, token: string) => (await call(s, token, '/api/user/v1/amt/assetinfo')).data as { amount: number, withdraw_amt: number, recharged: boolean }

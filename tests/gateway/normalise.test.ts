@@ -2,7 +2,7 @@
 // run, the canonical value is what the upstream receives, and a refusal names the field with an example.
 import t from 'tap'
 import fc from 'fast-check'
-import { clientHeaders, startStack } from '../helpers/stack.js'
+import { clientHeaders, idempotencyHeaders, startStack } from '../helpers/stack.js'
 import { normalise } from '../../shared/rules/normalise.js'
 import { fieldProblem, type RuledField } from '../../shared/rules/fields.js'
 import { fieldExample } from '../../shared/rules/examples.js'
@@ -46,7 +46,7 @@ t.test('what people type reaches the upstream in its canonical form', async t =>
   const s = await startStack(t)
   await s.reset()
   const send = async (region: Region, path: string, body: object, token = 'demo-in-new') =>
-    s.api.post(path).set(clientHeaders(token, { host: HOST[region] })).send(body)
+    s.api.post(path).set({ ...idempotencyHeaders(path), ...clientHeaders(token, { host: HOST[region] }) }).send(body)
   const sentBody = async (path: string) => (await s.journal(path)).at(-1)?.body as Record<string, unknown> | undefined
 
   const bound = await send('IN', UPI, { upi_id: ' Anthony.DSouza@OKSBI ', name: 'Anthony D’Souza', phone: '+91 98765-43210', email: ' anthony@gmail.com ' })
@@ -75,17 +75,17 @@ t.test('refusals name the field and show the accepted form, in the player\'s lan
   await s.reset()
   for (const lang of ['en', 'hi', 'id', 'bn', 'pt'] as const) {
     const c = s.gateway.catalogues[lang]
-    const phone = await s.api.post(UPI).set(clientHeaders('demo-in-new', { host: 'br.localhost', 'accept-language': lang })).send({ ...upi, phone: '(11) 3333-4444' })
+    const phone = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in-new', { host: 'br.localhost', 'accept-language': lang }) }).send({ ...upi, phone: '(11) 3333-4444' })
     t.equal(phone.status, 400)
     t.equal(phone.body.errors?.[0]?.field, 'phone')
     t.equal(phone.body.msg, interpolate(c['error.invalid_example'] ?? '', { field: c['field.phone'] ?? '', example: '(11) 98765-4321' }), `${lang}: a Brazilian landline is no payment phone`)
-    const cpf = await s.api.post(UNIVERSAL).set(clientHeaders('demo-in-new', { host: 'br.localhost', 'accept-language': lang })).send({ ...pix, cpf: '390.533.447-04' })
+    const cpf = await s.api.post(UNIVERSAL).set({ ...idempotencyHeaders(UNIVERSAL), ...clientHeaders('demo-in-new', { host: 'br.localhost', 'accept-language': lang }) }).send({ ...pix, cpf: '390.533.447-04' })
     t.equal(cpf.status, 400)
     t.equal(cpf.body.msg, interpolate(c['error.typo'] ?? '', { field: c['field.cpf'] ?? '' }), `${lang}: a CPF typo`)
-    const pan = await s.api.post(PAN).set(clientHeaders('demo-in-new', { 'accept-language': lang })).send({ ...upi, pan_number: 'AAACR5055K', pan_photo_url: 'https://cdn.example/p.jpg' })
+    const pan = await s.api.post(PAN).set({ ...idempotencyHeaders(PAN), ...clientHeaders('demo-in-new', { 'accept-language': lang }) }).send({ ...upi, pan_number: 'AAACR5055K', pan_photo_url: 'https://cdn.example/p.jpg' })
     t.equal(pan.status, 400)
     t.equal(pan.body.msg, interpolate(c['error.pan_not_individual'] ?? '', { field: c['field.pan_number'] ?? '' }), `${lang}: a company's PAN`)
-    const ifsc = await s.api.post(BANK).set(clientHeaders('demo-in-new', { 'accept-language': lang })).send({ bank_account: '123456789012', name: 'Ravi Kumar', ifsc: 'SBIN1000691', phone: '9876543210', email: 'r@example.com' })
+    const ifsc = await s.api.post(BANK).set({ ...idempotencyHeaders(BANK), ...clientHeaders('demo-in-new', { 'accept-language': lang }) }).send({ bank_account: '123456789012', name: 'Ravi Kumar', ifsc: 'SBIN1000691', phone: '9876543210', email: 'r@example.com' })
     t.equal(ifsc.body.msg, interpolate(c['error.invalid_example'] ?? '', { field: c['field.ifsc'] ?? '', example: fieldExample('ifsc', 'IN') ?? '' }), `${lang}: the schema's refusal shows the example too`)
   }
   t.same(await s.journal(), [], 'nothing malformed reached the upstream')
@@ -104,7 +104,7 @@ t.test('the gateway accepts and refuses exactly what the forms do', async t => {
   for (const place of PLACES) {
     for (const value of samples(place)) {
       const formAccepts = fieldProblem(place.rule, normalise(place.rule, value, place.region), place.region) === null
-      const res = await s.api.post(place.path).set(clientHeaders(place.token, { host: HOST[place.region] })).send(place.body(value))
+      const res = await s.api.post(place.path).set({ ...idempotencyHeaders(place.path), ...clientHeaders(place.token, { host: HOST[place.region] }) }).send(place.body(value))
       const gatewayRefuses = res.status === 400 && res.body.errors?.[0]?.field === place.field
       t.not(res.status, 500, 'never a 5xx')
       if (formAccepts === gatewayRefuses) t.fail(`${place.rule} ${place.region} ${JSON.stringify(value)}: form ${formAccepts ? 'accepts' : 'refuses'}, gateway answered ${res.status} ${JSON.stringify(res.body.errors ?? res.body.msg)}`)

@@ -1,6 +1,6 @@
 // Bad input of every kind gets a 400 naming the field (or 401/413/415), and nothing reaches the upstream.
 import t, { type Test } from 'tap'
-import { clientHeaders, startStack, type Stack } from '../helpers/stack.js'
+import { clientHeaders, idempotencyHeaders, startStack, type Stack } from '../helpers/stack.js'
 
 const WITHDRAW = '/api/user/v1/amt/withdraw'
 const UPI = '/api/user/v1/amt/withdraw/update_upi_account'
@@ -70,7 +70,7 @@ t.test('bodies that fail the schema', async t => {
   ]
   for (const [name, path, body, field] of cases) {
     await s.reset()
-    const res = await s.api.post(path).set(clientHeaders('demo-in')).send(body as object)
+    const res = await s.api.post(path).set({ ...idempotencyHeaders(path), ...clientHeaders('demo-in') }).send(body as object)
     t.equal(res.status, 400, `${name}: 400`)
     t.equal(res.body.code, 400, name)
     t.equal(res.body.status, 'error', name)
@@ -87,21 +87,21 @@ t.test('messages name the field in the request language', async t => {
   const expected: Record<string, string> = {}
   for (const lang of ['en', 'hi', 'id', 'bn', 'pt'] as const) {
     const catalogue = s.gateway.catalogues[lang]
-    const res = await s.api.post(UPI).set(clientHeaders('demo-in', { 'accept-language': lang })).send({ ...goodUpi, upi_id: 'bad' })
+    const res = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in', { 'accept-language': lang }) }).send({ ...goodUpi, upi_id: 'bad' })
     expected[lang] = (catalogue['error.invalid_example'] ?? '').replace('{field}', catalogue['field.upi_id'] ?? '').replace('{example}', 'name@okaxis')
     t.equal(res.body.msg, expected[lang], lang)
-    const missing = await s.api.post(UPI).set(clientHeaders('demo-in', { 'accept-language': lang })).send({ ...goodUpi, name: undefined })
+    const missing = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in', { 'accept-language': lang }) }).send({ ...goodUpi, name: undefined })
     t.equal(missing.body.msg, (catalogue['error.required'] ?? '').replace('{field}', catalogue['field.name'] ?? ''), `${lang} required`)
   }
   t.equal(new Set(Object.values(expected)).size, 5, 'five different languages')
-  const fallback = await s.api.post(UPI).set(clientHeaders('demo-in', { 'accept-language': 'fr-FR' })).send({ ...goodUpi, upi_id: 'bad' })
+  const fallback = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in', { 'accept-language': 'fr-FR' }) }).send({ ...goodUpi, upi_id: 'bad' })
   t.equal(fallback.body.msg, expected.en, 'others fall back to English')
 })
 
 t.test('bodies that are not JSON', async t => {
   const s = await startStack(t)
   await s.reset()
-  const raw = async (body: string, type = 'application/json') => s.api.post(WITHDRAW).set(clientHeaders('demo-in')).set('content-type', type).send(body)
+  const raw = async (body: string, type = 'application/json') => s.api.post(WITHDRAW).set({ ...idempotencyHeaders(WITHDRAW), ...clientHeaders('demo-in') }).set('content-type', type).send(body)
   for (const body of ['{bad', '', 'null', '"x"', '12', '{"amount":10000}garbage', '\u0000']) {
     const res = await raw(body)
     t.equal(res.status, 400, JSON.stringify(body))
@@ -120,17 +120,17 @@ t.test('content types: only plain application/json and multipart/form-data', asy
   await s.reset()
   const bad = JSON.stringify({ amount: 'not a number', extra: true })
   for (const type of ['application/json\t', ' application/json', 'APPLICATION/JSON ;', 'application/json ', 'text/plain', 'application/x-www-form-urlencoded', 'text/json', 'application/json5', 'multipart/form-data; boundary=x']) {
-    const res = await s.api.post(WITHDRAW).set(clientHeaders('demo-in')).set('content-type', type).send(bad)
+    const res = await s.api.post(WITHDRAW).set({ ...idempotencyHeaders(WITHDRAW), ...clientHeaders('demo-in') }).set('content-type', type).send(bad)
     t.ok([400, 415].includes(res.status), `${JSON.stringify(type)} refused (${res.status})`)
     t.equal(res.body.status, 'error')
     t.not(res.body.code, 0)
   }
-  const noType = await s.api.post(WITHDRAW).set(clientHeaders('demo-in')).unset('content-type').send(Buffer.from(bad))
+  const noType = await s.api.post(WITHDRAW).set({ ...idempotencyHeaders(WITHDRAW), ...clientHeaders('demo-in') }).unset('content-type').send(Buffer.from(bad))
   t.ok([400, 415].includes(noType.status), 'no content type')
   const jsonToUpload = await s.api.post('/api/user/v1/file/uploadfile').set(clientHeaders('demo-in')).send({ file: 'x' })
   t.equal(jsonToUpload.status, 415, 'JSON to an upload call')
   await expectNothingForwarded(t, s)
-  const ok = await s.api.post(WITHDRAW).set(clientHeaders('demo-in')).set('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ amount: 10000 }))
+  const ok = await s.api.post(WITHDRAW).set({ ...idempotencyHeaders(WITHDRAW), ...clientHeaders('demo-in') }).set('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ amount: 10000 }))
   t.equal(ok.status, 200, 'the plain spelling with a charset passes')
   t.equal((await s.journal()).length, 1)
 })
@@ -138,7 +138,7 @@ t.test('content types: only plain application/json and multipart/form-data', asy
 t.test('headers that would become common fields are bounded', async t => {
   const s = await startStack(t)
   await s.reset()
-  const res = await s.api.post(WITHDRAW).set(clientHeaders('demo-in', { 'x-origin': 'x'.repeat(500) })).send({ amount: 10000 })
+  const res = await s.api.post(WITHDRAW).set({ ...idempotencyHeaders(WITHDRAW), ...clientHeaders('demo-in', { 'x-origin': 'x'.repeat(500) }) }).send({ amount: 10000 })
   t.equal(res.status, 400)
   t.equal(res.body.errors?.[0]?.field, 'x-origin')
   await expectNothingForwarded(t, s)
@@ -158,10 +158,10 @@ t.test('a Pix key that is a phone number follows the Pix rule, not the region\'s
   const s = await startStack(t)
   await s.reset()
   const pix = { type: 'pix', card_type: 'phone', phone: '11987654321', name: 'Ana Souza', cpf: '12345678909' }
-  const res = await s.api.post(UNIVERSAL).set(clientHeaders('demo-in-new', { host: 'br.localhost' })).send(pix)
+  const res = await s.api.post(UNIVERSAL).set({ ...idempotencyHeaders(UNIVERSAL), ...clientHeaders('demo-in-new', { host: 'br.localhost' }) }).send(pix)
   t.not(res.status, 400, 'the 11-digit Pix phone passes the gateway')
   t.equal((await s.journal(UP_UNIVERSAL)).length, 1, 'and reaches the upstream')
-  const upi = await s.api.post(UPI).set(clientHeaders('demo-in', { host: 'br.localhost' })).send({ ...goodUpi, phone: '9876543210' })
+  const upi = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in', { host: 'br.localhost' }) }).send({ ...goodUpi, phone: '9876543210' })
   t.equal(upi.status, 400, 'a contact phone still follows the page region (Brazil: +55 and 11 digits)')
   t.equal(upi.body.errors?.[0]?.field, 'phone')
 })

@@ -3,6 +3,8 @@ import type { Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { Writable } from 'node:stream'
 import supertest from 'supertest'
+import { randomUUID } from 'node:crypto'
+import { endpointList, requiresIdempotencyKey } from '../../shared/endpoints.js'
 import { buildApp } from '../../gateway/src/app.js'
 import { loadConfig } from '../../gateway/src/config.js'
 import { buildMockApp } from '../../mock-upstream/src/app.js'
@@ -71,6 +73,12 @@ export async function startStack (t: Test, options: StackOptions = {}): Promise<
       return (res.body as { items: JournalEntry[] }).items
     }
   }
+}
+
+/** A fresh Idempotency-Key when the gateway path is keyed (money, payout binding), as the client sends one. */
+export function idempotencyHeaders (path: string): Record<string, string> {
+  const entry = endpointList().find(([, e]) => e.path === path)?.[1]
+  return entry !== undefined && requiresIdempotencyKey(entry) ? { 'idempotency-key': randomUUID() } : {}
 }
 
 /** The headers a client sends, as the host app's info gives them (CONTRACT.md section 3). */

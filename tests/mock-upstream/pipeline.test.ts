@@ -1,4 +1,5 @@
-// Money calls with an Idempotency-Key: a retry replays the first answer and the money moves once.
+// Keyed calls (money, payout bindings) with an Idempotency-Key: a retry replays the first answer and the money
+// moves once; the key is required and bound to the body it first came with.
 import t from 'tap'
 import { startMock } from './fixture/mock-client.js'
 
@@ -49,12 +50,30 @@ t.test('idempotent replay', async t => {
     t.equal((await m.json('commonRecharge', { amount: 20000, channel_id: 14 }, { idempotencyKey: 'r-1' })).code, 10024)
   })
 
-  t.test('only money calls replay; rejected bodies are not remembered', async t => {
-    t.equal((await m.json('bindPaytm', { paytm_id: '9876543210', name: 'Rahul Sharma' }, { idempotencyKey: 'p-1' })).code, 0)
-    t.equal((await m.json('bindPaytm', { paytm_id: '9876543210', name: 'Rahul Sharma' }, { idempotencyKey: 'p-1' })).code, 10005)
+  t.test('a binding replays for its key; a new binding has a new key; rejected bodies are not remembered', async t => {
+    const paytm = { paytm_id: '9876543210', name: 'Rahul Sharma' }
+    t.equal((await m.json('bindPaytm', paytm, { idempotencyKey: 'p-1' })).code, 0)
+    const retry = await m.call('bindPaytm', paytm, { idempotencyKey: 'p-1' })
+    t.equal(retry.body.code, 0, 'the retried binding gets its first answer')
+    t.equal(retry.headers['idempotent-replayed'], 'true')
+    t.equal((await m.json('bindPaytm', paytm, { idempotencyKey: 'p-2' })).code, 10005, 'binding again is a new operation: the account is locked')
     await m.json('withdrawCancel', { order_id: 'WD10000110' })
     t.equal((await m.json('withdraw', { amount: 'lots' }, { idempotencyKey: 'w-9' })).code, 40000)
     t.equal((await m.json('withdraw', { amount: 10000 }, { idempotencyKey: 'w-9' })).code, 0)
     t.equal((await m.json('withdraw', { amount: 10000 }, { idempotencyKey: 'w-9', secret: 'bad' })).code, 50300, 'a retry is still signed')
+  })
+
+  t.test('the key is required and bound to its body', async t => {
+    const nokey = await m.json('transfer', { user_id: '20593318', amount: 100 }, { idempotencyKey: null })
+    t.match(nokey, { code: 40000, data: null }, 'a transfer without a key is refused')
+    t.match(nokey.msg, /idempotency-key/i, 'naming the header')
+    t.equal((await m.json('bindPaytm', { paytm_id: '9876543210', name: 'Rahul Sharma' }, { idempotencyKey: null })).code, 40000, 'and a binding')
+    t.equal((await m.json('withdraw', { amount: 10000 }, { idempotencyKey: 'k'.repeat(256) })).code, 40000, 'a key of 256 characters is refused')
+    const before = await asset()
+    t.equal((await m.json('transfer', { user_id: '20593318', amount: 100 }, { idempotencyKey: 't-1' })).code, 0)
+    const other = await m.json('transfer', { user_id: '20593318', amount: 5000 }, { idempotencyKey: 't-1' })
+    t.match(other, { code: 40000, data: null }, 'the same key with another amount is refused, not replayed')
+    t.match(other.msg, /idempotency-key/i)
+    t.equal(before.coins - (await asset()).coins, 100, 'one transfer of 100 coins moved')
   })
 })

@@ -7,6 +7,7 @@ import { closeAllPages, payError } from './bridge.js'
 import { appInfo, siteConfig } from './session.js'
 import { currentLanguage, t } from './i18n.js'
 import { showToast } from './toast.js'
+import { keyFor, settleUnlessUncertain } from './idempotency.js'
 
 export type Failure = { ok: false, code: number, msg: string, status: EnvelopeStatus | 'network', errors?: FieldError[] }
 export type Result<T> = { ok: true, data: T, msg: string } | Failure
@@ -86,11 +87,16 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
 
 export async function call<K extends EndpointId> (id: K, body?: BodyOf<K>, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
   const route = endpointRoutes[id]
+  // A keyed call (payout binding, money) the screen did not name gets one key per identical request.
+  const operation = route.keyed && options.idempotencyKey === undefined ? `${id}:${JSON.stringify(body ?? {})}` : undefined
+  const key = operation === undefined ? options.idempotencyKey : keyFor(operation)
   const headers = requestHeaders(options.headers)
-  if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey
+  if (key !== undefined) headers['idempotency-key'] = key
   if (route.method === 'GET') return send(route.path, { method: 'GET', headers }, options)
   headers['content-type'] = 'application/json'
-  return send(route.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, options)
+  const result = await send<DataOf<K>>(route.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, options)
+  if (operation !== undefined) settleUnlessUncertain(operation, result)
+  return result
 }
 
 export type UploadId = { [K in EndpointId]: (typeof endpointRoutes)[K]['kind'] extends 'multipart' ? K : never }[EndpointId]

@@ -1,10 +1,11 @@
 // The API routes, made from the endpoint table: one route per entry, same path as the client calls.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { endpointList, type EndpointDef } from '../../../shared/endpoints.js'
+import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
 import { regionalProblem } from '../../../shared/rules/cross.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
 import { acceptsContentType } from '../content-type.js'
-import { bearerToken, badHeader, prepareJson } from '../upstream-call.js'
+import { bearerToken, badHeader, idempotencyKey, prepareJson } from '../upstream-call.js'
+import { forwardKeyed } from '../idempotent-forward.js'
 import { mapOutcome } from '../outcome.js'
 import { badRequest } from '../plugins/envelope.js'
 import { messageFor, ruleMessage } from '../validation-message.js'
@@ -20,6 +21,7 @@ function guard (entry: EndpointDef) {
     if (entry.login && bearerToken(request) === null) return reply.fail(401, 'error.login_required')
     const bad = badHeader(request)
     if (bad !== null) return badRequest(reply, { field: bad, message: messageFor(request.t, 'invalid', bad) })
+    if (idempotencyKey(request) === false) return badRequest(reply, { field: 'idempotency-key', message: request.t('error.idempotency_key_invalid') })
     if (entry.kind === 'none') return
     if (entry.kind === 'json' && request.headers['content-length'] === '0' && request.headers['content-type'] === undefined) return
     if (!acceptsContentType(request.headers['content-type'], entry.kind)) return reply.fail(415, 'error.unsupported_media')
@@ -41,10 +43,20 @@ async function forwardJson (entry: EndpointDef, ruled: ReadonlyMap<string, Ruled
       : ruleMessage(request.t, problem.problem, problem.field, ruled.get(problem.field), region)
     return badRequest(reply, { field: problem.field, message })
   }
-  const call = prepareJson(request, entry, business)
-  const outcome = await request.server.upstream.send({ method: entry.method, url: call.url, headers: call.headers, ...(entry.kind === 'none' ? {} : { body: call.body }) })
-  if (outcome.kind !== 'answer') request.log.warn({ outcome: outcome.kind, endpoint: entry.upstream }, 'upstream did not answer')
-  const mapped = mapOutcome(outcome, entry.result ?? 'code', request.t)
+  const send = async () => {
+    const call = prepareJson(request, entry, business)
+    const outcome = await request.server.upstream.send({ method: entry.method, url: call.url, headers: call.headers, ...(entry.kind === 'none' ? {} : { body: call.body }) })
+    if (outcome.kind !== 'answer') request.log.warn({ outcome: outcome.kind, endpoint: entry.upstream }, 'upstream did not answer')
+    return { outcome, mapped: mapOutcome(outcome, entry.result ?? 'code', request.t) }
+  }
+  const token = bearerToken(request)
+  if (requiresIdempotencyKey(entry) && token !== null) {
+    // After the body's own checks, so a player's typo is named first; before anything leaves the gateway.
+    const key = idempotencyKey(request)
+    if (typeof key !== 'string') return badRequest(reply, { field: 'idempotency-key', message: request.t('error.idempotency_key_required') })
+    return forwardKeyed(entry, request, reply, token, key, business, send)
+  }
+  const { mapped } = await send()
   return reply.envelope(mapped.http, mapped.body)
 }
 

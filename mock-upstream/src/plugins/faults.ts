@@ -10,6 +10,8 @@ export interface FaultSpec {
   delay_ms?: number
   http_status?: number
   reset?: boolean
+  /** The call is carried out, then the connection is cut before the answer: an outcome the caller cannot know. */
+  reset_after?: boolean
   malformed?: boolean
   code?: number
   msg?: string

@@ -45,7 +45,7 @@ export async function savePrice (price: number) {
 export async function sellCoins (userId: string, amount: number) {
   const operation = `sell:${userId}:${amount}`
   const result = await call('agentSell', { user_id: userId, amount }, { idempotencyKey: keyFor(operation) })
-  settleUnlessUncertain(operation, result.ok ? 'success' : result.status)
+  settleUnlessUncertain(operation, result)
   return result
 }
 

@@ -93,7 +93,7 @@ export function Checkout ({ amount, operation, create, links, summary }: Props) 
     const op = operation(channel.channel_id)
     await payment.start(async () => {
       const result = await create(choice, keyFor(op))
-      settleUnlessUncertain(op, result.ok ? 'success' : result.status)
+      settleUnlessUncertain(op, result)
       return result
     })
   }

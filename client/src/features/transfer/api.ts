@@ -26,7 +26,7 @@ export async function findUser (userId: string, signal?: AbortSignal): Promise<R
 export async function sendCoins (userId: string, amount: number): Promise<Result<DataOf<'transfer'>>> {
   const operation = `transfer:${userId}:${amount}`
   const result = await call('transfer', { user_id: userId, amount }, { idempotencyKey: keyFor(operation), silent: true })
-  settleUnlessUncertain(operation, result.ok ? 'success' : result.status)
+  settleUnlessUncertain(operation, result)
   return result
 }
 

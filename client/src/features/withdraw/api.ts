@@ -27,14 +27,14 @@ export function withdrawPages (status: number, month: string): Fetch<WithdrawOrd
 export async function withdraw (amount: number, accountId: string) {
   const operation = `withdraw:${amount}:${accountId}`
   const result = await call('withdraw', { amount, account_id: accountId }, { idempotencyKey: keyFor(operation) })
-  settleUnlessUncertain(operation, result.ok ? 'success' : result.status)
+  settleUnlessUncertain(operation, result)
   return result
 }
 
 export async function cancelWithdrawal (orderId: string) {
   const operation = `cancel:${orderId}`
   const result = await call('withdrawCancel', { order_id: orderId }, { idempotencyKey: keyFor(operation) })
-  settleUnlessUncertain(operation, result.ok ? 'success' : result.status)
+  settleUnlessUncertain(operation, result)
   return result
 }
 

@@ -1,0 +1,49 @@
+// State that several gateway processes must share (idempotency records; rate-limit counters use the same
+// connection): in memory by default, in Redis when REDIS_URL is set.
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import { MemoryIdempotencyStore } from '../idempotency/memory-store.js'
+import { RedisIdempotencyStore } from '../idempotency/redis-store.js'
+import type { IdempotencyStore } from '../idempotency/store.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    redis: Redis | null
+    idempotencyStore: IdempotencyStore
+  }
+}
+
+/** A money call must fail closed within 2 s when Redis is gone, never wait on endless retries. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1500
+
+export default fp(async function sharedState (fastify) {
+  const url = fastify.config.redisUrl
+  if (url === undefined) {
+    fastify.decorate('redis', null)
+    fastify.decorate('idempotencyStore', new MemoryIdempotencyStore())
+    return
+  }
+  const redis = new Redis(url, {
+    // No queue while disconnected: a command fails at once instead of waiting for a reconnection.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // Reconnect at most 2 s apart, for ever: the gateway recovers by itself when Redis comes back.
+    retryStrategy: times => Math.min(times * 200, 2000),
+    lazyConnect: false
+  })
+  let down = false
+  redis.on('error', (err: Error & { code?: string }) => {
+    if (down) return
+    down = true
+    fastify.log.warn({ code: err.code ?? err.name }, 'redis unreachable: money calls answer 503 until it is back')
+  })
+  redis.on('ready', () => {
+    if (down) fastify.log.info('redis reachable again')
+    down = false
+  })
+  fastify.decorate('redis', redis)
+  fastify.decorate('idempotencyStore', new RedisIdempotencyStore(redis))
+  fastify.addHook('onClose', async () => { redis.disconnect() })
+}, { name: 'shared-state', dependencies: ['site'] })
