@@ -15,7 +15,7 @@ export interface RedisServer {
   start: () => Promise<void>
 }
 
-async function freePort (): Promise<number> {
+export async function freePort (): Promise<number> {
   return await new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

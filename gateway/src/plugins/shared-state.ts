@@ -34,16 +34,33 @@ export default fp(async function sharedState (fastify) {
     lazyConnect: false
   })
   let down = false
-  redis.on('error', (err: Error & { code?: string }) => {
-    if (down) return
+  let closing = false
+  const lost = (reason: string): void => {
+    if (down || closing) return
     down = true
-    fastify.log.warn({ code: err.code ?? err.name }, 'redis unreachable: money calls answer 503 until it is back')
-  })
+    fastify.log.warn({ reason }, 'redis unreachable: keyed calls answer 503 until it is back')
+  }
+  redis.on('error', (err: Error & { code?: string }) => { lost(err.code ?? err.name) })
+  redis.on('close', () => { lost('connection closed') })
   redis.on('ready', () => {
     if (down) fastify.log.info('redis reachable again')
     down = false
   })
+  // Start with the connection up when Redis is there, so the first money calls are not refused; a Redis
+  // that is not there yet does not stop the gateway from serving reads.
+  await new Promise<void>(resolve => {
+    const timer = setTimeout(done, REDIS_COMMAND_TIMEOUT_MS)
+    function done (): void {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      resolve()
+    }
+    redis.once('ready', done)
+  })
   fastify.decorate('redis', redis)
   fastify.decorate('idempotencyStore', new RedisIdempotencyStore(redis))
-  fastify.addHook('onClose', async () => { redis.disconnect() })
+  fastify.addHook('onClose', async () => {
+    closing = true
+    redis.disconnect()
+  })
 }, { name: 'shared-state', dependencies: ['site'] })
