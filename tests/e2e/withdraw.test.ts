@@ -188,6 +188,38 @@ t.test('withdraw', async t => {
     for (const n of wanted) t.ok(names.includes(n), `analytics: withdraw ${n} reported`)
   })
 
+  t.test('the answer is lost after the upstream withdrew: pending with the way to the record; confirming again settles it with the same key', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
+    t.teardown(w.close)
+    const { page } = w
+    await waitWithdrawable(page, '₹12,000.00')
+    await stack.fault({ path: '/api/user/v1/amt/withdraw', reset_after: true })
+    await typeInto(page, '#wd-amount', '300')
+    await click(page, '[data-testid="wd-submit"]')
+    await page.waitForSelector('[role=dialog]', { visible: true })
+    await click(page, '[data-testid="wd-confirm"]')
+    t.match(await waitForTestId(page, 'wd-uncertain'), en['withdraw.uncertain'], 'the withdrawal is pending, not failed')
+    t.ok(await page.$('[data-testid=wd-uncertain] a[href="/withdraw/record"]'), 'with the way to the record')
+    t.equal(await testIdText(page, 'wd-success'), null, 'and no success claimed')
+    await screenshot(page, 'withdraw-option-uncertain')
+    await checkA11y(page, t, 'withdraw uncertain')
+    await click(page, '[data-testid="wd-submit"]')
+    await page.waitForSelector('[role=dialog]', { visible: true })
+    await click(page, '[data-testid="wd-confirm"]')
+    const success = await waitForTestId(page, 'wd-success')
+    await waitWithdrawable(page, '₹11,700.00')
+    t.pass('confirming again shows the one withdrawal the upstream made: ₹300 taken once')
+    const sent = await stack.journal('/api/user/v1/amt/withdraw')
+    t.equal(sent.length, 2, 'sent twice')
+    t.equal(sent[0]?.headers['idempotency-key'], sent[1]?.headers['idempotency-key'], 'with the same key, so the upstream answered its first outcome')
+    await click(page, '[data-testid=wd-success] a[href="/withdraw/record"]')
+    const orderId = /WD\d+/.exec(success)?.[0] ?? ''
+    await waitStatus(page, orderId, en['withdraw.status.0'] ?? '')
+    t.ok(await page.$(`[data-testid="wd-row-${orderId}"]`), 'the record lists the order')
+    t.same(w.consoleErrors.filter(e => !e.startsWith('Failed to load resource: the server responded with a status of 504')), [], 'no console errors but the browser\'s note of the lost answer')
+  })
+
   t.test('the record: filter by status and month, details of every status', async t => {
     await stack.reset()
     const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/record' })

@@ -18,8 +18,15 @@ export function settle (operation: string): void {
   keys.delete(operation)
 }
 
-/** Settles on any answer the upstream gave (success or a domain error); keeps the key when nothing certain came
- * back, and while the gateway says the first call with this key is still in flight (409). */
-export function settleUnlessUncertain (operation: string, result: { ok: true } | { ok: false, status: string, code: number }): void {
-  if (result.ok || (result.status === 'error' && result.code !== IDEMPOTENCY_IN_FLIGHT)) settle(operation)
+type Outcome = { ok: true } | { ok: false, status: string, code: number }
+
+/** Nothing certain came back (timeout, outage, network, the first call still in flight): the operation may have
+ * happened. The screen says it is pending and sends the player to the record; a retry reuses the key. */
+export function isUncertain (result: Outcome): boolean {
+  return !result.ok && (result.status !== 'error' || result.code === IDEMPOTENCY_IN_FLIGHT)
+}
+
+/** Settles on any answer the upstream gave (success or a domain error); keeps the key while uncertain. */
+export function settleUnlessUncertain (operation: string, result: Outcome): void {
+  if (!isUncertain(result)) settle(operation)
 }

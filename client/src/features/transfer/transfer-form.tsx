@@ -12,6 +12,7 @@ import { track } from '../../lib/analytics.js'
 import { count } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
 import { showToast } from '../../lib/toast.js'
+import { isUncertain } from '../../lib/idempotency.js'
 import { sendCoins, type OtherUser } from './api.js'
 import { ConfirmDialog } from './confirm-dialog.js'
 import { RecipientStatus } from './recipient.js'
@@ -127,7 +128,7 @@ export function TransferForm ({ available, ownId, initialUserId, recordHref, onD
     }
     // No certain answer (timeout, outage, network): the coins may have moved. The key is kept, so the
     // same transfer sent again is answered by the upstream's first outcome, never paid twice.
-    if (result.status !== 'error') {
+    if (isUncertain(result)) {
       setUncertain(true)
       onCoinsStale()
     }

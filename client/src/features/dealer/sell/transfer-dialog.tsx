@@ -8,6 +8,7 @@ import { Field } from '../../../components/field.js'
 import { track } from '../../../lib/analytics.js'
 import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
+import { isUncertain } from '../../../lib/idempotency.js'
 import { activeFollowers, sellCoins } from '../api.js'
 import { checkSell } from './sell-rules.js'
 
@@ -56,7 +57,7 @@ export function TransferDialog ({ info, initialUserId, onClose, onSold }: Props)
     track('dealer', 'sell_failed', { user_id: check.userId, amount, code: result.code, status: result.status })
     // A definite refusal goes back to the form to be corrected; an uncertain outcome (timeout, network)
     // stays on the confirmation, so confirming again reuses the same key and cannot sell twice.
-    if (result.status === 'error') setConfirming(false)
+    if (!isUncertain(result)) setConfirming(false)
   }
 
   if (confirming && check.amount !== null) {

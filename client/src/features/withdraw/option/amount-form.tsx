@@ -2,6 +2,7 @@
 // before anything is sent; then the confirmation of that same amount, then the withdrawal with one
 // Idempotency-Key per intent (the same amount to the same account).
 import { useCallback, useState } from 'react'
+import { Link } from 'wouter'
 import type { Region } from '../../../../../shared/regions.js'
 import type { WithdrawConf } from '../../../../../shared/schemas/asset.js'
 import type { BoundAccount, WithdrawResult } from '../../../../../shared/schemas/withdraw.js'
@@ -10,6 +11,7 @@ import { AmountField } from '../../../components/amount-field.js'
 import { track } from '../../../lib/analytics.js'
 import { money } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
+import { isUncertain } from '../../../lib/idempotency.js'
 import { withdraw } from '../api.js'
 import { estimatedTax } from '../tax.js'
 import { amountMessage, amountProblem } from './amount-rules.js'
@@ -25,10 +27,13 @@ interface Props {
   /** No account chosen: the picker shows why. */
   onNoAccount: () => void
   onDone: (result: WithdrawResult) => void
+  recordHref: string
 }
 
-export function AmountForm ({ region, withdrawable, conf, account, onNoAccount, onDone }: Props) {
+export function AmountForm ({ region, withdrawable, conf, account, onNoAccount, onDone, recordHref }: Props) {
   const [text, setText] = useState('')
+  /** No certain answer: the withdrawal may exist. The record tells; confirming again reuses the key. */
+  const [uncertain, setUncertain] = useState(false)
   const [tried, setTried] = useState(false)
   const [confirming, setConfirming] = useState<{ amount: number, tax: number, account: BoundAccount } | null>(null)
   const checked = amountProblem(text, region, withdrawable, conf.min_amount)
@@ -52,6 +57,7 @@ export function AmountForm ({ region, withdrawable, conf, account, onNoAccount, 
     track('withdraw', 'confirmed', { amount, type: to.type })
     const result = await withdraw(amount, to.account_id)
     setConfirming(null)
+    setUncertain(isUncertain(result))
     if (result.ok) {
       track('withdraw', 'success', { amount, type: to.type, order_id: result.data.order.order_id })
       onDone(result.data)
@@ -75,6 +81,9 @@ export function AmountForm ({ region, withdrawable, conf, account, onNoAccount, 
           aria-required
           data-testid='wd-amount'
         />
+        {uncertain
+          ? <p className='notice' role='status' data-testid='wd-uncertain'>{t('withdraw.uncertain')} <Link href={recordHref}>{t('withdraw.view_record')}</Link></p>
+          : null}
         <ActionButton type='submit' className='block' onAction={submit} data-testid='wd-submit'>{t('withdraw.submit')}</ActionButton>
       </form>
       {confirming !== null

@@ -92,6 +92,7 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
               account={bound.state === 'ready' ? account : null}
               onNoAccount={() => { setMethodError(t('withdraw.bind_first')) }}
               onDone={onDone}
+              recordHref={recordHref}
             />
           </>
           )}
