@@ -68,6 +68,8 @@ for (const mode of MODES) {
       }
       t.same(await violations(w.page), [], `${screen.path}: no securitypolicyviolation`)
       t.same(w.consoleErrors, [], `${screen.path}: no console error`)
+      // Given back at once, so the next screen reuses this renderer instead of starting one.
+      await w.close()
     }
   })
 }
