@@ -15,7 +15,8 @@ const GATEWAY = 'gateway'
 const MOCK = 'mock-upstream'
 const PORT = '8080'
 const MOCK_PORT = '9090'
-const SIGN_SECRET = '${SIGN_SECRET:-dev-secret}'
+// Required from the environment: with a default, `docker compose up` would run production on a published secret.
+const SIGN_SECRET = '${SIGN_SECRET:?set SIGN_SECRET to the upstream signing secret (the development one is refused in production)}'
 
 type Dict = Record<string, unknown>
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -222,23 +223,29 @@ t.test('docker-compose config', async t => {
   }
   const env = { ...process.env }
   delete env['SIGN_SECRET']
-  const quiet = spawnSync(binary, ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: root, env, encoding: 'utf8' })
-  t.equal(quiet.status, 0, `docker-compose config -q exits 0${quiet.status === 0 ? '' : `: ${quiet.stderr}`}`)
-
-  // SIGN_SECRET: the development default, or what the environment says. An empty env file keeps a
-  // developer's .env out of it.
+  // An empty env file keeps a developer's .env out of it.
   const emptyEnv = join(t.testdir({}), 'empty.env')
   writeFileSync(emptyEnv, '')
-  for (const [secret, expected] of [[undefined, 'dev-secret'], ['s3cret-from-env', 's3cret-from-env']] as const) {
-    const runEnv = secret === undefined ? env : { ...env, SIGN_SECRET: secret }
-    const out = spawnSync(binary, ['--env-file', emptyEnv, '-f', 'docker-compose.yml', 'config'], { cwd: root, env: runEnv, encoding: 'utf8' })
-    t.equal(out.status, 0, `docker-compose config exits 0${out.status === 0 ? '' : `: ${out.stderr}`}`)
-    const resolved: unknown = parse(out.stdout)
-    const svc = isDict(resolved) && isDict(resolved['services']) ? resolved['services'] : {}
-    for (const name of [GATEWAY, MOCK]) {
-      const s = svc[name]
-      const e = isDict(s) && isDict(s['environment']) ? s['environment'] : {}
-      t.equal(e['SIGN_SECRET'], expected, `${name}: SIGN_SECRET is ${expected} when the environment has ${secret ?? 'none'}`)
-    }
+  const run = (args: string[], secret?: string) => spawnSync(binary, ['--env-file', emptyEnv, '-f', 'docker-compose.yml', ...args],
+    { cwd: root, env: secret === undefined ? env : { ...env, SIGN_SECRET: secret }, encoding: 'utf8' })
+
+  const quiet = run(['config', '-q'], 's3cret-from-env')
+  t.equal(quiet.status, 0, `docker-compose config -q exits 0 with SIGN_SECRET set${quiet.status === 0 ? '' : `: ${quiet.stderr}`}`)
+
+  // No secret, or an empty one: compose itself stops, naming the variable, before anything runs.
+  for (const secret of [undefined, '']) {
+    const refused = run(['config', '-q'], secret)
+    t.not(refused.status, 0, `SIGN_SECRET ${secret === undefined ? 'unset' : 'empty'}: docker-compose config fails`)
+    t.match(refused.stderr, /SIGN_SECRET/, 'and says SIGN_SECRET is needed')
+  }
+
+  const out = run(['config'], 's3cret-from-env')
+  t.equal(out.status, 0, `docker-compose config exits 0${out.status === 0 ? '' : `: ${out.stderr}`}`)
+  const resolved: unknown = parse(out.stdout)
+  const svc = isDict(resolved) && isDict(resolved['services']) ? resolved['services'] : {}
+  for (const name of [GATEWAY, MOCK]) {
+    const s = svc[name]
+    const e = isDict(s) && isDict(s['environment']) ? s['environment'] : {}
+    t.equal(e['SIGN_SECRET'], 's3cret-from-env', `${name}: SIGN_SECRET is the environment's`)
   }
 })

@@ -6,6 +6,8 @@ import type { DestinationStream } from 'pino'
 import type { Config } from './config.js'
 import i18n from './plugins/i18n.js'
 import site from './plugins/site.js'
+import securityHeaders from './plugins/security-headers.js'
+import cors from './plugins/cors.js'
 import envelope from './plugins/envelope.js'
 import upstream from './plugins/upstream.js'
 import sharedState from './plugins/shared-state.js'
@@ -14,10 +16,13 @@ import client from './plugins/client.js'
 import apiRoutes from './routes/api.js'
 import metaRoutes from './routes/meta.js'
 import { loggerOptions } from './logging.js'
+import { fastifyTrustProxy } from './trust-proxy.js'
 import { RULE_KEYWORD } from '../../shared/schemas/common.js'
 
 export async function app (fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(site, { config: opts.config })
+  await fastify.register(securityHeaders)
+  await fastify.register(cors)
   await fastify.register(i18n)
   await fastify.register(envelope)
   await fastify.register(upstream)
@@ -44,6 +49,8 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
+    // X-Forwarded-Host/-For are believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: fastifyTrustProxy(config.security.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle'
   }

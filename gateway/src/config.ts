@@ -6,8 +6,10 @@ import { Compile } from 'typebox/compile'
 import { REGION_INFO, REGIONS, LANGUAGES, type Region, type Language, type RegionInfo } from '../../shared/regions.js'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { literals } from '../../shared/schemas/common.js'
+import { signSecret } from './sign-secret.js'
+import { loadSecurityConfig, type SecurityConfig } from './security-config.js'
 
-export const DEV_SIGN_SECRET = 'dev-secret'
+export { DEV_SIGN_SECRET } from './sign-secret.js'
 
 const UrlText = Type.String({ pattern: '^https?://[^\\s/]+(?::\\d+)?(?:/[^\\s]*)?[^/\\s]$|^https?://[^\\s/]+$' })
 const RegionName = literals(...REGIONS)
@@ -57,6 +59,7 @@ export interface Config {
   logLevel: string
   /** Shared store of idempotency records and rate-limit counters; undefined keeps them in memory. */
   redisUrl: string | undefined
+  security: SecurityConfig
 }
 
 function integer (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -98,21 +101,20 @@ export function loadRegions (file: string): RegionsFile {
 
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
-  const secret = env.SIGN_SECRET ?? ''
-  if (production && secret === '') throw new Error('SIGN_SECRET is required when NODE_ENV=production; refusing to start')
   const root = projectRoot()
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '127.0.0.1',
     upstreamUrl: url(env, 'UPSTREAM_URL', `http://127.0.0.1:${integer(env, 'MOCK_PORT', 9090, 1, 65535)}`),
-    signSecret: secret === '' ? DEV_SIGN_SECRET : secret,
+    signSecret: signSecret(env),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 20000, 1, 600000),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5242880, 1, 100 * 1024 * 1024),
     production,
     clientDir: env.CLIENT_DIR ?? join(root, 'dist', 'client'),
     regions: loadRegions(env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')),
     logLevel: env.LOG_LEVEL ?? 'info',
-    redisUrl: redisUrl(env)
+    redisUrl: redisUrl(env),
+    security: loadSecurityConfig(env)
   }
 }
 
@@ -121,9 +123,19 @@ function hostMatches (pattern: string, host: string): boolean {
   return host === pattern
 }
 
+/** True when the operators' file names this page host (exactly or by a *. pattern). */
+export function isRegionHost (config: Config, hostname: string): boolean {
+  const host = normaliseHost(hostname)
+  return config.regions.hosts.some(h => hostMatches(h.match, host))
+}
+
+function normaliseHost (hostname: string): string {
+  return hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+}
+
 /** Settings for the page host a request came to; unknown hosts get the default (India). */
 export function hostConfig (config: Config, hostname: string): HostConfig {
-  const host = hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  const host = normaliseHost(hostname)
   const settings = config.regions.hosts.find(h => hostMatches(h.match, host)) ?? config.regions.default
   const info = REGION_INFO[settings.region]
   return {

@@ -11,13 +11,21 @@ export function safeUrl (url: string): string {
   return `${url.slice(0, q)}?${keys.map(k => `${k}=[redacted]`).join('&')}`
 }
 
+const HOST_NAME = /^[a-z0-9.:[\]-]{1,255}$/i
+
+/** The page host as logged: anyone can send any Host or X-Forwarded-Host, so only a host-shaped one is written. */
+export function safeHost (host: string | undefined): string | undefined {
+  if (host === undefined || host === '') return undefined
+  return HOST_NAME.test(host) ? host.toLowerCase() : '(not a host name)'
+}
+
 export function loggerOptions (level: string) {
   return {
     level,
     redact: { paths: REDACTED_HEADERS.map(h => `req.headers["${h}"]`), censor: '[redacted]' },
     serializers: {
       req (request: { method: string, url: string, id: string, hostname?: string }) {
-        return { id: request.id, method: request.method, url: safeUrl(request.url), host: request.hostname }
+        return { id: request.id, method: request.method, url: safeUrl(request.url), host: safeHost(request.hostname) }
       }
     }
   }

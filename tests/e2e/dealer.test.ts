@@ -105,6 +105,15 @@ function grouped (n: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(n)
 }
 
+// The gateway's CSP (connect-src 'self') rightly refuses fetch(blob:), so the test keeps the Blob behind
+// each object URL the page makes and reads the CSV from it.
+const KEEP_BLOBS = `(() => {
+  const blobs = new Map()
+  Object.defineProperty(window, '__blobs', { value: blobs })
+  const create = URL.createObjectURL.bind(URL)
+  URL.createObjectURL = object => { const url = create(object); if (object instanceof Blob) blobs.set(url, object); return url }
+})()`
+
 t.test('dealer centre', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
   const stack = await startWalletStack(t)
@@ -324,7 +333,7 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-in: followers, selling coins, the transfer list, the data centre', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/centeruser' })
+    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/centeruser', initScript: KEEP_BLOBS })
     t.teardown(w.close)
     const { page } = w
     t.equal(await testIdText(page, 'followers-counts'), msg(en, 'dealer.followers_count', { active: 8, blocked: 2 }))
@@ -443,7 +452,10 @@ t.test('dealer centre', async t => {
     const link = await page.$eval('[data-testid=download-link]', el => ({ href: el.getAttribute('href') ?? '', file: el.getAttribute('download') ?? '' }))
     t.match(link.href, /^blob:/, 'the file is made in the browser')
     t.match(link.file, /^payout-orders-completed-\d+\.csv$/)
-    const csv = await page.evaluate(async (href: string) => await (await fetch(href)).text(), link.href)
+    const csv = await page.evaluate(async (href: string) => {
+      const blob = (window as unknown as { __blobs?: Map<string, Blob> }).__blobs?.get(href)
+      return blob === undefined ? '(no blob behind the link)' : await blob.text()
+    }, link.href)
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
     t.equal(lines[0], ['order_id', 'user_id', 'created_at', 'amount', 'pay_method', 'bank_name', 'name', 'ifsc', 'bank_account', 'upi_id', 'status', 'label', 'utr'].map(c => en[`dealer.col.${c}`]).join(','), 'labelled columns')
     t.equal(lines.length, 9, 'a header and 8 rows')

@@ -2,7 +2,8 @@ import t from 'tap'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEV_SIGN_SECRET, hostConfig, loadConfig } from '../../gateway/src/config.js'
+import { DEV_SIGN_SECRET, hostConfig, isRegionHost, loadConfig } from '../../gateway/src/config.js'
+import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/sign-secret.js'
 
 t.test('defaults follow the contract', async t => {
   const config = loadConfig({})
@@ -16,7 +17,37 @@ t.test('defaults follow the contract', async t => {
 
 t.test('production refuses to start without SIGN_SECRET', async t => {
   t.throws(() => loadConfig({ NODE_ENV: 'production' }), /SIGN_SECRET is required/)
+  t.throws(() => loadConfig({ NODE_ENV: 'production', SIGN_SECRET: '' }), /SIGN_SECRET is required/)
+  t.throws(() => loadConfig({ NODE_ENV: 'production', SIGN_SECRET: '   ' }), /SIGN_SECRET is required/)
   t.equal(loadConfig({ NODE_ENV: 'production', SIGN_SECRET: 'real' }).signSecret, 'real')
+})
+
+t.test('production refuses every development secret of the repository', async t => {
+  t.ok(KNOWN_DEVELOPMENT_SECRETS.includes(DEV_SIGN_SECRET), 'the development default is among them')
+  for (const secret of KNOWN_DEVELOPMENT_SECRETS) {
+    for (const spelled of [secret, secret.toUpperCase(), ` ${secret}\n`]) {
+      t.throws(() => loadConfig({ NODE_ENV: 'production', SIGN_SECRET: spelled }), /SIGN_SECRET is a development secret/, `${JSON.stringify(spelled)} refused`)
+    }
+    t.equal(loadConfig({ SIGN_SECRET: secret }).signSecret, secret, `${secret} is fine outside production`)
+  }
+  t.equal(loadConfig({ NODE_ENV: 'production', SIGN_SECRET: 'dev-secret-rotated-2026' }).signSecret, 'dev-secret-rotated-2026', 'only the exact published values')
+})
+
+t.test('security settings: FRAME_ANCESTORS, BEHIND_TLS', async t => {
+  t.same(loadConfig({}).security, { frameAncestors: ["'none'"], behindTls: false, trustProxy: false }, 'defaults: not embeddable, no TLS claim, no proxy trusted')
+  t.same(loadConfig({ FRAME_ANCESTORS: "'self'" }).security.frameAncestors, ["'self'"])
+  t.same(loadConfig({ FRAME_ANCESTORS: 'self, https://partner.example https://*.games.example:8443' }).security.frameAncestors,
+    ["'self'", 'https://partner.example', 'https://*.games.example:8443'])
+  t.same(loadConfig({ FRAME_ANCESTORS: 'none' }).security.frameAncestors, ["'none'"])
+  for (const bad of ['*', 'https:', "https://a.example; script-src 'unsafe-inline'", 'none self', 'javascript:alert(1)', 'https://a.example/path', "'unsafe-inline'"]) {
+    t.throws(() => loadConfig({ FRAME_ANCESTORS: bad }), /FRAME_ANCESTORS/, `FRAME_ANCESTORS=${bad} refused`)
+  }
+  for (const [raw, value] of [['true', true], ['1', true], ['yes', true], ['false', false], ['0', false], ['', false]] as const) {
+    t.equal(loadConfig({ BEHIND_TLS: raw }).security.behindTls, value, `BEHIND_TLS=${raw}`)
+  }
+  t.throws(() => loadConfig({ BEHIND_TLS: 'maybe' }), /BEHIND_TLS must be true or false/)
+  t.same(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).security.trustProxy, ['127.0.0.1', '10.0.0.0/8'])
+  t.equal(loadConfig({ TRUST_PROXY: '1' }).security.trustProxy, 1)
 })
 
 t.test('bad values are named at start', async t => {
@@ -64,4 +95,7 @@ t.test('the shipped region file: India by default, Bangladesh on the coin domain
   t.equal(hostConfig(config, 'coin.localhost').region, 'BD')
   t.equal(hostConfig(config, 'br.localhost').region, 'BR')
   t.equal(hostConfig(config, 'id.localhost').region, 'ID')
+  t.ok(isRegionHost(config, 'shop.coin.localhost'), 'a *. pattern names subdomains')
+  t.notOk(isRegionHost(config, 'localhost'), 'the default is not a named host')
+  t.notOk(isRegionHost(config, 'xcoin.localhost'), 'a *. pattern needs the dot')
 })

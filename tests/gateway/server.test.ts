@@ -1,4 +1,5 @@
-// The real gateway process: listens, serves /healthz, refuses production without SIGN_SECRET, closes on signals.
+// The real gateway process: listens, serves /healthz, refuses production without SIGN_SECRET or with a
+// development one, closes on signals.
 import t from 'tap'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
@@ -43,6 +44,15 @@ t.test('production without SIGN_SECRET refuses to start', async t => {
   const [code] = await once(child, 'exit')
   t.equal(code, 1)
   t.match(output(), /SIGN_SECRET is required when NODE_ENV=production/)
+})
+
+t.test('production with the development secret refuses to start', async t => {
+  const { child, output, listening } = start({ PORT: '0', NODE_ENV: 'production', SIGN_SECRET: 'dev-secret' })
+  listening.catch(() => {})
+  const [code] = await once(child, 'exit')
+  t.equal(code, 1)
+  t.match(output(), /SIGN_SECRET is a development secret/)
+  t.notMatch(output(), /Server listening/, 'never listened')
 })
 
 t.test('production with SIGN_SECRET starts', async t => {

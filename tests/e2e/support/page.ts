@@ -53,6 +53,8 @@ export interface OpenOptions {
   slots?: boolean
   /** Wait for the rendered screen (default true); false returns right after the navigation started. */
   waitRendered?: boolean
+  /** Source run in every document of the page before its own scripts (e.g. listeners); gone when the page is given back. */
+  initScript?: string
 }
 
 export interface OpenedWallet {
@@ -209,6 +211,7 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
     if (at.protocol === 'http:' || at.protocol === 'https:') visited.add(at.origin)
   })
 
+  if (options.initScript !== undefined) scripts.push((await page.evaluateOnNewDocument(options.initScript)).identifier)
   let query: Record<string, string | undefined>
   if (bridgeOptions !== undefined && bridgeOptions !== false) {
     const token = options.token ?? bridgeOptions.token ?? 'demo-in'
@@ -317,7 +320,8 @@ interface AxeViolation { id: string, impact: string | null, help: string, nodes:
 /** Runs axe-core on the page; fails `t` for every serious or critical violation (id, help, targets). */
 export async function checkA11y (page: Page, t: Test, label = page.url()): Promise<void> {
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
-  if (!present) await page.addScriptTag({ content: axe() })
+  // Evaluated through the DevTools protocol: the page's CSP refuses inline <script> tags (addScriptTag).
+  if (!present) await page.evaluate(axe())
   const violations = await page.evaluate(async () => {
     const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
     const result = await w.axe.run(document, { resultTypes: ['violations'] })

@@ -1,0 +1,44 @@
+// Security headers on every answer (HTML, API and static files) through @fastify/helmet.
+import fp from 'fastify-plugin'
+import helmet from '@fastify/helmet'
+
+/** The Content-Security-Policy directives; exported so tests compare the header with what was meant. */
+export function cspDirectives (frameAncestors: string[], behindTls: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    // The built client is files only (tests/e2e/csp.test.ts proves it): no inline script, no eval.
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    // Styles come from the stylesheet; React's style props go through the CSSOM, which CSP does not govern.
+    'style-src': ["'self'"],
+    // Avatars, payment records and uploaded screenshots are the upstream's CDN URLs, whose hosts the
+    // gateway cannot know; blob: shows a picture before it is uploaded. An image cannot run script.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    // Embedding is the operator's call; the host app's WebView loads the page directly, not in a frame.
+    'frame-ancestors': frameAncestors,
+    // Over plain http (development, tests) this would send the page's own requests to an https port.
+    ...(behindTls ? { 'upgrade-insecure-requests': [] } : {})
+  }
+}
+
+export default fp(async function securityHeaders (fastify) {
+  const { frameAncestors, behindTls } = fastify.config.security
+  await fastify.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors, behindTls) },
+    // Old browsers that ignore frame-ancestors: DENY matches 'none'; an allow-list has no X-Frame-Options form.
+    xFrameOptions: frameAncestors.length === 1 && frameAncestors[0] === "'none'" ? { action: 'deny' } : false,
+    // Tokens arrive in the first page URL (?token=); no referrer means they never leave in one.
+    referrerPolicy: { policy: 'no-referrer' },
+    // Over plain http a browser ignores HSTS; behind TLS it pins the host to https for a year. No
+    // includeSubDomains: the operator's other subdomains are not this service's to decide.
+    strictTransportSecurity: behindTls ? { maxAge: 31536000, includeSubDomains: false } : false,
+    crossOriginResourcePolicy: { policy: 'same-origin' }
+  })
+}, { name: 'security-headers', dependencies: ['site'] })
