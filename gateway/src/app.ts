@@ -11,6 +11,8 @@ import cors from './plugins/cors.js'
 import envelope from './plugins/envelope.js'
 import upstream from './plugins/upstream.js'
 import sharedState from './plugins/shared-state.js'
+import rateLimits from './plugins/rate-limits.js'
+import overload from './plugins/overload.js'
 import multipart from './plugins/multipart.js'
 import client from './plugins/client.js'
 import apiRoutes from './routes/api.js'
@@ -27,6 +29,8 @@ export async function app (fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(envelope)
   await fastify.register(upstream)
   await fastify.register(sharedState)
+  await fastify.register(overload)
+  await fastify.register(rateLimits)
   await fastify.register(multipart)
   await fastify.register(client)
   await fastify.register(metaRoutes)

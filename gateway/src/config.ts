@@ -60,6 +60,17 @@ export interface Config {
   /** Shared store of idempotency records and rate-limit counters; undefined keeps them in memory. */
   redisUrl: string | undefined
   security: SecurityConfig
+  limits: LimitsConfig
+}
+
+export interface LimitsConfig {
+  /** Money calls, bindings and recipient lookups per player per minute. */
+  userPerMinute: number
+  /** Calls without login (guest login, event reports) per address per minute. */
+  ipPerMinute: number
+  /** Overload: answer 503 once the event loop lags this much (ms), or the heap passes this size (0: off). */
+  maxEventLoopDelayMs: number
+  maxHeapUsedBytes: number
 }
 
 function integer (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -114,7 +125,13 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     regions: loadRegions(env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')),
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: redisUrl(env),
-    security: loadSecurityConfig(env)
+    security: loadSecurityConfig(env),
+    limits: {
+      userPerMinute: integer(env, 'RATE_LIMIT_USER_PER_MIN', 30, 1, 100000),
+      ipPerMinute: integer(env, 'RATE_LIMIT_IP_PER_MIN', 300, 1, 1000000),
+      maxEventLoopDelayMs: integer(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000, 0, 600000),
+      maxHeapUsedBytes: integer(env, 'OVERLOAD_HEAP_BYTES', 0, 0, 1024 * 1024 * 1024 * 1024)
+    }
   }
 }
 

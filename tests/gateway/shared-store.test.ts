@@ -39,7 +39,8 @@ t.test('two gateway processes on one Redis: fifty identical posts reach the upst
   const redis = await startRedis(t)
   const s = await startStack(t)
   await s.reset()
-  const env = { UPSTREAM_URL: s.mockUrl, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: '5000', REDIS_URL: redis.url }
+  // Fifty posts by one player: far above the real per-player limit, which rate-limits.test.ts proves.
+  const env = { UPSTREAM_URL: s.mockUrl, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: '5000', REDIS_URL: redis.url, RATE_LIMIT_USER_PER_MIN: '1000' }
   const gateways = await Promise.all([gatewayProcess(t, env), gatewayProcess(t, env)])
   const before = (await s.api.post(ASSET).set(clientHeaders('demo-in')).send({})).body.data.coins as number
   const answers = await Promise.all(Array.from({ length: 50 }, async (_, i) =>

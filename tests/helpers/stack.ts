@@ -50,7 +50,8 @@ export async function startStack (t: Test, options: StackOptions = {}): Promise<
   const mockUrl = address(mock)
   const logs: string[] = []
   const stream = new Writable({ write (chunk, _enc, done) { logs.push(String(chunk)); done() } })
-  const config = loadConfig({ UPSTREAM_URL: mockUrl, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: timeout, ...options.env })
+  // Rate limits are tested on their own (tests/gateway/rate-limits.test.ts); elsewhere they would only count the tests' calls.
+  const config = loadConfig({ UPSTREAM_URL: mockUrl, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: timeout, RATE_LIMIT_USER_PER_MIN: '100000', RATE_LIMIT_IP_PER_MIN: '100000', ...options.env })
   const gateway = await buildApp(config, stream)
   await gateway.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = address(gateway)

@@ -8,6 +8,7 @@ import type { TSchema } from 'typebox'
 import { describeValidationError } from '../validation-message.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
 import { megabytes } from '../units.js'
+import { RATE_LIMITED } from './rate-limits.js'
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -44,6 +45,9 @@ export default fp(async function envelope (fastify) {
       return badRequest(reply, describeValidationError(error.validation, request.t, context))
     }
     const code = error.code ?? ''
+    // The limiters set Retry-After before they throw; the answer is the envelope in the reader's language.
+    if (code === RATE_LIMITED) return reply.fail(429, 'error.rate_limited', { params: { seconds: String((error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60) } })
+    if (code === 'FST_UNDER_PRESSURE') return reply.fail(503, 'error.overloaded', { status: 'outage', code: GATEWAY_FAILURE })
     if (TOO_LARGE.has(code) || error.statusCode === 413) {
       const params = { max: megabytes(fastify.config.uploadMaxBytes) }
       return reply.fail(413, 'error.file_too_large', { params, errors: [{ field: 'file', message: request.t('error.file_too_large', params) }] })

@@ -62,7 +62,8 @@ async function forwardJson (entry: EndpointDef, ruled: ReadonlyMap<string, Ruled
 
 export default async function apiRoutes (fastify: FastifyInstance) {
   for (const [, entry] of endpointList()) {
-    const onRequest = guard(entry)
+    const limit = fastify.limitFor(entry)
+    const onRequest = limit === undefined ? [guard(entry)] : [guard(entry), limit]
     const ruled = ruledProperties(entry.body)
     if (entry.kind === 'multipart') {
       fastify.route({ method: 'POST', url: entry.path, onRequest, handler: async (request, reply) => proxyUpload(entry, request, reply) })
