@@ -1,15 +1,15 @@
 // Add Cash end to end: the built client, the real gateway and the mock upstream, in Chromium, with a fake
-// host app whose pay() records the hand-off and whose SDK (support/fake-sdk.ts) pays, fails or abandons the
+// host app whose pay() records the hand-off and whose SDK (scripts/fake-host.ts) pays, fails or abandons the
 // payment at the mock's fake payment provider and then reports through window.onWalletPayResult, as the
 // game app does. Only the provider's word credits; the app's report is a hint the client checks.
 import t from 'tap'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { clientHeaders, type Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, openWallet, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
+import { checkA11y, clientDir, openWallet, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
 import { msg } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
@@ -316,10 +316,13 @@ t.test('the Chips Shop: products, a reward claimed with its dialog, refresh, buy
   await page.click('.dialog .button')
   await page.waitForFunction(() => document.querySelector('[data-testid="reward-1"]')?.textContent?.includes('Claimed') === true)
   t.equal(await page.$('[data-testid="reward-1"] button'), null, 'a claimed reward cannot be claimed again')
+  // The old list stays on screen while the new one loads: wait for the reload's answer, not for the list.
+  const reloaded = page.waitForResponse(r => new URL(r.url()).pathname === '/api/user/pay-center/v1/buy/gp_pay/product/list')
   await click(page, 'shop-refresh')
-  await waitForTestId(page, 'products')
+  await reloaded
   t.ok((await s.journal('/api/user/pay-center/v1/buy/gp_pay/product/list')).length >= 2, 'refresh reloads the products')
 
+  await page.waitForSelector('[data-testid="product-chips_in_1200k"] button', { visible: true })
   await page.click('[data-testid="product-chips_in_1200k"] button')
   await waitForTestId(page, 'channel-picker')
   await click(page, 'pay-button')
@@ -446,6 +449,8 @@ t.test('the provider decides: failed, then abandoned, then paid; only the paid o
   const w = await openWallet(browser, s, { token: 'demo-in', bridge: { payments: ['failed', 'abandoned', 'paid'] }, path: '/recharge/channel/30000/0' })
   t.teardown(w.close)
   const { page } = w
+  const requested: string[] = []
+  page.on('request', r => { requested.push(r.url()) })
   const before = await shownBalance(w)
   t.equal(before, '₹25,000.00', 'the fixture balance')
   await page.goto(`${w.origin}/recharge/channel/30000/0`, { waitUntil: 'networkidle0' })
@@ -469,6 +474,9 @@ t.test('the provider decides: failed, then abandoned, then paid; only the paid o
   t.match(await waitPhase(page, 'success'), '₹300.00 added', 'paid at the provider: success')
   t.match(await orderState('demo-in', paid.order_id), { status: 1, provider: 'paid' })
   t.equal(await shownBalance(w), '₹25,300.00', 'the balance shows the paid order only')
+  t.same(requested.filter(u => u.includes('/__mock/') || u.startsWith(s.mockUrl)), [], 'the page itself never reached the mock\'s control API')
+  const bundle = readdirSync(clientDir()).filter(f => /\.(js|html)$/.test(f)).map(f => readFileSync(join(clientDir(), f), 'utf8')).join('\n')
+  t.notMatch(bundle, '__mock', 'the built client knows no control API')
   t.same(w.consoleErrors, [], 'no console errors')
 })
 

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core'
 import type { Test } from 'tap'
 import { projectRoot } from '../../../shared/node/project-root.js'
 import { startStack, type Stack } from '../../helpers/stack.js'
-import { finishPayment, installFakeSdk, SDK_BINDING, type SdkFinish, type SdkPayment } from './fake-sdk.js'
+import { exposeFakeSdk, finishPayment, installFakeHost, SDK_BINDING, type SdkFinish, type SdkPayment } from '../../../scripts/fake-host.js'
 
 /** What the fake host app's `getAppInfo()` / `getUserInfo()` answer; unset fields get demo defaults. */
 export interface FakeBridgeOptions {
@@ -29,7 +29,7 @@ export interface FakeBridgeOptions {
   /** getUserInfo's JSON object; default `{ userId, name: 'Demo Player', user_type: 1, ... }`; null answers ''. */
   userInfo?: Record<string, unknown> | null
   /**
-   * What the payer does after each pay(), in order (fake-sdk.ts): paid, failed or abandoned at the payment
+   * What the payer does after each pay(), in order (scripts/fake-host.ts): paid, failed or abandoned at the payment
    * provider and then reported, or 'lie' (success reported, nothing paid). Omitted or 'hold': pay() only
    * records, and the test finishes the payment with `bridge.finishPayment`.
    */
@@ -109,25 +109,6 @@ function bridgePayload (o: FakeBridgeOptions, token: string, lang: string | unde
     ? null
     : { userId, name: 'Demo Player', picture: '', email: '', phone: '', user_type: 1, ...o.userInfo }
   return { appInfo, userInfo }
-}
-
-/** Runs in the page before any of its scripts: the host app's JavaScript interface. */
-function installFakeHost (payload: { appInfo: Record<string, unknown>, userInfo: Record<string, unknown> | null, sdkBinding: string }): void {
-  const w = window as unknown as { __bridgeCalls: Array<{ method: string, args: unknown[] }>, WalletHost: unknown } & Record<string, unknown>
-  w.__bridgeCalls = []
-  const record = (method: string) => (...args: unknown[]) => { w.__bridgeCalls.push({ method, args }) }
-  w.WalletHost = {
-    getAppInfo: () => JSON.stringify(payload.appInfo),
-    getUserInfo: () => payload.userInfo === null ? '' : JSON.stringify(payload.userInfo),
-    closeAllPages: record('closeAllPages'),
-    payError: record('payError'),
-    pay: (json: string) => {
-      record('pay')(json)
-      // The SDK works on its own after the hand-off; pay() itself returns at once, as the app's does.
-      const sdk = w[payload.sdkBinding]
-      if (typeof sdk === 'function') void (sdk as (json: string) => Promise<void>)(json)
-    }
-  }
 }
 
 function withQuery (path: string, params: Record<string, string | undefined>): string {
@@ -230,7 +211,8 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
     const token = options.token ?? bridgeOptions.token ?? 'demo-in'
     scripts.push((await page.evaluateOnNewDocument(installFakeHost, { ...bridgePayload(bridgeOptions, token, lang), sdkBinding: SDK_BINDING })).identifier)
     if (bridgeOptions.payments !== undefined) {
-      await installFakeSdk(page, stack.mockUrl, bridgeOptions.payments, message => { consoleErrors.push(message) })
+      const queue = [...bridgeOptions.payments]
+      await exposeFakeSdk(page, stack.mockUrl, () => queue.shift() ?? 'hold', message => { consoleErrors.push(message) })
       bindings.push(SDK_BINDING)
     }
     query = { slots: slots === true ? '1' : undefined }
