@@ -1,8 +1,9 @@
 // The control API tests drive the mock with (not signed): reset the world, inject faults, read the
-// journal, move the business clock.
+// journal, move the business clock, play the payer at the fake payment provider.
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { createAjv } from './validation.js'
+import { receiveNotice } from './recharge-settlement.js'
 
 export const FaultBody = Type.Object({
   path: Type.Optional(Type.String({ minLength: 1, maxLength: 300, pattern: '^/' })),
@@ -22,6 +23,15 @@ export const ClockBody = Type.Union([
   Type.Object({ advance_s: Type.Integer({ minimum: -1e9, maximum: 1e9 }) }, { additionalProperties: false }),
   Type.Object({ set_offset_s: Type.Integer({ minimum: -1e9, maximum: 1e9 }) }, { additionalProperties: false })
 ])
+
+/** The payment provider's notice: what the payer did with an order. */
+export const ProviderNoticeBody = Type.Object({
+  order_id: Type.String({ minLength: 1, maxLength: 64 }),
+  outcome: Type.Union([Type.Literal('paid'), Type.Literal('failed'), Type.Literal('abandoned')])
+}, { additionalProperties: false })
+export type ProviderNoticeBody = Static<typeof ProviderNoticeBody>
+
+const ProviderOrderParams = Type.Object({ order_id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false })
 
 const RequestsQuery = Type.Object({ path: Type.Optional(Type.String({ minLength: 1 })) }, { additionalProperties: false })
 
@@ -67,6 +77,18 @@ export default async function control (app: FastifyInstance): Promise<void> {
     const problem = faultProblem(request.body)
     if (problem !== null) return reply.code(400).send({ code: 400, msg: problem, data: null })
     return { ok: true, id: app.faults.add(request.body) }
+  })
+
+  app.post<{ Body: ProviderNoticeBody }>('/__mock/provider/pay', { schema: { body: ProviderNoticeBody } }, async (request, reply) => {
+    const result = receiveNotice(app.world, request.body.order_id, request.body.outcome)
+    if (result.ok) return { ok: true, order: result.order }
+    if (result.problem === 'unknown') return reply.code(404).send({ code: 404, msg: 'The provider has no such order', data: null })
+    return reply.code(409).send({ code: 409, msg: `The order is already ${result.order?.state ?? 'settled'} at the provider`, data: result.order ?? null })
+  })
+
+  app.get<{ Params: Static<typeof ProviderOrderParams> }>('/__mock/provider/orders/:order_id', { schema: { params: ProviderOrderParams } }, async (request, reply) => {
+    const order = app.world.provider.get(request.params.order_id)
+    return order === undefined ? reply.code(404).send({ code: 404, msg: 'The provider has no such order', data: null }) : { order }
   })
 
   app.get<{ Querystring: Static<typeof RequestsQuery> }>('/__mock/requests', { schema: { querystring: RequestsQuery } }, async request => {

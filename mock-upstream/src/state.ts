@@ -11,6 +11,7 @@ import type { FixtureAccount, FixtureAsset, FixtureCatalog, FixtureTokens } from
 import { resolveFixtures, type RawFixtures } from './fixtures.js'
 import { advanceOrders, dealerFrom, type DealerState } from './dealer-world.js'
 import type { WithTexts } from './local-text.js'
+import { PaymentProvider } from './payment-provider.js'
 
 /** A payout account with every field of every type; the ones a type does not use are ''. */
 export interface Account {
@@ -120,6 +121,8 @@ export class World {
   private tokens: FixtureTokens = { errors: {}, slow: [] }
   private offsetS = 0
   private seq = 0
+  /** The payment provider the upstream's orders are paid at; a party of its own, reset with the world. */
+  readonly provider = new PaymentProvider()
 
   constructor (private readonly fixtures: RawFixtures) {
     this.reset()
@@ -136,6 +139,7 @@ export class World {
     this.byUserId.clear()
     this.residents.clear()
     this.followerOwner.clear()
+    this.provider.reset()
     for (const [token, f] of resolved.users) {
       const user: UserState = {
         token,
@@ -158,6 +162,8 @@ export class World {
       }
       this.users.set(token, user)
       this.byUserId.set(user.profile.user_id, user)
+      // The fixtures' pending orders are still open at the provider, so tests can settle them too.
+      for (const o of user.rechargeOrders) if (o.status === 0) this.provider.open(o.order_id, token, o.amount)
     }
     // Followers without a token of their own live on as residents.
     for (const user of this.users.values()) {

@@ -1,14 +1,15 @@
 // Add Cash end to end: the built client, the real gateway and the mock upstream, in Chromium, with a fake
-// host app whose pay() records the hand-off and whose result the test reports through
-// window.onWalletPayResult, as the game app does.
+// host app whose pay() records the hand-off and whose SDK (scripts/fake-host.ts) pays, fails or abandons the
+// payment at the mock's fake payment provider and then reports through window.onWalletPayResult, as the
+// game app does. Only the provider's word credits; the app's report is a hint the client checks.
 import t from 'tap'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
-import type { Stack } from '../helpers/stack.js'
+import { clientHeaders, type Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, openWallet, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
+import { checkA11y, clientDir, openWallet, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
 import { msg } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
@@ -50,15 +51,6 @@ async function payCalls (w: OpenedWallet): Promise<PayParams[]> {
 async function waitPayCalls (w: OpenedWallet, count: number): Promise<PayParams[]> {
   await w.page.waitForFunction((n: number) => ((window as unknown as { __bridgeCalls?: Array<{ method: string }> }).__bridgeCalls ?? []).filter(c => c.method === 'pay').length >= n, { timeout: 10000 }, count)
   return payCalls(w)
-}
-
-/** What the game app does when its payment SDK finishes. */
-async function reportPayResult (page: Page, orderId: string, result: string): Promise<void> {
-  await page.evaluate((id: string, r: string) => {
-    const w = window as unknown as { onWalletPayResult?: (json: string) => void }
-    if (w.onWalletPayResult === undefined) throw new Error('the page does not listen for pay results')
-    w.onWalletPayResult(JSON.stringify({ order_id: id, result: r }))
-  }, orderId, result)
 }
 
 t.test('first recharge of a new player in the app: first-recharge offer, contact, declaration, pay, credited', async t => {
@@ -129,7 +121,7 @@ t.test('first recharge of a new player in the app: first-recharge offer, contact
   t.match(orders[0]?.body, { amount: 10000, package_id: 101, channel_id: 14, declaration: true, phone: '9123456780' }, 'the order carries package, method, declaration and contact')
   t.match(orders[0]?.headers['idempotency-key'], /^[0-9a-f-]{36}$/, 'the order is sent with an Idempotency-Key')
 
-  await reportPayResult(page, params.order_id, 'success')
+  await w.bridge.finishPayment(params.order_id, 'paid')
   const done = await waitPhase(page, 'success')
   t.match(done, '₹100.00 added')
   t.match(done, '+₹60.00 extra', 'package extra and first-recharge extra')
@@ -164,7 +156,7 @@ t.test('a failed payment shows the failure screen; retry makes a new order', asy
   const [first] = await waitPayCalls(w, 1)
   if (first === undefined) throw new Error('no pay() call')
   await waitPhase(page, 'waiting')
-  await reportPayResult(page, first.order_id, 'failed')
+  await w.bridge.finishPayment(first.order_id, 'failed')
   const failed = await waitPhase(page, 'failed')
   t.match(failed, 'Payment failed')
   t.match(failed, first.order_id, 'the order is named')
@@ -180,7 +172,7 @@ t.test('a failed payment shows the failure screen; retry makes a new order', asy
   t.equal(keys.length, 2)
   t.not(keys[0], keys[1], 'with a new Idempotency-Key')
   await waitPhase(page, 'waiting')
-  await reportPayResult(page, second.order_id, 'success')
+  await w.bridge.finishPayment(second.order_id, 'paid')
   t.match(await waitPhase(page, 'success'), '₹500.00 added')
   paidOrder = second.order_id
 })
@@ -203,8 +195,8 @@ t.test('the return route /asset/detail/<order_id> confirms the order, then shows
   if (pending === undefined) throw new Error('no pay() call')
   await page.goto(`${w.origin}/asset/detail/${pending.order_id}`, { waitUntil: 'domcontentloaded' })
   await waitPhase(page, 'confirming')
-  await reportPayResult(page, pending.order_id, 'success')
-  t.match(await waitPhase(page, 'success'), '₹200.00 added', 'the pending order is confirmed once the app reports it')
+  await w.bridge.finishPayment(pending.order_id, 'paid')
+  t.match(await waitPhase(page, 'success'), '₹200.00 added', 'the pending order is confirmed once the provider has it paid')
 
   // A failed order from the history: its reason, and a way to add cash again.
   await page.goto(`${w.origin}/asset/detail/RC10000206`, { waitUntil: 'networkidle0' })
@@ -249,8 +241,8 @@ t.test('an order still pending after the last check says so and can be checked a
   t.equal((await s.journal('/api/user/v1/amt/recharge/sdkcallback')).filter(e => e.token === 'demo-bd').length, 0, 'no SDK result was invented')
   await screenshot(page, 'recharge-pending')
 
-  // The app's result arrives late: checking again reports it and settles the order.
-  await reportPayResult(page, order.order_id, 'success')
+  // The payment goes through late at the provider: checking again settles the order.
+  await w.bridge.finishPayment(order.order_id, 'paid')
   await page.click('[data-testid="payment-status"] button.button')
   t.match(await waitPhase(page, 'success'), 'added')
 })
@@ -269,7 +261,7 @@ t.test('recharge cards, direct and scratchers recharges, the notice', async t =>
   if (card === undefined) throw new Error('no pay() call')
   t.equal(card.amount, 50000, 'the card\'s amount')
   t.match((await s.journal('/api/recharge_card/app/user_card/buy')).at(-1)?.body, { card_id: 2, channel_id: 14 })
-  await reportPayResult(page, card.order_id, 'success')
+  await w.bridge.finishPayment(card.order_id, 'paid')
   await waitPhase(page, 'success')
 
   await page.goto(`${w.origin}/recharge/direct`, { waitUntil: 'networkidle0' })
@@ -285,8 +277,8 @@ t.test('recharge cards, direct and scratchers recharges, the notice', async t =>
   const [direct] = await waitPayCalls(w, 1)
   if (direct === undefined) throw new Error('no pay() call')
   t.match((await s.journal('/api/user/v3/amt/common_recharge')).at(-1)?.body, { amount: 50000, channel_id: 14 })
-  await reportPayResult(page, direct.order_id, 'cancelled')
-  t.match(await waitPhase(page, 'failed'), 'Payment cancelled', 'a cancelled payment says so')
+  await w.bridge.finishPayment(direct.order_id, 'abandoned')
+  t.match(await waitPhase(page, 'failed'), 'Payment cancelled', 'a payment abandoned at the provider says so')
 
   await page.goto(`${w.origin}/recharge/scratchers`, { waitUntil: 'networkidle0' })
   await waitForTestId(page, 'amount-input')
@@ -300,7 +292,7 @@ t.test('recharge cards, direct and scratchers recharges, the notice', async t =>
   if (scratchers === undefined) throw new Error('no pay() call')
   t.match((await s.journal('/api/scratchers/app/recharge')).at(-1)?.body, { amount: 15000 })
   // Settled, so no pending order blocks the next test's purchase.
-  await reportPayResult(page, scratchers.order_id, 'success')
+  await w.bridge.finishPayment(scratchers.order_id, 'paid')
   t.match(await waitPhase(page, 'success'), '₹150.00 added')
 
   const notice = await openWallet(browser, s, { path: '/recharge/notice' })
@@ -324,10 +316,13 @@ t.test('the Chips Shop: products, a reward claimed with its dialog, refresh, buy
   await page.click('.dialog .button')
   await page.waitForFunction(() => document.querySelector('[data-testid="reward-1"]')?.textContent?.includes('Claimed') === true)
   t.equal(await page.$('[data-testid="reward-1"] button'), null, 'a claimed reward cannot be claimed again')
+  // The old list stays on screen while the new one loads: wait for the reload's answer, not for the list.
+  const reloaded = page.waitForResponse(r => new URL(r.url()).pathname === '/api/user/pay-center/v1/buy/gp_pay/product/list')
   await click(page, 'shop-refresh')
-  await waitForTestId(page, 'products')
+  await reloaded
   t.ok((await s.journal('/api/user/pay-center/v1/buy/gp_pay/product/list')).length >= 2, 'refresh reloads the products')
 
+  await page.waitForSelector('[data-testid="product-chips_in_1200k"] button', { visible: true })
   await page.click('[data-testid="product-chips_in_1200k"] button')
   await waitForTestId(page, 'channel-picker')
   await click(page, 'pay-button')
@@ -383,7 +378,7 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
   t.equal(brOrder.length, 1)
   t.match(brOrder[0]?.body, { amount: 1050, phone: '+5511987654321' }, 'the journal\'s amount is 1050 (R$10,50) and the phone in the upstream\'s form')
   t.equal((await s.journal('/api/user/v3/account/modifyuserinfo')).filter(e => e.token === 'demo-br').length, 0, 'the same number written another way is not a new contact')
-  await reportPayResult(br.page, brPay.order_id, 'success')
+  await br.bridge.finishPayment(brPay.order_id, 'paid')
   t.match(spaced(await waitPhase(br.page, 'success')), 'R$ 10,50', 'R$ 10,50 added')
   t.same(br.consoleErrors, [], 'Brazil: no console errors')
 
@@ -401,7 +396,7 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
   if (idPay === undefined) throw new Error('no pay() call')
   t.equal(idPay.amount, 15000000, 'Rp150.000 in minor units')
   t.match((await s.journal('/api/user/v3/amt/recharge')).filter(e => e.token === 'demo-id').at(-1)?.body, { amount: 15000000 }, 'the upstream got 15000000')
-  await reportPayResult(idw.page, idPay.order_id, 'success')
+  await idw.bridge.finishPayment(idPay.order_id, 'paid')
   await waitPhase(idw.page, 'success')
 
   // India: "1,000.50" on the direct recharge.
@@ -417,6 +412,103 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
   if (inPay === undefined) throw new Error('no pay() call')
   t.equal(inPay.amount, 100050)
   t.match((await s.journal('/api/user/v3/amt/common_recharge')).filter(e => e.token === 'demo-in').at(-1)?.body, { amount: 100050 }, 'the upstream got 100050 paise')
-  await reportPayResult(inw.page, inPay.order_id, 'success')
+  await inw.bridge.finishPayment(inPay.order_id, 'paid')
   await waitPhase(inw.page, 'success')
+})
+
+/** The balance the page shows on My Balance, as text ("₹1,234.00"). */
+async function shownBalance (w: OpenedWallet): Promise<string> {
+  await w.page.goto(`${w.origin}/asset/detail`, { waitUntil: 'networkidle0' })
+  return spaced(await waitForTestId(w.page, 'balance-total'))
+}
+
+/** The order as the upstream answers it through the gateway, and as the provider has it. */
+async function orderState (token: string, orderId: string): Promise<{ status: number, fail_reason: string, provider: string }> {
+  const detail = await s.api.post('/api/user/v1/amt/recharge/detail').set(clientHeaders(token)).send({ order_id: orderId }).expect(200)
+  const provider = await fetch(`${s.mockUrl}/__mock/provider/orders/${orderId}`)
+  const { order } = await provider.json() as { order: { state: string } }
+  return { status: detail.body.data.status, fail_reason: detail.body.data.fail_reason, provider: order.state }
+}
+
+/** Every payment phase the page shows from now on, in order (the status card re-renders on each). */
+async function recordPhases (page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __phases: string[] }
+    w.__phases = []
+    const note = () => {
+      const phase = document.querySelector('[data-testid="payment-status"]')?.getAttribute('data-phase')
+      if (phase != null && w.__phases.at(-1) !== phase) w.__phases.push(phase)
+    }
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] })
+  })
+  return async () => page.evaluate(() => (window as unknown as { __phases: string[] }).__phases)
+}
+
+t.test('the provider decides: failed, then abandoned, then paid; only the paid order is credited', async t => {
+  await s.reset()
+  const w = await openWallet(browser, s, { token: 'demo-in', bridge: { payments: ['failed', 'abandoned', 'paid'] }, path: '/recharge/channel/30000/0' })
+  t.teardown(w.close)
+  const { page } = w
+  const requested: string[] = []
+  page.on('request', r => { requested.push(r.url()) })
+  const before = await shownBalance(w)
+  t.equal(before, '₹25,000.00', 'the fixture balance')
+  await page.goto(`${w.origin}/recharge/channel/30000/0`, { waitUntil: 'networkidle0' })
+  await waitForTestId(page, 'channel-picker')
+
+  await click(page, 'pay-button')
+  const [failed] = await waitPayCalls(w, 1)
+  if (failed === undefined) throw new Error('no pay() call')
+  t.match(await waitPhase(page, 'failed'), 'Payment failed', 'failed at the provider: the failure screen')
+  t.match(await orderState('demo-in', failed.order_id), { status: 2, fail_reason: 'Payment failed', provider: 'failed' })
+
+  await page.click('[data-testid="payment-status"] button.button')
+  const abandoned = (await waitPayCalls(w, 2))[1]
+  if (abandoned === undefined) throw new Error('no second pay() call')
+  t.match(await waitPhase(page, 'failed'), 'Payment cancelled', 'abandoned at the provider: cancelled')
+  t.match(await orderState('demo-in', abandoned.order_id), { status: 2, fail_reason: 'Payment cancelled', provider: 'abandoned' })
+
+  await page.click('[data-testid="payment-status"] button.button')
+  const paid = (await waitPayCalls(w, 3))[2]
+  if (paid === undefined) throw new Error('no third pay() call')
+  t.match(await waitPhase(page, 'success'), '₹300.00 added', 'paid at the provider: success')
+  t.match(await orderState('demo-in', paid.order_id), { status: 1, provider: 'paid' })
+  t.equal(await shownBalance(w), '₹25,300.00', 'the balance shows the paid order only')
+  t.same(requested.filter(u => u.includes('/__mock/') || u.startsWith(s.mockUrl)), [], 'the page itself never reached the mock\'s control API')
+  const bundle = readdirSync(clientDir()).filter(f => /\.(js|html)$/.test(f)).map(f => readFileSync(join(clientDir(), f), 'utf8')).join('\n')
+  t.notMatch(bundle, '__mock', 'the built client knows no control API')
+  t.same(w.consoleErrors, [], 'no console errors')
+})
+
+t.test('the client lies: the app reports success for an order nobody paid; nothing is credited and the page says pending', async t => {
+  await s.reset()
+  const w = await openWallet(browser, s, { token: 'demo-in', bridge: { payments: ['lie'] }, path: '/asset/detail' })
+  t.teardown(w.close)
+  const { page } = w
+  const before = await shownBalance(w)
+  t.equal(before, '₹25,000.00', 'the fixture balance')
+  await page.goto(`${w.origin}/recharge/channel/40000/0`, { waitUntil: 'networkidle0' })
+  await waitForTestId(page, 'channel-picker')
+  const phases = await recordPhases(page)
+  await click(page, 'pay-button')
+  const [order] = await waitPayCalls(w, 1)
+  if (order === undefined) throw new Error('no pay() call')
+  // Six checks over about 23 s, each answered "processing", then the page says the order is still in process.
+  const text = await waitPhase(page, 'pending', 60000)
+  t.match(text, 'Payment failed, time exceeded, in process')
+  t.match(text, order.order_id, 'the order is named')
+  t.notOk((await phases()).includes('success'), `success was never shown (phases: ${(await phases()).join(', ')})`)
+  t.match((await s.journal('/api/user/v1/amt/recharge/sdkcallback')).at(-1)?.body, { order_id: order.order_id, result: 'success' }, 'the app\'s word was passed on')
+  t.match(await orderState('demo-in', order.order_id), { status: 0, provider: 'open' }, 'the order stays processing, open at the provider')
+  t.equal(await testIdText(page, 'payment-credited'), null, 'no amount is said to be added')
+  await screenshot(page, 'recharge-lying-client')
+
+  t.equal(await shownBalance(w), before, 'the balance shown is unchanged')
+
+  // A real payment afterwards: the provider's notice, then the order's page confirms it.
+  const notice = await fetch(`${s.mockUrl}/__mock/provider/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: order.order_id, outcome: 'paid' }) })
+  t.equal(notice.status, 200)
+  await page.goto(`${w.origin}/asset/detail/${order.order_id}`, { waitUntil: 'domcontentloaded' })
+  t.match(await waitPhase(page, 'success'), '₹400.00 added', 'paid at the provider: now it is credited')
+  t.equal(await shownBalance(w), '₹25,400.00', 'and only then the balance moves')
 })

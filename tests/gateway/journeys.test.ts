@@ -1,5 +1,6 @@
 // The mock upstream's rules reached through the gateway, as the client reaches them.
 import t from 'tap'
+import supertest from 'supertest'
 import { clientHeaders, idempotencyHeaders, startStack, type Stack } from '../helpers/stack.js'
 
 async function call (s: Stack, token: string, path: string, body: object = {}, extra: Record<string, string> = {}) {
@@ -37,7 +38,7 @@ t.test('withdraw lowers the balance, shows processing, cancel brings the money b
   t.equal(again.code, 10008, 'cancel only while processing')
 })
 
-t.test('a new player: withdrawal locked until the first recharge, bonus once', async t => {
+t.test('a new player: withdrawal locked until the first recharge (paid at the provider, not merely reported), bonus once', async t => {
   const s = await startStack(t)
   await s.reset()
   t.equal((await asset(s, 'demo-in-new')).recharged, false)
@@ -52,8 +53,11 @@ t.test('a new player: withdrawal locked until the first recharge, bonus once', a
   t.equal(order.status, 'success', order.msg)
   t.equal(order.data.order.status, 0)
   t.equal(order.data.pay.order_id, order.data.order.order_id, 'pay parameters for the host app')
-  const paid = await call(s, 'demo-in-new', '/api/user/v1/amt/recharge/sdkcallback', { order_id: order.data.order.order_id, result: 'success' })
-  t.equal(paid.data.status, 1)
+  const reported = await call(s, 'demo-in-new', '/api/user/v1/amt/recharge/sdkcallback', { order_id: order.data.order.order_id, result: 'success' })
+  t.equal(reported.data.status, 0, 'the app says success, the provider has not: still processing')
+  t.equal((await asset(s, 'demo-in-new')).recharged, false, 'nothing credited on the app\'s word')
+  t.equal((await call(s, 'demo-in-new', '/api/user/v1/amt/withdraw', { amount: 10000 })).code, 10004, 'withdrawal still locked')
+  await supertest(s.mockUrl).post('/__mock/provider/pay').send({ order_id: order.data.order.order_id, outcome: 'paid' }).expect(200)
   const detail = await call(s, 'demo-in-new', '/api/user/v1/amt/recharge/detail', { order_id: order.data.order.order_id })
   t.equal(detail.data.status, 1)
   t.equal((await asset(s, 'demo-in-new')).recharged, true, 'withdrawal unlocked')

@@ -1,4 +1,4 @@
-// The control API: reset, faults of every kind, the journal, the business clock, unknown paths.
+// The control API: reset, faults of every kind, the journal, the business clock, the payment provider, unknown paths.
 import t from 'tap'
 import { newNonce } from '../../shared/signing.js'
 import { startMock } from './fixture/mock-client.js'
@@ -157,6 +157,49 @@ t.test('the business clock', async t => {
   for (const body of [{}, { advance_s: 1, set_offset_s: 2 }, { advance_s: 'soon' }, { advance_s: 1.5 }]) {
     t.equal((await m.control('post', '/__mock/clock', body)).status, 400, JSON.stringify(body))
   }
+})
+
+t.test('the payment provider: paid, failed, abandoned, notified twice, forgotten on reset', async t => {
+  const m = await startMock(t)
+  const balance = async (): Promise<number> => (await m.json('assetInfo')).data.amount
+  const order = async (): Promise<string> => {
+    const res = await m.json('commonRecharge', { amount: 20000, channel_id: 14 })
+    if (res.code !== 0) throw new Error(`no order: ${res.msg}`)
+    return res.data.order.order_id
+  }
+  const notice = (orderId: string, outcome: string) => m.control('post', '/__mock/provider/pay', { order_id: orderId, outcome })
+  const state = async (orderId: string): Promise<any> => (await m.control('get', `/__mock/provider/orders/${orderId}`)).body.order
+  const start = await balance()
+
+  const paid = await order()
+  t.match(await state(paid), { order_id: paid, owner: 'demo-in', amount: 20000, state: 'open', notices: 0 }, 'a new order is open at the provider')
+  t.same((await notice(paid, 'paid').expect(200)).body, { ok: true, order: { order_id: paid, owner: 'demo-in', amount: 20000, state: 'paid', notices: 1 } })
+  t.equal(await balance(), start + 20000, 'paid: credited')
+  t.match((await notice(paid, 'paid').expect(200)).body.order, { state: 'paid', notices: 2 }, 'notified twice: acknowledged again')
+  t.equal(await balance(), start + 20000, 'notified twice: credited once')
+  const conflict = await notice(paid, 'failed').expect(409)
+  t.match(conflict.body, { code: 409, msg: 'The order is already paid at the provider', data: { state: 'paid' } })
+
+  const failed = await order()
+  await notice(failed, 'failed').expect(200)
+  t.match(await state(failed), { state: 'failed' })
+  t.equal((await notice(failed, 'paid')).status, 409, 'a failed payment is not paid later')
+  const abandoned = await order()
+  await notice(abandoned, 'abandoned').expect(200)
+  await notice(abandoned, 'abandoned').expect(200)
+  t.equal(await balance(), start + 20000, 'failed and abandoned: nothing more credited')
+
+  t.match((await notice('RC404', 'paid').expect(404)).body, { code: 404, msg: 'The provider has no such order' })
+  t.equal((await m.control('get', '/__mock/provider/orders/RC404')).status, 404)
+  for (const body of [{}, { order_id: paid }, { order_id: paid, outcome: 'success' }, { order_id: '', outcome: 'paid' }, { order_id: paid, outcome: 'paid', amount: 1 }]) {
+    t.equal((await m.control('post', '/__mock/provider/pay', body)).status, 400, JSON.stringify(body))
+  }
+
+  const open = await order()
+  await m.control('post', '/__mock/reset').expect(200)
+  t.equal((await m.control('get', `/__mock/provider/orders/${open}`)).status, 404, 'reset: the provider forgets the run\'s orders')
+  t.equal((await notice(paid, 'paid')).status, 404)
+  t.equal(await balance(), start, 'and the balance is the fixtures\' again')
 })
 
 t.test('unknown paths', async t => {

@@ -1,5 +1,5 @@
 // Add Cash (spec sections 4, 5, 8): packages with expiry and purchase limits, payment channels, orders
-// that wait for the payment SDK's result, the first-recharge extra once per player, the chips shop.
+// that the payment provider settles (recharge-settlement.ts), the first-recharge extra once per player, the chips shop.
 import { DOMAIN } from '../../../shared/codes.js'
 import { REGION_INFO } from '../../../shared/regions.js'
 import { formatMoney } from '../../../shared/money.js'
@@ -10,8 +10,9 @@ import type { RechargeOrder, RechargeResult, RechargeAct } from '../../../shared
 import { me, type HandlerContext, type HandlerTable } from '../handler.js'
 import { fail, ok, type Outcome } from '../outcome.js'
 import type { StoredRechargeOrder, UserState, World } from '../state.js'
+import { applyProviderState, giveUpUnpaid } from '../recharge-settlement.js'
 import type { FixtureCatalog } from '../fixture-schema.js'
-import { textIn, type LocalText, type Localisable, type WithTexts } from '../local-text.js'
+import { textIn, type Localisable, type WithTexts } from '../local-text.js'
 import { say } from '../texts.js'
 
 type Package = FixtureCatalog['recharge']['packages'][number]
@@ -87,6 +88,7 @@ function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderR
     first_extra: firstExtra
   }
   user.rechargeOrders.unshift(order)
+  world.provider.open(order.order_id, user.token, order.amount)
   user.trades.unshift({
     trade_id: world.nextId('TR'), type: 2, amount: req.amount, status: 0, created_at: now,
     remark: say('trade_add_cash', lang => ({ channel: channel.name[lang], order: order.order_id })), ref: order.order_id
@@ -103,45 +105,6 @@ function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderR
       sdk_payload: JSON.stringify({ merchant_id: `MOCKPAY-${region}`, order_id: order.order_id, amount: order.amount, currency, pay_type: channel.pay_type })
     }
   })
-}
-
-/** The payment went through: cash, the package's extra (cash or bonus by type), the first-recharge extra once. */
-function credit (world: World, user: UserState, order: StoredRechargeOrder): void {
-  const a = user.asset
-  if (a.recharged && order.first_extra > 0) {
-    order.give_amount -= order.first_extra
-    order.first_extra = 0
-  }
-  const now = world.now()
-  order.status = 1
-  order.finished_at = now
-  a.deposited += order.amount
-  a.amount += order.amount
-  if (order.activity_type === 0) a.amount += order.give_amount
-  else a.bonus += order.give_amount
-  a.recharged = true
-  if (order.package_id !== null) user.packageBuys.set(order.package_id, (user.packageBuys.get(order.package_id) ?? 0) + 1)
-  const trade = user.trades.find(t => t.ref === order.order_id && t.type === 2)
-  if (trade !== undefined) trade.status = 1
-  if (order.give_amount > 0) {
-    user.trades.unshift({
-      trade_id: world.nextId('TR'), type: 12, amount: order.give_amount, status: 1, created_at: now,
-      remark: say(order.activity_type === 0 ? 'trade_extra_cash' : 'trade_bonus', { order: order.order_id }), ref: order.order_id
-    })
-  }
-  // Chips-shop rewards count added cash.
-  for (const activity of world.catalog(user.region).activities) {
-    const p = user.activityProgress.get(activity.activity_id) ?? { progress: 0, claimed: false }
-    if (!p.claimed) user.activityProgress.set(activity.activity_id, { ...p, progress: Math.min(activity.target, p.progress + order.amount) })
-  }
-}
-
-function failOrder (user: UserState, order: StoredRechargeOrder, now: number, reason: LocalText): void {
-  order.status = 2
-  order.finished_at = now
-  order.fail_reason = reason
-  const trade = user.trades.find(t => t.ref === order.order_id && t.type === 2)
-  if (trade !== undefined) trade.status = 2
 }
 
 function activities (world: World, user: UserState): Localisable<RechargeAct['items']> {
@@ -208,27 +171,33 @@ export const rechargeHandlers = {
     return createOrder(ctx, user, { amount: card.amount, channel_id: ctx.body.channel_id, declaration: true }, null, null)
   },
 
+  /** Answers the provider's state of the order, as the real upstream's query to its provider would. */
   rechargeDetail: ctx => {
-    const order = me(ctx).rechargeOrders.find(o => o.order_id === ctx.body.order_id)
-    return order === undefined ? fail(DOMAIN.ORDER_NOT_FOUND) : ok(orderView(order))
+    const user = me(ctx)
+    const order = user.rechargeOrders.find(o => o.order_id === ctx.body.order_id)
+    if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
+    applyProviderState(ctx.world, user, order)
+    return ok(orderView(order))
   },
 
-  /** The SDK's result; repeating it changes nothing, so the money is credited once. */
+  /**
+   * The app's report of the SDK's result: a hint. Only the provider credits; the report can give up the
+   * player's own unpaid order (failed, cancelled, too late), and a success the provider has not seen leaves
+   * the order processing.
+   */
   sdkCallback: ctx => {
     const user = me(ctx)
     const order = user.rechargeOrders.find(o => o.order_id === ctx.body.order_id)
     if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
+    applyProviderState(ctx.world, user, order)
     if (order.status !== 0) return ok(orderView(order))
-    const now = ctx.world.now()
     if (ctx.body.result !== 'success') {
-      failOrder(user, order, now, say(ctx.body.result === 'cancelled' ? 'payment_cancelled' : 'payment_failed'))
+      giveUpUnpaid(ctx.world, user, order, ctx.body.result === 'cancelled' ? 'cancelled' : 'failed')
       return ok(orderView(order))
     }
-    if (now - order.created_at > PENDING_WINDOW_S) {
-      failOrder(user, order, now, say('payment_time_exceeded'))
+    if (ctx.world.now() - order.created_at > PENDING_WINDOW_S && giveUpUnpaid(ctx.world, user, order, 'expired')) {
       return fail(DOMAIN.PAYMENT_TIME_EXCEEDED)
     }
-    credit(ctx.world, user, order)
     return ok(orderView(order))
   },
 

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core'
 import type { Test } from 'tap'
 import { projectRoot } from '../../../shared/node/project-root.js'
 import { startStack, type Stack } from '../../helpers/stack.js'
+import { exposeFakeSdk, finishPayment, installFakeHost, SDK_BINDING, type SdkFinish, type SdkPayment } from '../../../scripts/fake-host.js'
 
 /** What the fake host app's `getAppInfo()` / `getUserInfo()` answer; unset fields get demo defaults. */
 export interface FakeBridgeOptions {
@@ -27,6 +28,12 @@ export interface FakeBridgeOptions {
   appInfo?: Record<string, unknown>
   /** getUserInfo's JSON object; default `{ userId, name: 'Demo Player', user_type: 1, ... }`; null answers ''. */
   userInfo?: Record<string, unknown> | null
+  /**
+   * What the payer does after each pay(), in order (scripts/fake-host.ts): paid, failed or abandoned at the payment
+   * provider and then reported, or 'lie' (success reported, nothing paid). Omitted or 'hold': pay() only
+   * records, and the test finishes the payment with `bridge.finishPayment`.
+   */
+  payments?: SdkPayment[]
 }
 
 export interface BridgeCall { method: string, args: unknown[] }
@@ -36,6 +43,8 @@ export interface FakeBridge {
   calls: () => Promise<BridgeCall[]>
   /** Waits until the page has called `method` at least once; returns its first call. */
   waitForCall: (method: string, timeoutMs?: number) => Promise<BridgeCall>
+  /** The app's payment SDK finishes a held payment: at the provider (unless 'lie'), then onWalletPayResult. */
+  finishPayment: (orderId: string, how: SdkFinish) => Promise<void>
 }
 
 export interface OpenOptions {
@@ -104,20 +113,6 @@ function bridgePayload (o: FakeBridgeOptions, token: string, lang: string | unde
   return { appInfo, userInfo }
 }
 
-/** Runs in the page before any of its scripts: the host app's JavaScript interface. */
-function installFakeHost (payload: { appInfo: Record<string, unknown>, userInfo: Record<string, unknown> | null }): void {
-  const w = window as unknown as { __bridgeCalls: Array<{ method: string, args: unknown[] }>, WalletHost: unknown }
-  w.__bridgeCalls = []
-  const record = (method: string) => (...args: unknown[]) => { w.__bridgeCalls.push({ method, args }) }
-  w.WalletHost = {
-    getAppInfo: () => JSON.stringify(payload.appInfo),
-    getUserInfo: () => payload.userInfo === null ? '' : JSON.stringify(payload.userInfo),
-    closeAllPages: record('closeAllPages'),
-    payError: record('payError'),
-    pay: record('pay')
-  }
-}
-
 function withQuery (path: string, params: Record<string, string | undefined>): string {
   const url = new URL(path, 'http://x')
   for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v)
@@ -149,7 +144,7 @@ async function borrowTab (browser: Browser): Promise<Tab> {
 }
 
 /** Leaves the tab as a new one would be (blank, no storage, cookies, listeners or scripts of the test), then idle. */
-async function giveBack (browser: Browser, tab: Tab, stack: Stack, scripts: string[], visited: Set<string>): Promise<void> {
+async function giveBack (browser: Browser, tab: Tab, stack: Stack, scripts: string[], bindings: string[], visited: Set<string>): Promise<void> {
   const { context, page } = tab
   try {
     if (!browser.connected || page.isClosed()) return
@@ -166,6 +161,7 @@ async function giveBack (browser: Browser, tab: Tab, stack: Stack, scripts: stri
     page.removeAllListeners('framenavigated')
     await page.setRequestInterception(false)
     for (const id of scripts) await page.removeScriptToEvaluateOnNewDocument(id)
+    for (const name of bindings) await page.removeExposedFunction(name)
     await page.goto('about:blank', { timeout: 5000 })
     const cdp = await page.createCDPSession()
     try {
@@ -192,6 +188,7 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
   const tab = await borrowTab(browser)
   const { context, page } = tab
   const scripts: string[] = []
+  const bindings: string[] = []
   await page.setViewport(VIEWPORT)
   const consoleErrors: string[] = []
   page.on('console', msg => {
@@ -215,7 +212,12 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
   let query: Record<string, string | undefined>
   if (bridgeOptions !== undefined && bridgeOptions !== false) {
     const token = options.token ?? bridgeOptions.token ?? 'demo-in'
-    scripts.push((await page.evaluateOnNewDocument(installFakeHost, bridgePayload(bridgeOptions, token, lang))).identifier)
+    scripts.push((await page.evaluateOnNewDocument(installFakeHost, { ...bridgePayload(bridgeOptions, token, lang), sdkBinding: SDK_BINDING })).identifier)
+    if (bridgeOptions.payments !== undefined) {
+      const queue = [...bridgeOptions.payments]
+      await exposeFakeSdk(page, stack.mockUrl, () => queue.shift() ?? 'hold', message => { consoleErrors.push(message) })
+      bindings.push(SDK_BINDING)
+    }
     query = { slots: slots === true ? '1' : undefined }
   } else {
     query = { token: options.token, lang, slots: slots === true ? '1' : undefined }
@@ -229,11 +231,12 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
         (m: string) => ((window as unknown as { __bridgeCalls?: BridgeCall[] }).__bridgeCalls ?? []).find(c => c.method === m),
         { timeout: timeoutMs }, method)
       return await handle.jsonValue() as BridgeCall
-    }
+    },
+    finishPayment: async (orderId, how) => { await finishPayment(page, stack.mockUrl, orderId, how) }
   }
   let closed: Promise<void> | undefined
   const close = async (): Promise<void> => {
-    closed ??= giveBack(browser, tab, stack, scripts, visited)
+    closed ??= giveBack(browser, tab, stack, scripts, bindings, visited)
     await closed
   }
   if (options.waitRendered === false) {

@@ -1,4 +1,4 @@
-// Add Cash: packages, orders, the payment result, channels, contact, the chips shop.
+// Add Cash: packages, orders, the payment provider's word and the app's report, channels, contact, the chips shop.
 import t from 'tap'
 import { startMock } from '../fixture/mock-client.js'
 
@@ -7,7 +7,18 @@ t.test('recharge', async t => {
   t.beforeEach(async () => { await m.control('post', '/__mock/reset').expect(200) })
   const asset = async (token = 'demo-in'): Promise<any> => (await m.json('assetInfo', {}, { token })).data
   const packages = async (token = 'demo-in'): Promise<any[]> => (await m.json('rechargeList', {}, { token })).data.items
-  const pay = (token: string, order: string, result = 'success') => m.json('sdkCallback', { order_id: order, result }, { token })
+  /** The app's report of the SDK's result: a hint the upstream checks with the provider. */
+  const report = async (token: string, order: string, result = 'success') => m.json('sdkCallback', { order_id: order, result }, { token })
+  /** The provider's notice of what the payer did. */
+  const notice = (order: string, outcome: string) => m.control('post', '/__mock/provider/pay', { order_id: order, outcome })
+  /** A real payment: the payer pays at the provider, then the app reports success. */
+  const pay = async (token: string, order: string) => {
+    await notice(order, 'paid').expect(200)
+    return report(token, order)
+  }
+  const detail = async (order: string, token = 'demo-in'): Promise<any> => (await m.json('rechargeDetail', { order_id: order }, { token })).data
+  const trade = async (order: string, token = 'demo-in'): Promise<any> =>
+    (await m.json('tradeList', { type: 2, page_size: 50 }, { token })).data.items.find((x: any) => x.remark.includes(order))
 
   t.test('the package list', async t => {
     const list = (await m.json('rechargeList', {})).data
@@ -106,8 +117,9 @@ t.test('recharge', async t => {
     const b = await m.json('recharge', { amount: 50000, channel_id: 14, package_id: 102, declaration: true }, { token })
     t.equal(b.code, 0, 'a pending order older than 15 minutes no longer blocks')
     t.equal(b.data.order.give_amount, 7500 + 10000)
-    t.same(await pay(token, a.data.order.order_id), { code: 10021, msg: 'Payment failed, time exceeded, in process', data: null }, 'too late')
+    t.same(await report(token, a.data.order.order_id), { code: 10021, msg: 'Payment failed, time exceeded, in process', data: null }, 'too late, and the provider never saw it paid')
     t.match((await m.json('rechargeDetail', { order_id: a.data.order.order_id }, { token })).data, { status: 2, fail_reason: 'Payment time exceeded' })
+    t.equal((await notice(a.data.order.order_id, 'paid')).status, 409, 'the provider takes no payment for an order the upstream closed')
     const paid = await pay(token, b.data.order.order_id)
     t.equal(paid.data.give_amount, 17500)
     const before = await asset(token)
@@ -136,21 +148,94 @@ t.test('recharge', async t => {
   t.test('failed and cancelled payments', async t => {
     const before = await asset()
     const order = await m.json('recharge', { amount: 30000, channel_id: 14 })
-    const failed = await pay('demo-in', order.data.order.order_id, 'failed')
+    const failed = await report('demo-in', order.data.order.order_id, 'failed')
     t.match(failed.data, { status: 2, fail_reason: 'Payment failed' })
     t.same(await asset(), before)
     t.match((await m.json('tradeList', { type: 2, page_size: 1 })).data.items[0], { amount: 30000, status: 2 })
     const again = await m.json('recharge', { amount: 30000, channel_id: 14 })
     t.equal(again.code, 0, 'a failed order does not block')
-    t.match((await pay('demo-in', again.data.order.order_id, 'cancelled')).data, { status: 2, fail_reason: 'Payment cancelled' })
-    t.match((await pay('demo-in', again.data.order.order_id, 'success')).data, { status: 2 }, 'a finished order stays finished')
+    t.match((await report('demo-in', again.data.order.order_id, 'cancelled')).data, { status: 2, fail_reason: 'Payment cancelled' })
+    t.match((await report('demo-in', again.data.order.order_id, 'success')).data, { status: 2 }, 'a finished order stays finished')
+    t.equal((await notice(again.data.order.order_id, 'paid')).status, 409, 'and cannot be paid at the provider any more')
     t.same(await asset(), before)
+  })
+
+  t.test('the provider credits a paid order once, however often it notifies', async t => {
+    const before = await asset()
+    const order = (await m.json('commonRecharge', { amount: 30000, channel_id: 14 })).data.order
+    t.match(await detail(order.order_id), { status: 0, finished_at: 0 }, 'processing until the provider says otherwise')
+    const first = await notice(order.order_id, 'paid').expect(200)
+    t.match(first.body.order, { order_id: order.order_id, state: 'paid', notices: 1 })
+    t.match(await detail(order.order_id), { status: 1, fail_reason: '' }, 'the order query answers the provider\'s state')
+    const credited = await asset()
+    t.equal(credited.amount, before.amount + 30000)
+    t.equal(credited.deposited, before.deposited + 30000)
+    t.match(await trade(order.order_id), { amount: 30000, status: 1 })
+    t.match((await notice(order.order_id, 'paid').expect(200)).body.order, { state: 'paid', notices: 2 }, 'a repeated notice is acknowledged')
+    t.match((await report('demo-in', order.order_id)).data, { status: 1 })
+    t.match((await report('demo-in', order.order_id, 'failed')).data, { status: 1 }, 'the app cannot undo a payment the provider took')
+    t.equal((await notice(order.order_id, 'failed')).status, 409, 'a settled payment does not change its outcome')
+    t.same(await asset(), credited, 'credited once')
+  })
+
+  t.test('a payment that failed at the provider credits nothing and frees the player to pay again', async t => {
+    const before = await asset()
+    const order = (await m.json('recharge', { amount: 30000, channel_id: 14 })).data.order
+    await notice(order.order_id, 'failed').expect(200)
+    t.match(await detail(order.order_id), { status: 2, fail_reason: 'Payment failed' })
+    t.match(await trade(order.order_id), { status: 2 })
+    t.match((await report('demo-in', order.order_id)).data, { status: 2 }, 'a success reported afterwards changes nothing')
+    t.equal((await notice(order.order_id, 'paid')).status, 409, 'nor does a later notice of another outcome')
+    t.same(await asset(), before, 'balance unchanged')
+    t.equal((await m.json('commonRecharge', { amount: 30000, channel_id: 14 })).code, 0, 'no order left in process')
+  })
+
+  t.test('a payment abandoned at the provider ends as cancelled, without credit', async t => {
+    const before = await asset()
+    const order = (await m.json('scratchersRecharge', { amount: 30000, channel_id: 14 })).data.order
+    t.match((await notice(order.order_id, 'abandoned').expect(200)).body.order, { state: 'abandoned' })
+    t.match(await detail(order.order_id), { status: 2, fail_reason: 'Payment cancelled' })
+    await notice(order.order_id, 'abandoned').expect(200)
+    t.same(await asset(), before, 'balance unchanged')
+  })
+
+  t.test('the client lies: a success the provider never saw credits nothing', async t => {
+    const token = 'demo-in-new'
+    const before = await asset(token)
+    const order = (await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101, declaration: true }, { token })).data.order
+    for (let i = 0; i < 3; i++) {
+      t.match((await report(token, order.order_id)).data, { status: 0, finished_at: 0 }, `report ${i + 1}: still processing`)
+    }
+    t.match((await m.json('sdkCallback', { order_id: order.order_id, result: 'success', payload: '{"result":"success","txn":"forged"}' }, { token })).data, { status: 0 }, 'a forged SDK payload changes nothing')
+    t.match(await detail(order.order_id, token), { status: 0 })
+    t.same(await asset(token), before, 'balance unchanged (assetinfo)')
+    t.equal((await asset(token)).recharged, false, 'not a recharged player either')
+    t.match(await trade(order.order_id, token), { status: 0 })
+    t.equal((await m.json('commonRecharge', { amount: 10000, channel_id: 14, declaration: true }, { token })).code, 10024, 'the order stays in process')
+    t.match((await m.control('get', `/__mock/provider/orders/${order.order_id}`).expect(200)).body.order, { state: 'open', notices: 0 })
+    // Paid for real afterwards: credited then, and only then.
+    await notice(order.order_id, 'paid').expect(200)
+    t.equal((await asset(token)).deposited, before.deposited + 10000)
+  })
+
+  t.test('every way of ordering opens the order at the provider; the fixtures\' pending ones too', async t => {
+    const ids = [
+      (await m.json('recharge', { amount: 20000, channel_id: 14 })).data.order.order_id,
+      (await m.json('commonRecharge', { amount: 20000, channel_id: 14 }, { token: 'demo-dealer-in' })).data.order.order_id,
+      (await m.json('scratchersRecharge', { amount: 1000, channel_id: 41 }, { token: 'demo-br' })).data.order.order_id,
+      (await m.json('cardBuy', { card_id: 2, channel_id: 14 }, { token: 'demo-in-new' })).data.order.order_id
+    ]
+    for (const id of ids) t.match((await m.control('get', `/__mock/provider/orders/${id}`).expect(200)).body.order, { order_id: id, state: 'open' }, id)
+    t.match(await detail('RC10000208'), { status: 0 }, 'a pending order of the fixtures')
+    t.match((await m.control('get', '/__mock/provider/orders/RC10000208').expect(200)).body.order, { state: 'open', owner: 'demo-in' })
+    await notice('RC10000208', 'paid').expect(200)
+    t.match(await detail('RC10000208'), { status: 1 }, 'and settles like any other')
   })
 
   t.test('order detail belongs to its player', async t => {
     t.match((await m.json('rechargeDetail', { order_id: 'RC10000206' })).data, { status: 2, fail_reason: 'Card declined by the issuing bank' })
     t.same(await m.json('rechargeDetail', { order_id: 'RC20000204' }), { code: 10010, msg: 'Order not found', data: null })
-    t.equal((await pay('demo-in', 'RC20000204')).code, 10010)
+    t.equal((await report('demo-in', 'RC20000204')).code, 10010)
     t.equal((await m.json('rechargeDetail', { order_id: 'RC404' })).code, 10010)
   })
 

@@ -63,7 +63,7 @@ export function usePayment () {
     }
   }, [])
 
-  /** Reports the app's result if there is one, then checks the order, backing off while it is pending. */
+  /** Reports the app's result if there is one, then asks for the order (recharge detail), backing off while it is pending. */
   const confirmLoop = useCallback(async (start: RechargeOrder, watch: PayResultWatch, signal: AbortSignal) => {
     let order = start
     for (let check = 1; check <= MAX_CHECKS; check++) {
@@ -75,7 +75,8 @@ export function usePayment () {
         const reported = await call('sdkCallback', body, { silent: true, signal })
         if (signal.aborted) return
         if (reported.ok || reported.status === 'error') watch.reported()
-        if (reported.ok && reported.data.status !== 0) { settle(reported.data, check); return }
+        // The app's result is a hint for the upstream, which asks the payment provider; what the player is
+        // shown comes from the order query below, never from the app's word or the report's answer.
         if (!reported.ok && reported.code === DOMAIN.PAYMENT_TIME_EXCEEDED) {
           setState({ phase: 'failed', order, message: reported.msg, reason: '' })
           step('result', { order_id: order.order_id, status: 'failed', checks: check, code: reported.code })
