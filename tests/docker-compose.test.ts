@@ -1,4 +1,5 @@
-// docker-compose.yml and the two Dockerfiles against CONTRACT.md section 2 and package.json's scripts.
+// docker-compose.yml and the two Dockerfiles against CONTRACT.md sections 2 and 8 and package.json's scripts:
+// the mock upstream, Redis, two gateway replicas sharing it, and a reverse proxy publishing PORT.
 // No Docker engine is needed: the files are parsed, and `docker-compose config` validates the compose file
 // when the binary is on PATH (CI installs it; without it a comment says the check did not run).
 import t from 'tap'
@@ -11,8 +12,11 @@ import { parse } from 'yaml'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const read = (file: string): string => readFileSync(join(root, file), 'utf8')
 
-const GATEWAY = 'gateway'
+const GATEWAY = 'gateway-1'
+const REPLICA = 'gateway-2'
 const MOCK = 'mock-upstream'
+const REDIS = 'redis'
+const PROXY = 'proxy'
 const PORT = '8080'
 const MOCK_PORT = '9090'
 // Required from the environment: with a default, `docker compose up` would run production on a published secret.
@@ -102,8 +106,9 @@ function onPath (binary: string): string | undefined {
   return undefined
 }
 
-t.test('both services are built from the repository with their Dockerfiles', async t => {
-  t.same(Object.keys(services).sort(), [GATEWAY, MOCK].sort(), 'services gateway and mock-upstream')
+t.test('the gateway and the mock are built from the repository with their Dockerfiles', async t => {
+  t.same(Object.keys(services).sort(), [GATEWAY, REPLICA, MOCK, REDIS, PROXY].sort(), 'services: two gateway replicas, the mock upstream, Redis and the proxy')
+  t.same(service(REPLICA), service(GATEWAY), 'the replicas are one definition')
   t.equal(dockerfileOf(GATEWAY), join('.', 'gateway/Dockerfile'))
   t.equal(dockerfileOf(MOCK), join('.', 'mock-upstream/Dockerfile'))
   for (const name of [GATEWAY, MOCK]) {
@@ -113,9 +118,28 @@ t.test('both services are built from the repository with their Dockerfiles', asy
   }
 })
 
-t.test('ports', async t => {
-  t.same(service(GATEWAY)['ports'], [`${PORT}:${PORT}`])
+t.test('ports: the proxy publishes PORT; the replicas publish nothing, so only the proxy reaches them', async t => {
+  t.same(service(PROXY)['ports'], [`${PORT}:${PORT}`])
+  t.equal(service(GATEWAY)['ports'], undefined)
   t.same(service(MOCK)['ports'], [`${MOCK_PORT}:${MOCK_PORT}`])
+})
+
+t.test('the proxy: deploy/nginx.conf sends PORT to both replicas with the page host and the player address', async t => {
+  t.same(service(PROXY)['volumes'], ['./deploy/nginx.conf:/etc/nginx/nginx.conf:ro'])
+  const conf = read('deploy/nginx.conf')
+  t.match(conf, new RegExp(`listen ${PORT};`))
+  for (const replica of [GATEWAY, REPLICA]) t.match(conf, new RegExp(`server ${replica}:${PORT}\\b`), `upstream ${replica}`)
+  t.match(conf, /proxy_set_header Host \$host;/)
+  t.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/, 'the address as the proxy saw it, not as the player claims')
+  t.match(conf, /proxy_request_buffering off;/, 'uploads stream through')
+  t.notMatch(conf, /non_idempotent/, 'a POST already sent is never retried on the other replica')
+  t.same(service(PROXY)['depends_on'], { [GATEWAY]: { condition: 'service_healthy' }, [REPLICA]: { condition: 'service_healthy' } })
+})
+
+t.test('redis', async t => {
+  const healthcheck = service(REDIS)['healthcheck']
+  t.ok(isDict(healthcheck) && Array.isArray(healthcheck['test']), 'has a healthcheck')
+  t.match(String(service(REDIS)['image']), /^redis:7/)
 })
 
 t.test('gateway environment (CONTRACT.md section 2)', async t => {
@@ -127,13 +151,15 @@ t.test('gateway environment (CONTRACT.md section 2)', async t => {
     SIGN_SECRET,
     UPSTREAM_TIMEOUT_MS: '20000',
     UPLOAD_MAX_BYTES: '5242880',
-    NODE_ENV: 'production'
+    NODE_ENV: 'production',
+    REDIS_URL: `redis://${REDIS}:6379`,
+    TRUST_PROXY: '1'
   })
   const upstream = new URL(env['UPSTREAM_URL'] ?? 'invalid:')
   t.equal(upstream.hostname, MOCK, 'UPSTREAM_URL names the mock service')
   t.equal(upstream.port, environment(MOCK)['MOCK_PORT'], "UPSTREAM_URL uses the mock's MOCK_PORT")
   t.notOk((env['UPSTREAM_URL'] ?? '').endsWith('/'), 'UPSTREAM_URL has no trailing slash')
-  t.equal(String(service(GATEWAY)['ports'] ?? '').split(':')[1], env['PORT'], 'the published port is PORT')
+  t.equal(String(service(PROXY)['ports'] ?? '').split(':')[1], env['PORT'], 'the published port is PORT')
 })
 
 t.test('mock-upstream environment', async t => {
@@ -143,11 +169,10 @@ t.test('mock-upstream environment', async t => {
   t.equal(String(service(MOCK)['ports'] ?? '').split(':')[1], env['MOCK_PORT'], 'the published port is MOCK_PORT')
 })
 
-t.test('the gateway waits for a healthy mock', async t => {
+t.test('the gateway waits for a healthy mock and Redis', async t => {
   const dependsOn = service(GATEWAY)['depends_on']
   t.ok(isDict(dependsOn), 'depends_on in the long form')
-  const onMock = isDict(dependsOn) ? dependsOn[MOCK] : undefined
-  t.same(onMock, { condition: 'service_healthy' })
+  t.same(dependsOn, { [MOCK]: { condition: 'service_healthy' }, [REDIS]: { condition: 'service_healthy' } })
   const healthcheck = service(MOCK)['healthcheck']
   t.ok(isDict(healthcheck) && Array.isArray(healthcheck['test']) && healthcheck['test'].length > 1, 'the mock has a healthcheck')
 })
@@ -243,7 +268,7 @@ t.test('docker-compose config', async t => {
   t.equal(out.status, 0, `docker-compose config exits 0${out.status === 0 ? '' : `: ${out.stderr}`}`)
   const resolved: unknown = parse(out.stdout)
   const svc = isDict(resolved) && isDict(resolved['services']) ? resolved['services'] : {}
-  for (const name of [GATEWAY, MOCK]) {
+  for (const name of [GATEWAY, REPLICA, MOCK]) {
     const s = svc[name]
     const e = isDict(s) && isDict(s['environment']) ? s['environment'] : {}
     t.equal(e['SIGN_SECRET'], 's3cret-from-env', `${name}: SIGN_SECRET is the environment's`)

@@ -6,6 +6,18 @@ import { join } from 'node:path'
 import { startStack } from '../helpers/stack.js'
 import { endpointList } from '../../shared/endpoints.js'
 
+t.test('readyz: ready while the upstream answers; not ready when it is gone, while healthz stays alive', async t => {
+  const s = await startStack(t)
+  const ready = await s.api.get('/readyz')
+  t.equal(ready.status, 200)
+  t.same(ready.body, { status: 'ready', upstream: true, store: true, closing: false })
+  await s.mock.close()
+  const gone = await s.api.get('/readyz')
+  t.equal(gone.status, 503)
+  t.match(gone.body, { status: 'not ready', upstream: false })
+  t.equal((await s.api.get('/healthz')).status, 200, 'alive all the same')
+})
+
 t.test('healthz and config per host, never a secret', async t => {
   const s = await startStack(t)
   t.same((await s.api.get('/healthz')).body, { status: 'ok' })

@@ -66,6 +66,9 @@ t.test('Redis gone: money calls fail closed at once, reads go on; Redis back: th
   t.equal(closed.status, 503)
   t.match(closed.body, { code: -1, status: 'outage', data: null })
   t.equal(closed.body.msg, s.gateway.catalogues.id['error.store_unavailable'], 'localized')
+  const notReady = await s.api.get('/readyz').timeout(3000)
+  t.equal(notReady.status, 503, 'not ready without its store')
+  t.match(notReady.body, { upstream: true, store: false })
   const read = await s.api.post(ASSET).set(clientHeaders('demo-in')).timeout(2000).send({})
   t.equal(read.body.status, 'success', 'reads do not need the store')
   t.equal((await s.journal(TRANSFER)).length, 1, 'nothing keyed was forwarded while the store was gone')
@@ -78,6 +81,7 @@ t.test('Redis gone: money calls fail closed at once, reads go on; Redis back: th
     if (!recovered) await sleep(200)
   }
   t.ok(recovered, 'money calls work again within 10 s of Redis returning, without a restart')
+  t.equal((await s.api.get('/readyz')).status, 200, 'and the gateway is ready again')
   t.match(s.logs.join(''), /redis unreachable/, 'the outage was logged')
   t.notMatch(s.logs.join(''), new RegExp(redis.url.replace(/[/.]/g, '\\$&')), 'without the Redis URL')
 })
