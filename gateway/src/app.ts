@@ -9,6 +9,7 @@ import site from './plugins/site.js'
 import envelope from './plugins/envelope.js'
 import upstream from './plugins/upstream.js'
 import multipart from './plugins/multipart.js'
+import connectionBounds, { connectionOptions } from './plugins/connection-bounds.js'
 import client from './plugins/client.js'
 import apiRoutes from './routes/api.js'
 import metaRoutes from './routes/meta.js'
@@ -18,6 +19,7 @@ import { RULE_KEYWORD } from '../../shared/schemas/common.js'
 export async function app (fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(site, { config: opts.config })
   await fastify.register(i18n)
+  await fastify.register(connectionBounds)
   await fastify.register(envelope)
   await fastify.register(upstream)
   await fastify.register(multipart)
@@ -43,7 +45,8 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
     return503OnClosing: true,
-    forceCloseConnections: 'idle'
+    forceCloseConnections: 'idle',
+    ...connectionOptions(config.limits)
   }
 }
 

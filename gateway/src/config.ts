@@ -51,6 +51,8 @@ export interface Config {
   signSecret: string
   upstreamTimeoutMs: number
   uploadMaxBytes: number
+  /** Connection time limits (see time-limits.ts): every one bounds how long a socket can be held. */
+  limits: TimeLimits
   production: boolean
   clientDir: string
   regions: RegionsFile
@@ -70,6 +72,36 @@ function url (env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name] ?? fallback
   if (!Compile(UrlText).Check(raw)) throw new Error(`${name} must be an http(s) base URL without a trailing slash, got "${raw}"`)
   return raw
+}
+
+export interface TimeLimits {
+  /** The whole request, headers and body, must have arrived by then. */
+  requestMs: number
+  /** A request whose body stops arriving for this long is cut. */
+  bodyIdleMs: number
+  /** The headers must have arrived by then. */
+  headersMs: number
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number
+}
+
+/**
+ * A socket idle for bodyIdleMs is cut, and the gateway's own wait for the upstream is idle time on the
+ * client's socket: the upstream must always time out first, with a margin, or a slow answer would be cut
+ * before its 504 could be sent.
+ */
+function timeLimits (env: NodeJS.ProcessEnv, upstreamTimeoutMs: number): TimeLimits {
+  const limits = {
+    requestMs: integer(env, 'REQUEST_TIMEOUT_MS', 120000, 1000, 3600000),
+    bodyIdleMs: integer(env, 'BODY_IDLE_TIMEOUT_MS', Math.max(30000, upstreamTimeoutMs + 1000), 1000, 3600000),
+    headersMs: integer(env, 'HEADERS_TIMEOUT_MS', 15000, 500, 3600000),
+    keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72000, 1000, 3600000)
+  }
+  if (limits.bodyIdleMs < upstreamTimeoutMs + 1000) {
+    throw new Error(`BODY_IDLE_TIMEOUT_MS must be at least UPSTREAM_TIMEOUT_MS + 1000 (${upstreamTimeoutMs + 1000}), got ${limits.bodyIdleMs}`)
+  }
+  if (limits.headersMs > limits.requestMs) throw new Error(`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${limits.requestMs}), got ${limits.headersMs}`)
+  return limits
 }
 
 export function loadRegions (file: string): RegionsFile {
@@ -92,13 +124,15 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const secret = env.SIGN_SECRET ?? ''
   if (production && secret === '') throw new Error('SIGN_SECRET is required when NODE_ENV=production; refusing to start')
   const root = projectRoot()
+  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', 20000, 1, 600000)
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '127.0.0.1',
     upstreamUrl: url(env, 'UPSTREAM_URL', `http://127.0.0.1:${integer(env, 'MOCK_PORT', 9090, 1, 65535)}`),
     signSecret: secret === '' ? DEV_SIGN_SECRET : secret,
-    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 20000, 1, 600000),
+    upstreamTimeoutMs,
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5242880, 1, 100 * 1024 * 1024),
+    limits: timeLimits(env, upstreamTimeoutMs),
     production,
     clientDir: env.CLIENT_DIR ?? join(root, 'dist', 'client'),
     regions: loadRegions(env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')),

@@ -10,6 +10,12 @@ export interface UpstreamRequest {
   body?: string | Readable
   /** Aborts the call from the caller's side (a refused upload); reported as 'aborted'. */
   signal?: AbortSignal
+  /**
+   * Bound on the whole call instead of the upstream timeout. A streamed upload lasts as long as the client
+   * takes to send it; the upstream timeout then bounds only a stall (nothing taken for that long) and the
+   * wait for the answer after the last byte, which the agent's headersTimeout measures.
+   */
+  totalMs?: number
 }
 
 export type Outcome =
@@ -38,7 +44,7 @@ export class UpstreamClient {
   }
 
   async send (call: UpstreamRequest): Promise<Outcome> {
-    const timeout = AbortSignal.timeout(this.#timeoutMs)
+    const timeout = AbortSignal.timeout(call.totalMs ?? this.#timeoutMs)
     const signal = call.signal === undefined ? timeout : AbortSignal.any([timeout, call.signal])
     try {
       const res = await request(call.url, {
