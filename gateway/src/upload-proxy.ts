@@ -139,6 +139,9 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
       takeField(part)
     }
     if (file === undefined) throw new UploadRefused(400, 'error.file_missing', { field: fileField, message: t('error.file_missing') })
+    // Past the limit the parser skips the rest of the file, waiting for its end; the refusal cannot wait.
+    const limited = file.file
+    limited.once('limit', () => { limited.destroy(tooLarge(t, fileField, max)) })
     const problem = fieldsProblem()
     if (problem !== null) throw new UploadRefused(400, 'error.invalid', problem)
     chunks = file.file[Symbol.asyncIterator]()
@@ -181,8 +184,12 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
       if (problem !== null) throw new UploadRefused(400, 'error.invalid', problem)
       yield Buffer.from(`--${boundary}--\r\n`)
     } catch (err) {
-      if (err instanceof UploadRefused) refused = err
-      abort.abort(err)
+      // Only a refusal aborts the call; an error thrown in here by the call itself (the upstream stalled
+      // or went away) is already its outcome.
+      if (err instanceof UploadRefused) {
+        refused = err
+        abort.abort(err)
+      }
       throw err
     }
   }
@@ -200,8 +207,6 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
     totalMs: config.limits.requestMs + config.upstreamTimeoutMs
   })
   if (refused !== null) return refusal(reply, refused)
-  // Aborted by anything but a refusal: a fault of the gateway's own, for the error handler.
-  if (outcome.kind === 'aborted') throw outcome.reason
   if (outcome.kind !== 'answer') request.log.warn({ outcome: outcome.kind, endpoint: entry.upstream }, 'upstream did not answer')
   const mapped = mapOutcome(outcome, entry.result ?? 'code', t)
   return reply.envelope(mapped.http, mapped.body)

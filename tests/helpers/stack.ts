@@ -33,7 +33,12 @@ export interface Stack {
   journal: (path?: string) => Promise<JournalEntry[]>
 }
 
-export interface StackOptions { env?: Record<string, string>, timeoutMs?: number }
+export interface StackOptions {
+  env?: Record<string, string>
+  timeoutMs?: number
+  /** Extra gateway routes, added before it listens (tests of the upload proxy with a made-up entry). */
+  routes?: (gateway: FastifyInstance) => void
+}
 
 function address (app: FastifyInstance): string {
   const a = app.server.address()
@@ -50,6 +55,7 @@ export async function startStack (t: Test, options: StackOptions = {}): Promise<
   const stream = new Writable({ write (chunk, _enc, done) { logs.push(String(chunk)); done() } })
   const config = loadConfig({ UPSTREAM_URL: mockUrl, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: timeout, ...options.env })
   const gateway = await buildApp(config, stream)
+  options.routes?.(gateway)
   await gateway.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = address(gateway)
   t.teardown(async () => {
