@@ -10,9 +10,9 @@ import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http'
 import type { TimeLimits } from '../config.js'
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/regions.js'
 import { translate } from '../../../shared/i18n.js'
-import { GATEWAY_FAILURE } from '../../../shared/codes.js'
+import { BAD_REQUEST, GATEWAY_FAILURE } from '../../../shared/codes.js'
 
-interface InFlight { req: IncomingMessage, res: ServerResponse, lang: Language }
+interface InFlight { id: string, req: IncomingMessage, res: ServerResponse, lang: Language }
 
 /** The request a socket is serving, so a low-level timeout knows whether and in which language to answer. */
 const inFlight = new WeakMap<Socket, InFlight>()
@@ -22,17 +22,24 @@ function checkingInterval (limits: TimeLimits): number {
   return Math.min(1000, Math.max(50, Math.floor(Math.min(limits.headersMs, limits.requestMs) / 10)))
 }
 
-function answerTimeout (fastify: FastifyInstance, socket: Socket, lang: Language): void {
-  const msg = translate(fastify.catalogues, lang, 'error.request_timeout')
-  const body = JSON.stringify({ code: GATEWAY_FAILURE, msg, data: null, status: 'timeout' })
-  socket.write(`HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
-}
+const ANSWERS = {
+  timeout: { line: '408 Request Timeout', code: GATEWAY_FAILURE, key: 'error.request_timeout', status: 'timeout' },
+  unreadable: { line: '400 Bad Request', code: BAD_REQUEST, key: 'error.not_json', status: 'error' },
+  headersTooLarge: { line: '431 Request Header Fields Too Large', code: BAD_REQUEST, key: 'error.not_json', status: 'error' }
+} as const
 
-/** A socket's request has been cut: answer if nothing of its answer has gone yet, then free the socket. */
-function cut (fastify: FastifyInstance, socket: Socket, reason: string): void {
+/**
+ * Answers in the envelope straight on the socket (there is no reply object at this level) when nothing of
+ * an answer has been sent on it yet, then frees the socket.
+ */
+function answerAndClose (fastify: FastifyInstance, socket: Socket, answer: keyof typeof ANSWERS, reason: string): void {
   const current = inFlight.get(socket)
-  if (socket.writable && current?.res.headersSent !== true) answerTimeout(fastify, socket, current?.lang ?? DEFAULT_LANGUAGE)
-  fastify.log.info({ reason, reqId: current === undefined ? undefined : (current.req as IncomingMessage & { id?: string }).id }, 'connection cut')
+  if (socket.writable && current?.res.headersSent !== true) {
+    const { line, code, key, status } = ANSWERS[answer]
+    const body = JSON.stringify({ code, msg: translate(fastify.catalogues, current?.lang ?? DEFAULT_LANGUAGE, key), data: null, status })
+    socket.write(`HTTP/1.1 ${line}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+  }
+  fastify.log.info({ reason, reqId: current?.id }, 'connection cut')
   socket.destroy()
 }
 
@@ -55,13 +62,9 @@ export function connectionOptions (limits: TimeLimits) {
     keepAliveTimeout: limits.keepAliveMs,
     clientErrorHandler (this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
       if (err.code === 'ECONNRESET' || socket.destroyed) return
-      if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return cut(this, socket, 'request or headers took too long')
-      // Unparseable HTTP: nothing to answer in the envelope without a request, as Node would do.
-      if (socket.writable && inFlight.get(socket)?.res.headersSent !== true) {
-        const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request'
-        socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
-      }
-      socket.destroy()
+      if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answerAndClose(this, socket, 'timeout', 'request or headers took too long')
+      if (err.code === 'HPE_HEADER_OVERFLOW') return answerAndClose(this, socket, 'headersTooLarge', 'headers too large')
+      answerAndClose(this, socket, 'unreadable', 'unparseable HTTP')
     }
   }
 }
@@ -69,7 +72,7 @@ export function connectionOptions (limits: TimeLimits) {
 export default fp(async function connectionBounds (fastify) {
   fastify.addHook('onRequest', async (request, reply) => {
     const socket = request.raw.socket
-    inFlight.set(socket, { req: request.raw, res: reply.raw, lang: request.lang })
+    inFlight.set(socket, { id: request.id, req: request.raw, res: reply.raw, lang: request.lang })
     reply.raw.once('close', () => {
       if (inFlight.get(socket)?.res === reply.raw) inFlight.delete(socket)
     })
@@ -91,7 +94,7 @@ export default fp(async function connectionBounds (fastify) {
       return
     }
     // The body has stopped arriving.
-    if (!current.req.complete) return cut(fastify, socket, 'body stopped arriving')
+    if (!current.req.complete) return answerAndClose(fastify, socket, 'timeout', 'body stopped arriving')
     // The answer has begun and the client stopped reading it.
     if (current.res.headersSent) {
       socket.destroy()
