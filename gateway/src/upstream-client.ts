@@ -28,19 +28,26 @@ export type Outcome =
 const MAX_ANSWER_BYTES = 8 * 1024 * 1024
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'])
 
+function pool (timeoutMs: number, connections: number): Agent {
+  return new Agent({
+    connections,
+    keepAliveTimeout: 10_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: { timeout: Math.min(timeoutMs, 10_000) }
+  })
+}
+
 export class UpstreamClient {
   readonly #agent: Agent
+  /** Streamed uploads last as long as a slow phone takes: their own pool, so they never queue money calls. */
+  readonly #uploads: Agent
   readonly #timeoutMs: number
 
   constructor (timeoutMs: number) {
     this.#timeoutMs = timeoutMs
-    this.#agent = new Agent({
-      connections: 128,
-      keepAliveTimeout: 10_000,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      connect: { timeout: Math.min(timeoutMs, 10_000) }
-    })
+    this.#agent = pool(timeoutMs, 128)
+    this.#uploads = pool(timeoutMs, 64)
   }
 
   async send (call: UpstreamRequest): Promise<Outcome> {
@@ -52,7 +59,7 @@ export class UpstreamClient {
         headers: call.headers,
         body: call.body ?? null,
         signal,
-        dispatcher: this.#agent
+        dispatcher: typeof call.body === 'object' ? this.#uploads : this.#agent
       })
       const text = await readLimited(res.body)
       if (text === null) return { kind: 'answer', status: res.statusCode, json: undefined, parsed: false }
@@ -69,7 +76,7 @@ export class UpstreamClient {
   }
 
   async close (): Promise<void> {
-    await this.#agent.close()
+    await Promise.all([this.#agent.close(), this.#uploads.close()])
   }
 }
 

@@ -178,6 +178,22 @@ t.test('an unreachable upstream during an upload answers 503 outage and frees th
   t.match(res.json, { code: -1, status: 'outage' })
 })
 
+t.test('slow uploads never hold the connections that other calls to the upstream need', async t => {
+  const s = await startStack(t, bounds())
+  await s.reset()
+  const port = portOf(s.gatewayUrl)
+  const upload = head('POST', UPLOAD, { ...clientHeaders('demo-in'), 'content-type': 'multipart/form-data; boundary=b0' }, 100_000)
+  // More stalled uploads than the whole upstream pool had before uploads got their own.
+  const stalled = Array.from({ length: 140 }, async () => await rawRequest(port,
+    [upload, '--b0\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n', jpeg(2000)], { hangMs: HANG_MS }))
+  await new Promise(resolve => setTimeout(resolve, 400))
+  const res = await s.api.post(ASSETS).set(clientHeaders('demo-in')).send({})
+  t.equal(res.status, 200, 'a call during the stalled uploads is answered')
+  t.equal(res.body.status, 'success')
+  const cut = await Promise.all(stalled)
+  t.equal(cut.filter(a => a.status === 408).length, 140, 'the stalled uploads are cut at the bound')
+})
+
 t.test('200 connections of slow bodies are all cut at the bound; descriptors and sockets come back', async t => {
   const s = await startStack(t, bounds())
   const port = portOf(s.gatewayUrl)
