@@ -51,7 +51,7 @@ export interface Config {
   signSecret: string
   upstreamTimeoutMs: number
   uploadMaxBytes: number
-  /** Connection time limits (see time-limits.ts): every one bounds how long a socket can be held. */
+  /** Connection time limits (plugins/connection-bounds.ts): each bounds how long a socket can be held. */
   limits: TimeLimits
   production: boolean
   clientDir: string
@@ -86,9 +86,9 @@ export interface TimeLimits {
 }
 
 /**
- * A socket idle for bodyIdleMs is cut, and the gateway's own wait for the upstream is idle time on the
- * client's socket: the upstream must always time out first, with a margin, or a slow answer would be cut
- * before its 504 could be sent.
+ * An upstream that stalls during an upload stops the gateway reading the client's body, so the client's
+ * socket goes idle: the upstream timeout must fire first, with a margin, for the client to get its 504
+ * (the upstream's fault) rather than a 408 (its own).
  */
 function timeLimits (env: NodeJS.ProcessEnv, upstreamTimeoutMs: number): TimeLimits {
   const limits = {
