@@ -2,6 +2,7 @@
 // sees a message naming the field instead of "System busy"; and a body over a limit is named for what it is.
 import t from 'tap'
 import { clientHeaders, startStack } from '../helpers/stack.js'
+import { head, rawRequest } from '../helpers/raw-http.js'
 import { HEADER_FIELD_MAX, MULTIPART_FRAME_LIMITS } from '../../shared/limits.js'
 import { MULTIPART_LIMITS } from '../../mock-upstream/src/multipart-body.js'
 import { loadCatalogues } from '../../shared/node/locales.js'
@@ -37,4 +38,13 @@ t.test('a JSON body over the body limit is named as a request, not as a file', a
   t.equal(res.body.msg, translate(catalogues, 'hi', 'error.body_too_large', { max: '256 KB' }))
   t.same(res.body.errors, [{ field: 'body', message: res.body.msg }])
   t.notMatch(res.body.msg, /\{|5 MB/, 'the placeholder is filled, and no file limit is quoted')
+})
+
+t.test('headers over Node\'s size limit are answered 431 in the envelope and the connection closed', async t => {
+  const s = await startStack(t)
+  const res = await rawRequest(Number(new URL(s.gatewayUrl).port), [head('GET', '/healthz', { 'x-pad': 'x'.repeat(20 * 1024) })], { hangMs: 8000 })
+  t.notOk(res.hung)
+  t.ok(res.closed)
+  t.equal(res.status, 431)
+  t.match(res.json, { code: 400, status: 'error', msg: translate(catalogues, 'en', 'error.not_json') })
 })
