@@ -14,6 +14,7 @@ import sharedState from './plugins/shared-state.js'
 import rateLimits from './plugins/rate-limits.js'
 import overload from './plugins/overload.js'
 import multipart from './plugins/multipart.js'
+import connectionBounds, { connectionOptions } from './plugins/connection-bounds.js'
 import client from './plugins/client.js'
 import apiRoutes from './routes/api.js'
 import metaRoutes from './routes/meta.js'
@@ -26,6 +27,7 @@ export async function app (fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(securityHeaders)
   await fastify.register(cors)
   await fastify.register(i18n)
+  await fastify.register(connectionBounds)
   await fastify.register(envelope)
   await fastify.register(upstream)
   await fastify.register(sharedState)
@@ -56,7 +58,8 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
     // X-Forwarded-Host/-For are believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: fastifyTrustProxy(config.security.trustProxy),
     return503OnClosing: true,
-    forceCloseConnections: 'idle'
+    forceCloseConnections: 'idle',
+    ...connectionOptions(config.limits)
   }
 }
 

@@ -53,6 +53,8 @@ export interface Config {
   signSecret: string
   upstreamTimeoutMs: number
   uploadMaxBytes: number
+  /** Connection time limits (plugins/connection-bounds.ts): each bounds how long a socket can be held. */
+  limits: TimeLimits
   production: boolean
   clientDir: string
   regions: RegionsFile
@@ -60,10 +62,11 @@ export interface Config {
   /** Shared store of idempotency records and rate-limit counters; undefined keeps them in memory. */
   redisUrl: string | undefined
   security: SecurityConfig
-  limits: LimitsConfig
+  /** Rate limits and overload (plugins/rate-limits.ts, plugins/overload.ts). */
+  traffic: TrafficConfig
 }
 
-export interface LimitsConfig {
+export interface TrafficConfig {
   /** Money calls, bindings and recipient lookups per player per minute. */
   userPerMinute: number
   /** Calls without login (guest login, event reports) per address per minute. */
@@ -95,6 +98,36 @@ function redisUrl (env: NodeJS.ProcessEnv): string | undefined {
   return raw
 }
 
+export interface TimeLimits {
+  /** The whole request, headers and body, must have arrived by then. */
+  requestMs: number
+  /** A request whose body stops arriving for this long is cut. */
+  bodyIdleMs: number
+  /** The headers must have arrived by then. */
+  headersMs: number
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number
+}
+
+/**
+ * An upstream that stalls during an upload stops the gateway reading the client's body, so the client's
+ * socket goes idle: the upstream timeout must fire first, with a margin, for the client to get its 504
+ * (the upstream's fault) rather than a 408 (its own).
+ */
+function timeLimits (env: NodeJS.ProcessEnv, upstreamTimeoutMs: number): TimeLimits {
+  const limits = {
+    requestMs: integer(env, 'REQUEST_TIMEOUT_MS', 120000, 1000, 3600000),
+    bodyIdleMs: integer(env, 'BODY_IDLE_TIMEOUT_MS', Math.max(30000, upstreamTimeoutMs + 1000), 1000, 3600000),
+    headersMs: integer(env, 'HEADERS_TIMEOUT_MS', 15000, 500, 3600000),
+    keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72000, 1000, 3600000)
+  }
+  if (limits.bodyIdleMs < upstreamTimeoutMs + 1000) {
+    throw new Error(`BODY_IDLE_TIMEOUT_MS must be at least UPSTREAM_TIMEOUT_MS + 1000 (${upstreamTimeoutMs + 1000}), got ${limits.bodyIdleMs}`)
+  }
+  if (limits.headersMs > limits.requestMs) throw new Error(`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${limits.requestMs}), got ${limits.headersMs}`)
+  return limits
+}
+
 export function loadRegions (file: string): RegionsFile {
   let parsed: unknown
   try {
@@ -113,20 +146,22 @@ export function loadRegions (file: string): RegionsFile {
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const root = projectRoot()
+  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', 20000, 1, 600000)
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '127.0.0.1',
     upstreamUrl: url(env, 'UPSTREAM_URL', `http://127.0.0.1:${integer(env, 'MOCK_PORT', 9090, 1, 65535)}`),
     signSecret: signSecret(env),
-    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 20000, 1, 600000),
+    upstreamTimeoutMs,
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5242880, 1, 100 * 1024 * 1024),
+    limits: timeLimits(env, upstreamTimeoutMs),
     production,
     clientDir: env.CLIENT_DIR ?? join(root, 'dist', 'client'),
     regions: loadRegions(env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')),
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: redisUrl(env),
     security: loadSecurityConfig(env),
-    limits: {
+    traffic: {
       userPerMinute: integer(env, 'RATE_LIMIT_USER_PER_MIN', 30, 1, 100000),
       ipPerMinute: integer(env, 'RATE_LIMIT_IP_PER_MIN', 300, 1, 1000000),
       maxEventLoopDelayMs: integer(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000, 0, 600000),

@@ -11,3 +11,20 @@ export function acceptsContentType (header: string | undefined, kind: BodyKind):
   if (header === undefined) return false
   return (kind === 'json' ? JSON_TYPE : MULTIPART_TYPE).test(header)
 }
+
+const PARAM = /;[ ]*([A-Za-z0-9!#$%&'*+.^_`|~-]+)=([A-Za-z0-9!#$%&'*+.^_`|~-]+|"[^"\r\n\t]*")/g
+/** RFC 2046: 1 to 70 of these characters, not ending in a space. */
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/
+
+/**
+ * The boundary of an acceptable multipart/form-data type: exactly one boundary parameter, well formed.
+ * Without one the body cannot be split into parts, so it is refused before any parser is started.
+ */
+export function multipartBoundary (header: string | undefined): string | null {
+  if (header === undefined || !acceptsContentType(header, 'multipart')) return null
+  const boundaries = [...header.matchAll(PARAM)].filter(m => m[1]?.toLowerCase() === 'boundary').map(m => m[2] ?? '')
+  if (boundaries.length !== 1) return null
+  const raw = boundaries[0] ?? ''
+  const value = raw.startsWith('"') ? raw.slice(1, -1) : raw
+  return BOUNDARY.test(value) ? value : null
+}

@@ -4,11 +4,12 @@ import type { FastifyRequest } from 'fastify'
 import { IDEMPOTENCY_KEY, requiresIdempotencyKey, type EndpointDef } from '../../shared/endpoints.js'
 import { SLOTS_ASSETS_TYPE } from '../../shared/regions.js'
 import { newNonce, signedQuery, unixSeconds } from '../../shared/signing.js'
+import { headerMax } from '../../shared/limits.js'
 
 export const FORWARDED_HEADERS = ['accept-language', 'device', 'user', 'session', 'country', 'channel', 'product', 'version'] as const
 /** Headers whose values become common fields or are forwarded: bounded so nothing malformed goes upstream. */
+// The Idempotency-Key has its own bound (1-255 printable characters, IDEMPOTENCY_KEY in shared/endpoints.ts).
 export const CHECKED_HEADERS = [...FORWARDED_HEADERS, 'x-origin', 'x-flavor', 'x-slots', 'game-version'] as const
-const HEADER_MAX = 200
 const PRINTABLE = /^[\x20-\x7e]*$/
 
 export const DEFAULT_FLAVOR = 'gp_in'
@@ -18,12 +19,12 @@ function header (request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
-/** The first forwarded header that is too long or not printable ASCII, if any. */
+/** The first forwarded header that is too long (for the field it becomes upstream) or not printable ASCII, if any. */
 export function badHeader (request: FastifyRequest): string | null {
   for (const name of CHECKED_HEADERS) {
     const value = request.headers[name]
     if (value === undefined) continue
-    if (typeof value !== 'string' || value.length > HEADER_MAX || !PRINTABLE.test(value)) return name
+    if (typeof value !== 'string' || value.length > headerMax(name) || !PRINTABLE.test(value)) return name
   }
   return null
 }

@@ -10,6 +10,12 @@ export interface UpstreamRequest {
   body?: string | Readable
   /** Aborts the call from the caller's side (a refused upload); reported as 'aborted'. */
   signal?: AbortSignal
+  /**
+   * Bound on the whole call instead of the upstream timeout. A streamed upload lasts as long as the client
+   * takes to send it; the upstream timeout then bounds only a stall (nothing taken for that long) and the
+   * wait for the answer after the last byte, which the agent's headersTimeout measures.
+   */
+  totalMs?: number
 }
 
 export type Outcome =
@@ -27,23 +33,30 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 /** Failures before a connection exists: the request cannot have been sent. Anything else may have been. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL'])
 
+function pool (timeoutMs: number, connections: number): Agent {
+  return new Agent({
+    connections,
+    keepAliveTimeout: 10_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: { timeout: Math.min(timeoutMs, 10_000) }
+  })
+}
+
 export class UpstreamClient {
   readonly #agent: Agent
+  /** Streamed uploads last as long as a slow phone takes: their own pool, so they never queue money calls. */
+  readonly #uploads: Agent
   readonly #timeoutMs: number
 
   constructor (timeoutMs: number) {
     this.#timeoutMs = timeoutMs
-    this.#agent = new Agent({
-      connections: 128,
-      keepAliveTimeout: 10_000,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      connect: { timeout: Math.min(timeoutMs, 10_000) }
-    })
+    this.#agent = pool(timeoutMs, 128)
+    this.#uploads = pool(timeoutMs, 64)
   }
 
   async send (call: UpstreamRequest): Promise<Outcome> {
-    const timeout = AbortSignal.timeout(this.#timeoutMs)
+    const timeout = AbortSignal.timeout(call.totalMs ?? this.#timeoutMs)
     const signal = call.signal === undefined ? timeout : AbortSignal.any([timeout, call.signal])
     try {
       const res = await request(call.url, {
@@ -51,7 +64,7 @@ export class UpstreamClient {
         headers: call.headers,
         body: call.body ?? null,
         signal,
-        dispatcher: this.#agent
+        dispatcher: typeof call.body === 'object' ? this.#uploads : this.#agent
       })
       const text = await readLimited(res.body)
       if (text === null) return { kind: 'answer', status: res.statusCode, json: undefined, parsed: false }
@@ -69,7 +82,7 @@ export class UpstreamClient {
   }
 
   async close (): Promise<void> {
-    await this.#agent.close()
+    await Promise.all([this.#agent.close(), this.#uploads.close()])
   }
 }
 

@@ -29,7 +29,7 @@ export function fieldLabel (t: T, path: string): string {
   return names[0] ?? t('field.body')
 }
 
-export function messageFor (t: T, key: 'required' | 'invalid' | 'not_allowed' | 'too_long' | 'too_many', field: string): string {
+export function messageFor (t: T, key: 'required' | 'invalid' | 'not_allowed' | 'too_long' | 'too_many' | 'duplicate', field: string): string {
   return t(`error.${key}`, { field: fieldLabel(t, field) })
 }
 

@@ -2,15 +2,12 @@
 // upload is never held whole in memory.
 import type { FastifyRequest } from 'fastify'
 import type { UploadInfo } from './handler.js'
+import { MULTIPART_FRAME_LIMITS } from '../../shared/limits.js'
 
-/** Far above the gateway's UPLOAD_MAX_BYTES default (5 MiB): the gateway's own limit is what gets tested. */
+/** The file size is far above the gateway's UPLOAD_MAX_BYTES default (5 MiB): the gateway's own limit is what gets tested. */
 export const MULTIPART_LIMITS = {
+  ...MULTIPART_FRAME_LIMITS,
   fileSize: 10 * 1024 * 1024,
-  files: 1,
-  fields: 5,
-  fieldSize: 1024,
-  fieldNameSize: 100,
-  parts: 6,
   headerPairs: 100
 }
 

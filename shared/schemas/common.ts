@@ -2,6 +2,7 @@
 // form can never disagree on what a UPI ID or an IFSC is.
 import { Type, type Static, type TSchema, type TProperties, type TLiteral, type TUnion } from 'typebox'
 import { FIELD_RULES, isRuledField, type RuledField } from '../rules/fields.js'
+import { COMMON_FIELD_MAX } from '../limits.js'
 
 /**
  * Names the field rule a string property is checked with, so the gateway normalises and checks it by that
@@ -39,12 +40,12 @@ export function paged<T extends TSchema> (item: T) {
 
 /** The fields the gateway adds to every JSON body before signing (CONTRACT.md section 4). */
 export const CommonFields = {
-  origin: Type.String({ maxLength: 200 }),
-  appversion: Type.String({ maxLength: 50 }),
+  origin: Type.String({ maxLength: COMMON_FIELD_MAX.origin }),
+  appversion: Type.String({ maxLength: COMMON_FIELD_MAX.appversion }),
   from: Type.Literal(1),
   assets_type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(6)]),
-  flavor: Type.String({ maxLength: 50 }),
-  device_id: Type.String({ maxLength: 200 }),
+  flavor: Type.String({ maxLength: COMMON_FIELD_MAX.flavor }),
+  device_id: Type.String({ maxLength: COMMON_FIELD_MAX.device_id }),
   nonce: Type.String({ pattern: '^[0-9a-f]{16,64}$' }),
   timestamp: Type.Integer({ minimum: 0 })
 }

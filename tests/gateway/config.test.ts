@@ -13,6 +13,17 @@ t.test('defaults follow the contract', async t => {
   t.equal(config.signSecret, DEV_SIGN_SECRET)
   t.equal(config.upstreamTimeoutMs, 20000)
   t.equal(config.uploadMaxBytes, 5242880)
+  t.same(config.limits, { requestMs: 120000, bodyIdleMs: 30000, headersMs: 15000, keepAliveMs: 72000 })
+})
+
+t.test('connection time limits are read and checked against each other', async t => {
+  t.same(loadConfig({ REQUEST_TIMEOUT_MS: '60000', BODY_IDLE_TIMEOUT_MS: '25000', HEADERS_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '10000' }).limits,
+    { requestMs: 60000, bodyIdleMs: 25000, headersMs: 5000, keepAliveMs: 10000 })
+  t.equal(loadConfig({ UPSTREAM_TIMEOUT_MS: '45000' }).limits.bodyIdleMs, 46000, 'the default idle bound stays above the upstream timeout')
+  t.throws(() => loadConfig({ BODY_IDLE_TIMEOUT_MS: '20000' }), /BODY_IDLE_TIMEOUT_MS must be at least UPSTREAM_TIMEOUT_MS \+ 1000/)
+  t.throws(() => loadConfig({ HEADERS_TIMEOUT_MS: '130000' }), /HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS/)
+  t.throws(() => loadConfig({ REQUEST_TIMEOUT_MS: '2m' }), /REQUEST_TIMEOUT_MS must be a whole number/)
+  t.throws(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '0' }), /KEEP_ALIVE_TIMEOUT_MS must be between/)
 })
 
 t.test('production refuses to start without SIGN_SECRET', async t => {

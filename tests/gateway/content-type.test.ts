@@ -1,5 +1,5 @@
 import t from 'tap'
-import { acceptsContentType } from '../../gateway/src/content-type.js'
+import { acceptsContentType, multipartBoundary } from '../../gateway/src/content-type.js'
 
 t.test('plain spellings are accepted', async t => {
   t.ok(acceptsContentType('application/json', 'json'))
@@ -14,4 +14,15 @@ t.test('mangled spellings are refused', async t => {
   }
   t.notOk(acceptsContentType('application/json', 'multipart'))
   t.notOk(acceptsContentType(' multipart/form-data; boundary=x', 'multipart'))
+})
+
+t.test('a multipart type has exactly one well-formed boundary', async t => {
+  t.equal(multipartBoundary('multipart/form-data; boundary=----abc123'), '----abc123')
+  t.equal(multipartBoundary('multipart/form-data; charset=utf-8; BOUNDARY="with space:and=more"'), 'with space:and=more')
+  t.equal(multipartBoundary(`multipart/form-data; boundary=${'b'.repeat(70)}`), 'b'.repeat(70))
+  for (const header of ['multipart/form-data', 'multipart/form-data; charset=utf-8', 'multipart/form-data; boundary=a; boundary=b',
+    `multipart/form-data; boundary=${'b'.repeat(71)}`, 'multipart/form-data; boundary="ends in space "', 'multipart/form-data; boundary=""',
+    'multipart/form-data; boundary=', 'application/json; boundary=abc', 'multipart/mixed; boundary=abc', undefined]) {
+    t.equal(multipartBoundary(header), null, String(header))
+  }
 })

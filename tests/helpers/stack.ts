@@ -35,7 +35,12 @@ export interface Stack {
   journal: (path?: string) => Promise<JournalEntry[]>
 }
 
-export interface StackOptions { env?: Record<string, string>, timeoutMs?: number }
+export interface StackOptions {
+  env?: Record<string, string>
+  timeoutMs?: number
+  /** Extra gateway routes, added before it listens (tests of the upload proxy with a made-up entry). */
+  routes?: (gateway: FastifyInstance) => void
+}
 
 function address (app: FastifyInstance): string {
   const a = app.server.address()
@@ -53,6 +58,7 @@ export async function startStack (t: Test, options: StackOptions = {}): Promise<
   // Rate limits are tested on their own (tests/gateway/rate-limits.test.ts); elsewhere they would only count the tests' calls.
   const config = loadConfig({ UPSTREAM_URL: mockUrl, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: timeout, RATE_LIMIT_USER_PER_MIN: '100000', RATE_LIMIT_IP_PER_MIN: '100000', ...options.env })
   const gateway = await buildApp(config, stream)
+  options.routes?.(gateway)
   await gateway.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = address(gateway)
   t.teardown(async () => {

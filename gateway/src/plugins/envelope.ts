@@ -7,7 +7,7 @@ import type { Params } from '../../../shared/i18n.js'
 import type { TSchema } from 'typebox'
 import { describeValidationError } from '../validation-message.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
-import { megabytes } from '../units.js'
+import { byteSize, megabytes } from '../units.js'
 import { RATE_LIMITED } from './rate-limits.js'
 
 declare module 'fastify' {
@@ -17,7 +17,6 @@ declare module 'fastify' {
   }
 }
 
-const TOO_LARGE = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE'])
 const TOO_MANY = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'])
 const MEDIA = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'])
 
@@ -48,9 +47,14 @@ export default fp(async function envelope (fastify) {
     // The limiters set Retry-After before they throw; the answer is the envelope in the reader's language.
     if (code === RATE_LIMITED) return reply.fail(429, 'error.rate_limited', { params: { seconds: String((error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60) } })
     if (code === 'FST_UNDER_PRESSURE') return reply.fail(503, 'error.overloaded', { status: 'outage', code: GATEWAY_FAILURE })
-    if (TOO_LARGE.has(code) || error.statusCode === 413) {
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       const params = { max: megabytes(fastify.config.uploadMaxBytes) }
       return reply.fail(413, 'error.file_too_large', { params, errors: [{ field: 'file', message: request.t('error.file_too_large', params) }] })
+    }
+    // Any other body over its limit is a JSON body: it has no file to blame.
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      const params = { max: byteSize(fastify.initialConfig.bodyLimit ?? 0) }
+      return reply.fail(413, 'error.body_too_large', { params, errors: [{ field: 'body', message: request.t('error.body_too_large', params) }] })
     }
     if (TOO_MANY.has(code)) return reply.fail(413, 'error.too_many_parts')
     if (MEDIA.has(code) || error.statusCode === 415) return reply.fail(415, 'error.unsupported_media')

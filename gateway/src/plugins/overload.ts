@@ -5,10 +5,10 @@ import underPressure from '@fastify/under-pressure'
 export const RETRY_AFTER_OVERLOAD_S = 10
 
 export default fp(async function overload (fastify) {
-  const { limits } = fastify.config
+  const { traffic } = fastify.config
   await fastify.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    maxHeapUsedBytes: limits.maxHeapUsedBytes,
+    maxEventLoopDelay: traffic.maxEventLoopDelayMs,
+    maxHeapUsedBytes: traffic.maxHeapUsedBytes,
     retryAfter: RETRY_AFTER_OVERLOAD_S,
     exposeStatusRoute: false
   })

@@ -22,7 +22,7 @@ const RECIPIENT_PATHS = new Set(['/api/user/v3/account/getotheruserinfo', '/api/
 const player = (bucket: string) => (request: FastifyRequest): string => `${bucket}:${tokenScope(bearerToken(request) ?? '')}`
 
 export default fp(async function rateLimits (fastify) {
-  const { limits } = fastify.config
+  const { traffic } = fastify.config
   await fastify.register(rateLimit, {
     global: false,
     ...(fastify.redis === null ? {} : { redis: fastify.redis }),
@@ -33,9 +33,9 @@ export default fp(async function rateLimits (fastify) {
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode, code: RATE_LIMITED, retryAfterSeconds: Math.ceil(context.ttl / 1000) })
   })
   const minute = 60_000
-  const recipient = fastify.rateLimit({ max: limits.userPerMinute, timeWindow: minute, keyGenerator: player('recipient') })
-  const keyed = fastify.rateLimit({ max: limits.userPerMinute, timeWindow: minute, keyGenerator: player('keyed') })
-  const anonymous = fastify.rateLimit({ max: limits.ipPerMinute, timeWindow: minute, keyGenerator: request => `ip:${request.ip}` })
+  const recipient = fastify.rateLimit({ max: traffic.userPerMinute, timeWindow: minute, keyGenerator: player('recipient') })
+  const keyed = fastify.rateLimit({ max: traffic.userPerMinute, timeWindow: minute, keyGenerator: player('keyed') })
+  const anonymous = fastify.rateLimit({ max: traffic.ipPerMinute, timeWindow: minute, keyGenerator: request => `ip:${request.ip}` })
   fastify.decorate('limitFor', (entry: EndpointDef) => {
     if (RECIPIENT_PATHS.has(entry.path)) return recipient
     if (requiresIdempotencyKey(entry)) return keyed

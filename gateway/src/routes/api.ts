@@ -1,14 +1,14 @@
 // The API routes, made from the endpoint table: one route per entry, same path as the client calls.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
-import { regionalProblem } from '../../../shared/rules/cross.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
 import { acceptsContentType } from '../content-type.js'
 import { bearerToken, badHeader, idempotencyKey, prepareJson } from '../upstream-call.js'
 import { forwardKeyed } from '../idempotent-forward.js'
 import { mapOutcome } from '../outcome.js'
 import { badRequest } from '../plugins/envelope.js'
-import { messageFor, ruleMessage } from '../validation-message.js'
+import { messageFor } from '../validation-message.js'
+import { ruleProblem } from '../field-rules.js'
 import { normaliseBody } from '../../../shared/rules/normalise.js'
 import type { RuledField } from '../../../shared/rules/fields.js'
 
@@ -35,14 +35,8 @@ function guard (entry: EndpointDef) {
 
 async function forwardJson (entry: EndpointDef, ruled: ReadonlyMap<string, RuledField>, request: FastifyRequest, reply: FastifyReply) {
   const business = (request.body ?? {}) as Record<string, unknown>
-  const region = request.site.region
-  const problem = regionalProblem(business, region, ruled) ?? entry.check?.(business, region) ?? null
-  if (problem !== null) {
-    const message = problem.problem === 'required'
-      ? messageFor(request.t, 'required', problem.field)
-      : ruleMessage(request.t, problem.problem, problem.field, ruled.get(problem.field), region)
-    return badRequest(reply, { field: problem.field, message })
-  }
+  const problem = ruleProblem(entry, ruled, business, request)
+  if (problem !== null) return badRequest(reply, problem)
   const send = async () => {
     const call = prepareJson(request, entry, business)
     const outcome = await request.server.upstream.send({ method: entry.method, url: call.url, headers: call.headers, ...(entry.kind === 'none' ? {} : { body: call.body }) })
