@@ -4,6 +4,7 @@
 import t from 'tap'
 import supertest from 'supertest'
 import { clientHeaders, idempotencyHeaders, startStack, type Stack } from '../helpers/stack.js'
+import { jpeg } from '../helpers/pictures.js'
 
 const AGENT = '/api/user/pay-center/v1/agent'
 const TRANSFER = '/api/user/v1/amt/transfer'
@@ -14,12 +15,6 @@ const BD_PAGE = { host: 'coin.localhost' }
 async function call (s: Stack, token: string, path: string, body: object = {}, extra: Record<string, string> = {}) {
   const res = await s.api.post(path).set({ ...idempotencyHeaders(path), ...clientHeaders(token, extra) }).send(body)
   return { http: res.status, ...(res.body as { code: number, msg: string, status: string, data: any, errors?: Array<{ field: string, message: string }> }) }
-}
-
-function jpeg (size: number): Buffer {
-  const b = Buffer.alloc(size, 0x41)
-  b[0] = 0xff; b[1] = 0xd8; b[2] = 0xff; b[3] = 0xe0
-  return b
 }
 
 t.test('dealer bodies are checked before anything is forwarded', async t => {

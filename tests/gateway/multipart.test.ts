@@ -3,35 +3,20 @@
 import t from 'tap'
 import { Type } from 'typebox'
 import { clientHeaders, startStack } from '../helpers/stack.js'
-import { head, rawRequest } from '../helpers/raw-http.js'
+import { head, rawRequest, portOf } from '../helpers/raw-http.js'
 import { loadCatalogues } from '../../shared/node/locales.js'
 import { translate } from '../../shared/i18n.js'
 import { endpoints, type EndpointDef } from '../../shared/endpoints.js'
 import { body, field } from '../../shared/schemas/common.js'
 import { proxyUpload } from '../../gateway/src/upload-proxy.js'
 import { ruleMessage } from '../../gateway/src/validation-message.js'
+import { jpeg, png } from '../helpers/pictures.js'
 
 const UPLOAD = '/api/user/v1/file/uploadfile'
 const catalogues = loadCatalogues()
 const msg = (lang: 'en' | 'hi' | 'bn' | 'id' | 'pt', key: string, params?: Record<string, string>) => translate(catalogues, lang, key, params)
 /** Far below the default body-idle bound (30 s): an answer that waits for the body's end misses it. */
 const HANG_MS = 8000
-
-function portOf (url: string): number {
-  return Number(new URL(url).port)
-}
-
-function jpeg (size: number): Buffer {
-  const b = Buffer.alloc(size, 0x41)
-  b[0] = 0xff; b[1] = 0xd8; b[2] = 0xff; b[3] = 0xe0
-  return b
-}
-
-function png (size: number): Buffer {
-  const b = Buffer.alloc(size, 0x42)
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b)
-  return b
-}
 
 function filePart (boundary: string, filename = 'a.jpg', type = 'image/jpeg'): string {
   return `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`

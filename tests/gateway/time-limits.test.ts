@@ -3,9 +3,10 @@
 import t, { type Test } from 'tap'
 import { createServer, type Server, type Socket } from 'node:net'
 import { clientHeaders, startStack } from '../helpers/stack.js'
-import { head, openDescriptors, rawRequest, socketsOnPort, type Piece } from '../helpers/raw-http.js'
+import { head, openDescriptors, rawRequest, socketsOnPort, type Piece, portOf } from '../helpers/raw-http.js'
 import { loadCatalogues } from '../../shared/node/locales.js'
 import { translate } from '../../shared/i18n.js'
+import { jpeg } from '../helpers/pictures.js'
 
 const UPLOAD = '/api/user/v1/file/uploadfile'
 const ASSETS = '/api/user/v1/amt/assetinfo'
@@ -20,16 +21,6 @@ const bounds = (extra: Record<string, string> = {}) => ({
   timeoutMs: UPSTREAM_MS,
   env: { BODY_IDLE_TIMEOUT_MS: String(IDLE_MS), HEADERS_TIMEOUT_MS: '1500', REQUEST_TIMEOUT_MS: '8000', ...extra }
 })
-
-function portOf (url: string): number {
-  return Number(new URL(url).port)
-}
-
-function jpeg (size: number): Buffer {
-  const b = Buffer.alloc(size, 0x41)
-  b[0] = 0xff; b[1] = 0xd8; b[2] = 0xff; b[3] = 0xe0
-  return b
-}
 
 /** A multipart body: the text fields, then one file; `head` ends where the file's bytes begin. */
 function form (boundary: string, fields: Array<[string, string]>, filename: string) {

@@ -2,27 +2,12 @@
 import t from 'tap'
 import { request } from 'node:http'
 import { clientHeaders, startStack } from '../helpers/stack.js'
+import { jpeg, png, webp } from '../helpers/pictures.js'
 
 const UPLOAD = '/api/user/v1/file/uploadfile'
 const FEEDBACK_UPLOAD = '/api/user/v1/feedback/uploadfeedbackfile'
 const OCR = '/api/user/v1/amt/withdraw/ocr_pancard'
 const LIMIT = 64 * 1024
-
-function jpeg (size: number): Buffer {
-  const b = Buffer.alloc(size, 0x41)
-  b[0] = 0xff; b[1] = 0xd8; b[2] = 0xff; b[3] = 0xe0
-  return b
-}
-function png (size: number): Buffer {
-  const b = Buffer.alloc(size, 0x42)
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b)
-  return b
-}
-function webp (size: number): Buffer {
-  const b = Buffer.alloc(size, 0x43)
-  b.write('RIFF', 0, 'latin1'); b.write('WEBP', 8, 'latin1')
-  return b
-}
 
 t.test('JPEG, PNG and WebP reach the upstream whole, with their fields', async t => {
   const s = await startStack(t, { env: { UPLOAD_MAX_BYTES: String(LIMIT) } })

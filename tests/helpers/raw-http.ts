@@ -107,3 +107,8 @@ export function socketsOnPort (port: number): Record<string, number> {
   }
   return counts
 }
+
+/** The port of a listening server's URL, for raw sockets. */
+export function portOf (url: string): number {
+  return Number(new URL(url).port)
+}
