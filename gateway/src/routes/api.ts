@@ -11,10 +11,10 @@ import { messageFor } from '../validation-message.js'
 import { ruleProblem } from '../field-rules.js'
 import { normaliseBody } from '../../../shared/rules/normalise.js'
 import type { RuledField } from '../../../shared/rules/fields.js'
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 import { proxyUpload } from '../upload-proxy.js'
 import { megabytes } from '../units.js'
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 function guard (entry: EndpointDef) {
   return async function (request: FastifyRequest, reply: FastifyReply) {
