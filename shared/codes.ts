@@ -47,6 +47,8 @@ export const DOMAIN = {
   PAN_AUTH_FAILED: 10012,
   PAN_NUMBER_WRONG: 10013,
   WITHDRAW_IN_PROCESS: 10014,
+  /** A payout type the account's own region does not offer (a page opened on another region's host). */
+  PAYOUT_TYPE_UNAVAILABLE: 10015,
   PAYMENT_FAILED: 10020,
   PAYMENT_TIME_EXCEEDED: 10021,
   PACKAGE_EXPIRED: 10022,
@@ -99,6 +101,7 @@ export const DOMAIN_MESSAGE_KEY: Record<DomainCode, string> = {
   10012: 'upstream.pan_auth_failed',
   10013: 'upstream.pan_number_wrong',
   10014: 'upstream.withdraw_in_process',
+  10015: 'upstream.payout_type_unavailable',
   10020: 'upstream.payment_failed',
   10021: 'upstream.payment_time_exceeded',
   10022: 'upstream.package_expired',

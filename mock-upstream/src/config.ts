@@ -1,5 +1,6 @@
 // The mock upstream's settings, read from the environment once at start and checked, so a typo in a
 // variable stops the process with a clear message instead of surfacing as odd behaviour later.
+import { REGIONS, isRegion, type Region } from '../../shared/regions.js'
 
 export interface MockConfig {
   /** Shared with the gateway: the md5 signing secret of CONTRACT.md section 4. */
@@ -9,6 +10,11 @@ export interface MockConfig {
   /** The gateway's upstream timeout; demo-slow answers 1 s after it. */
   upstreamTimeoutMs: number
   logLevel: string
+  /**
+   * The one region whose upstream this mock plays (MOCK_REGION), as production runs one upstream per region
+   * host; null plays every region at once, so a single mock serves every page host in development.
+   */
+  region: Region | null
 }
 
 export const DEFAULT_CONFIG: MockConfig = {
@@ -16,7 +22,8 @@ export const DEFAULT_CONFIG: MockConfig = {
   port: 9090,
   host: '127.0.0.1',
   upstreamTimeoutMs: 20000,
-  logLevel: 'info'
+  logLevel: 'info',
+  region: null
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
@@ -48,12 +55,16 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): MockConfig {
   }
   const logLevel = env.LOG_LEVEL ?? DEFAULT_CONFIG.logLevel
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
+  const rawRegion = env.MOCK_REGION ?? ''
+  // A typo must not silently make the mock play every region.
+  if (rawRegion !== '' && !isRegion(rawRegion)) problems.push(`MOCK_REGION must be one of ${REGIONS.join(', ')} or unset (got "${rawRegion}")`)
   const config: MockConfig = {
     signSecret: secret === undefined || secret === '' ? DEFAULT_CONFIG.signSecret : secret,
     port: integer(env, 'MOCK_PORT', DEFAULT_CONFIG.port, 0, 65535, problems),
     host: env.HOST === undefined || env.HOST === '' ? DEFAULT_CONFIG.host : env.HOST,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_CONFIG.upstreamTimeoutMs, 1, 600000, problems),
-    logLevel
+    logLevel,
+    region: isRegion(rawRegion) ? rawRegion : null
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY, requiresIdempotencyKey, type EndpointDef, type Endpoin
 import { DOMAIN, DOMAIN_MESSAGE_KEY, SIGN_INVALID, SESSION_EXPIRED, ACCOUNT_KICKED, PAY_ERROR, OK } from '../../shared/codes.js'
 import { COMMON_FIELD_NAMES, ruledProperties, type CommonFieldsSchema } from '../../shared/schemas/common.js'
 import { verifyField } from '../../shared/rules/fields.js'
+import { accountFieldProblem } from './account-region.js'
 import type { Language } from '../../shared/regions.js'
 import type { Handler, UploadInfo } from './handler.js'
 import { badParams, fail, type Failure, type Outcome } from './outcome.js'
@@ -123,7 +124,11 @@ export function upstreamRoute (app: FastifyInstance, id: EndpointId, entry: Endp
     // 4. The caller: error tokens answer their code on every call; login calls need a known token.
     const errorCode = who.consistent ? world.errorCode(who.token) : undefined
     if (errorCode !== undefined) return answerCode(errorCode)
-    const user = who.consistent ? world.user(who.token) ?? null : null
+    // An upstream playing one region does not know the accounts of another: their token is as unknown
+    // to it as an expired one.
+    const known = who.consistent ? world.user(who.token) ?? null : null
+    const plays = app.mockConfig.region
+    const user = known !== null && (plays === null || known.region === plays) ? known : null
     if (entry.login && user === null) return answerCode(SESSION_EXPIRED)
     if (user !== null && world.isSlow(user.token)) {
       const completed = await app.delays.sleep(app.mockConfig.upstreamTimeoutMs + 1000)
@@ -156,10 +161,17 @@ export function upstreamRoute (app: FastifyInstance, id: EndpointId, entry: Endp
       body = fields
       upload = file
     }
-    // What a schema cannot say and every upstream checks: CPF check digits, the PAN's holder type.
-    for (const [name, rule] of ruled) {
-      const value = body[name]
-      if (typeof value === 'string' && verifyField(rule, value) !== null) return answerFailure(badParams(name))
+    // What a schema cannot say and every upstream checks: CPF check digits, the PAN's holder type. A
+    // binding is checked by the account's own region, whatever host the page was opened on: the gateway
+    // rules by the host, the upstream decides for the player.
+    if (entry.binding === true && user !== null) {
+      const problem = accountFieldProblem(entry, ruled, body, user.region)
+      if (problem !== null) return answerFailure(badParams(problem))
+    } else {
+      for (const [name, rule] of ruled) {
+        const value = body[name]
+        if (typeof value === 'string' && verifyField(rule, value) !== null) return answerFailure(badParams(name))
+      }
     }
     for (const name of entry.headers ?? []) {
       const value = firstHeader(request, name)

@@ -365,7 +365,7 @@ t.test('withdraw', async t => {
 
   t.test('bind: Pix form (Brazil page host and region): key type, key twice, CPF, name', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
+    const w = await openWallet(browser, stack, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
     t.teardown(w.close)
     const { page } = w
     await page.waitForSelector('#wd-f-card_type')
@@ -536,7 +536,7 @@ t.test('withdraw', async t => {
 
   t.test('bind Pix (Brazil): a random key pasted as banks show it and a CPF as printed; a CPF with a typo is refused', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
+    const w = await openWallet(browser, stack, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
     t.teardown(w.close)
     const { page } = w
     await page.waitForSelector('#wd-f-card_type')
@@ -595,7 +595,7 @@ t.test('withdraw', async t => {
 
   t.test('bind bKash (Bangladesh): a number written with +880', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bkash?region=BD', host: 'coin.localhost' })
+    const w = await openWallet(browser, stack, { token: 'demo-bd-new', path: '/withdraw/bind/bkash?region=BD', host: 'coin.localhost' })
     t.teardown(w.close)
     const { page } = w
     await page.waitForSelector('#wd-f-account_no')

@@ -15,27 +15,32 @@ const UNIVERSAL = '/api/user/v1/amt/withdraw/bind/universal/update'
 const PAN = '/api/user/v1/amt/withdraw/bind_upi_with_pancard'
 const OTHERS = '/api/user/v3/account/getotheruserinfo'
 const PROFILE = '/api/user/pay-center/v1/agent/profile/update'
+const CONTACT = '/api/user/v3/account/modifyuserinfo'
 const HOST: Record<Region, string> = { IN: 'localhost', BD: 'coin.localhost', BR: 'br.localhost', ID: 'id.localhost' }
 
 const upi = { upi_id: 'ravi.k@okaxis', name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com' }
 const pix = { type: 'pix', card_type: 'evp', evp: '123e4567e89b42d3a456426614174000', cpf: '39053344705', name: 'Ana Souza' }
 
-/** Where each rule is sent, with the other fields valid, and by whom. */
+/**
+ * Where each rule is sent, with the other fields valid, and by whom: a player of the page's region, as the
+ * upstream checks a binding by the account's region (a region's contact phone goes with the payment contact,
+ * since UPI is India's).
+ */
 const PLACES: Array<{ rule: RuledField, region: Region, token: string, path: string, body: (v: string) => Record<string, unknown>, field: string }> = [
   { rule: 'phone', region: 'IN', token: 'demo-in-new', path: UPI, body: v => ({ ...upi, phone: v }), field: 'phone' },
-  { rule: 'phone', region: 'BR', token: 'demo-in-new', path: UPI, body: v => ({ ...upi, phone: v }), field: 'phone' },
-  { rule: 'phone', region: 'ID', token: 'demo-in-new', path: UPI, body: v => ({ ...upi, phone: v }), field: 'phone' },
-  { rule: 'phone', region: 'BD', token: 'demo-in-new', path: UPI, body: v => ({ ...upi, phone: v }), field: 'phone' },
+  { rule: 'phone', region: 'BR', token: 'demo-br-new', path: CONTACT, body: v => ({ phone: v }), field: 'phone' },
+  { rule: 'phone', region: 'ID', token: 'demo-id-new', path: CONTACT, body: v => ({ phone: v }), field: 'phone' },
+  { rule: 'phone', region: 'BD', token: 'demo-bd-new', path: CONTACT, body: v => ({ phone: v }), field: 'phone' },
   { rule: 'name', region: 'IN', token: 'demo-in-new', path: UPI, body: v => ({ ...upi, name: v }), field: 'name' },
   { rule: 'upi_id', region: 'IN', token: 'demo-in-new', path: UPI, body: v => ({ ...upi, upi_id: v }), field: 'upi_id' },
   { rule: 'email', region: 'IN', token: 'demo-in-new', path: UPI, body: v => ({ ...upi, email: v }), field: 'email' },
   { rule: 'ifsc', region: 'IN', token: 'demo-in-new', path: BANK, body: v => ({ bank_account: '123456789012', name: 'Ravi Kumar', ifsc: v, phone: '9876543210', email: 'r@example.com' }), field: 'ifsc' },
   { rule: 'bank_account', region: 'IN', token: 'demo-in-new', path: BANK, body: v => ({ bank_account: v, name: 'Ravi Kumar', ifsc: 'SBIN0000691', phone: '9876543210', email: 'r@example.com' }), field: 'bank_account' },
-  { rule: 'evp', region: 'BR', token: 'demo-in-new', path: UNIVERSAL, body: v => ({ ...pix, evp: v }), field: 'evp' },
-  { rule: 'cpf', region: 'BR', token: 'demo-in-new', path: UNIVERSAL, body: v => ({ ...pix, cpf: v }), field: 'cpf' },
-  { rule: 'pix_phone', region: 'BR', token: 'demo-in-new', path: UNIVERSAL, body: v => ({ ...pix, card_type: 'phone', evp: undefined, phone: v }), field: 'phone' },
-  { rule: 'wallet_id', region: 'ID', token: 'demo-in-new', path: UNIVERSAL, body: v => ({ type: 'gopay', wallet_id: v, name: 'Budi Santoso' }), field: 'wallet_id' },
-  { rule: 'account_no', region: 'BD', token: 'demo-in-new', path: UNIVERSAL, body: v => ({ type: 'bkash', account_no: v, name: 'Md. Rahim' }), field: 'account_no' },
+  { rule: 'evp', region: 'BR', token: 'demo-br-new', path: UNIVERSAL, body: v => ({ ...pix, evp: v }), field: 'evp' },
+  { rule: 'cpf', region: 'BR', token: 'demo-br-new', path: UNIVERSAL, body: v => ({ ...pix, cpf: v }), field: 'cpf' },
+  { rule: 'pix_phone', region: 'BR', token: 'demo-br-new', path: UNIVERSAL, body: v => ({ ...pix, card_type: 'phone', evp: undefined, phone: v }), field: 'phone' },
+  { rule: 'wallet_id', region: 'ID', token: 'demo-id-new', path: UNIVERSAL, body: v => ({ type: 'gopay', wallet_id: v, name: 'Budi Santoso' }), field: 'wallet_id' },
+  { rule: 'account_no', region: 'BD', token: 'demo-bd-new', path: UNIVERSAL, body: v => ({ type: 'bkash', account_no: v, name: 'Md. Rahim' }), field: 'account_no' },
   { rule: 'pan_number', region: 'IN', token: 'demo-in-new', path: PAN, body: v => ({ ...upi, pan_number: v, pan_photo_url: 'https://cdn.example/p.jpg' }), field: 'pan_number' },
   { rule: 'user_id', region: 'BD', token: 'demo-in', path: OTHERS, body: v => ({ user_id_list: [v] }), field: 'user_id_list.0' },
   { rule: 'whatsapp', region: 'IN', token: 'demo-dealer-in', path: PROFILE, body: v => ({ nickname: 'Vikram Coins', whatsapp: v }), field: 'whatsapp' },
@@ -53,17 +58,21 @@ t.test('what people type reaches the upstream in its canonical form', async t =>
   t.equal(bound.status, 200)
   t.match(await sentBody(UPI), { upi_id: 'anthony.dsouza@oksbi', name: 'Anthony D\'Souza', phone: '9876543210', email: 'anthony@gmail.com' })
 
-  await send('BR', UNIVERSAL, { type: 'pix', card_type: 'evp', evp: '123E4567-E89B-42D3-A456-426614174000', cpf: '390.533.447-05', name: 'Ana Sant\'Anna' })
+  const pix = await send('BR', UNIVERSAL, { type: 'pix', card_type: 'evp', evp: '123E4567-E89B-42D3-A456-426614174000', cpf: '390.533.447-05', name: 'Ana Sant\'Anna' }, 'demo-br-new')
   t.match(await sentBody(UNIVERSAL), { evp: '123e4567e89b42d3a456426614174000', cpf: '39053344705', name: 'Ana Sant\'Anna' }, 'a pasted UUID key and a printed CPF')
+  t.equal(pix.body.code, 0, 'and the Brazilian player\'s key is bound')
 
-  await send('BD', UNIVERSAL, { type: 'bkash', account_no: '+880 1712-345678', name: 'Md. Rahim' })
+  const bkash = await send('BD', UNIVERSAL, { type: 'bkash', account_no: '+880 1712-345678', name: 'Md. Rahim' }, 'demo-bd-new')
   t.match(await sentBody(UNIVERSAL), { account_no: '01712345678', name: 'Md. Rahim' }, 'a bKash number with +880')
+  t.equal(bkash.body.code, 0)
 
-  await send('ID', UNIVERSAL, { type: 'gopay', wallet_id: '+62 812-3456-7890', name: 'Budi Santoso' })
+  const gopay = await send('ID', UNIVERSAL, { type: 'gopay', wallet_id: '+62 812-3456-7890', name: 'Budi Santoso' }, 'demo-id-new')
   t.match(await sentBody(UNIVERSAL), { wallet_id: '081234567890' }, 'a GoPay number with +62')
+  t.equal(gopay.body.code, 0)
 
-  await send('BR', UPI, { ...upi, phone: '(11) 98765-4321' })
-  t.match(await sentBody(UPI), { phone: '+5511987654321' }, 'Brazil\'s contact phone gets +55')
+  const contact = await send('BR', CONTACT, { phone: '(11) 98765-4321' }, 'demo-br-new')
+  t.match(await sentBody(CONTACT), { phone: '+5511987654321' }, 'Brazil\'s contact phone gets +55')
+  t.equal(contact.body.code, 0)
 
   const found = await send('BD', OTHERS, { user_id_list: ['১০০০ ০০০২', '10000003'] }, 'demo-in')
   t.equal(found.status, 200)
@@ -75,11 +84,11 @@ t.test('refusals name the field and show the accepted form, in the player\'s lan
   await s.reset()
   for (const lang of ['en', 'hi', 'id', 'bn', 'pt'] as const) {
     const c = s.gateway.catalogues[lang]
-    const phone = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in-new', { host: 'br.localhost', 'accept-language': lang }) }).send({ ...upi, phone: '(11) 3333-4444' })
+    const phone = await s.api.post(CONTACT).set({ ...idempotencyHeaders(CONTACT), ...clientHeaders('demo-br-new', { host: 'br.localhost', 'accept-language': lang }) }).send({ phone: '(11) 3333-4444' })
     t.equal(phone.status, 400)
     t.equal(phone.body.errors?.[0]?.field, 'phone')
     t.equal(phone.body.msg, interpolate(c['error.invalid_example'] ?? '', { field: c['field.phone'] ?? '', example: '(11) 98765-4321' }), `${lang}: a Brazilian landline is no payment phone`)
-    const cpf = await s.api.post(UNIVERSAL).set({ ...idempotencyHeaders(UNIVERSAL), ...clientHeaders('demo-in-new', { host: 'br.localhost', 'accept-language': lang }) }).send({ ...pix, cpf: '390.533.447-04' })
+    const cpf = await s.api.post(UNIVERSAL).set({ ...idempotencyHeaders(UNIVERSAL), ...clientHeaders('demo-br-new', { host: 'br.localhost', 'accept-language': lang }) }).send({ ...pix, cpf: '390.533.447-04' })
     t.equal(cpf.status, 400)
     t.equal(cpf.body.msg, interpolate(c['error.typo'] ?? '', { field: c['field.cpf'] ?? '' }), `${lang}: a CPF typo`)
     const pan = await s.api.post(PAN).set({ ...idempotencyHeaders(PAN), ...clientHeaders('demo-in-new', { 'accept-language': lang }) }).send({ ...upi, pan_number: 'AAACR5055K', pan_photo_url: 'https://cdn.example/p.jpg' })

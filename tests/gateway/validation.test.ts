@@ -158,9 +158,10 @@ t.test('a Pix key that is a phone number follows the Pix rule, not the region\'s
   const s = await startStack(t)
   await s.reset()
   const pix = { type: 'pix', card_type: 'phone', phone: '11987654321', name: 'Ana Souza', cpf: '12345678909' }
-  const res = await s.api.post(UNIVERSAL).set({ ...idempotencyHeaders(UNIVERSAL), ...clientHeaders('demo-in-new', { host: 'br.localhost' }) }).send(pix)
+  const res = await s.api.post(UNIVERSAL).set({ ...idempotencyHeaders(UNIVERSAL), ...clientHeaders('demo-br-new', { host: 'br.localhost' }) }).send(pix)
   t.not(res.status, 400, 'the 11-digit Pix phone passes the gateway')
   t.equal((await s.journal(UP_UNIVERSAL)).length, 1, 'and reaches the upstream')
+  t.equal(res.body.code, 0, 'which binds the Brazilian player\'s key')
   const upi = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in', { host: 'br.localhost' }) }).send({ ...goodUpi, phone: '9876543210' })
   t.equal(upi.status, 400, 'a contact phone still follows the page region (Brazil: +55 and 11 digits)')
   t.equal(upi.body.errors?.[0]?.field, 'phone')

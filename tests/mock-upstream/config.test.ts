@@ -3,13 +3,13 @@ import t from 'tap'
 import { ConfigError, DEFAULT_CONFIG, loadConfig } from '../../mock-upstream/src/config.js'
 
 t.test('defaults', async t => {
-  t.same(loadConfig({}), { signSecret: 'dev-secret', port: 9090, host: '127.0.0.1', upstreamTimeoutMs: 20000, logLevel: 'info' })
+  t.same(loadConfig({}), { signSecret: 'dev-secret', port: 9090, host: '127.0.0.1', upstreamTimeoutMs: 20000, logLevel: 'info', region: null })
   t.same(loadConfig({}), DEFAULT_CONFIG)
 })
 
 t.test('values from the environment', async t => {
   t.same(loadConfig({ SIGN_SECRET: 's3', MOCK_PORT: '9191', HOST: '0.0.0.0', UPSTREAM_TIMEOUT_MS: '5000', LOG_LEVEL: 'warn', PORT: '1' }),
-    { signSecret: 's3', port: 9191, host: '0.0.0.0', upstreamTimeoutMs: 5000, logLevel: 'warn' })
+    { signSecret: 's3', port: 9191, host: '0.0.0.0', upstreamTimeoutMs: 5000, logLevel: 'warn', region: null })
   t.equal(loadConfig({ MOCK_PORT: '0' }).port, 0, 'port 0 picks a free port')
 })
 
@@ -22,6 +22,14 @@ t.test('every problem is named at once', async t => {
   t.match(err.message, /LOG_LEVEL/)
   t.throws(() => loadConfig({ MOCK_PORT: '70000' }), ConfigError)
   t.throws(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '0' }), ConfigError)
+})
+
+t.test('MOCK_REGION: one region\'s upstream, or every region when unset', async t => {
+  for (const region of ['IN', 'BD', 'BR', 'ID'] as const) t.equal(loadConfig({ MOCK_REGION: region }).region, region)
+  t.equal(loadConfig({ MOCK_REGION: '' }).region, null, 'empty is unset')
+  for (const typo of ['br', 'BRA', 'XX', ' BR']) {
+    t.throws(() => loadConfig({ MOCK_REGION: typo }), { message: /MOCK_REGION must be one of IN, BD, BR, ID/ }, `"${typo}" refused`)
+  }
 })
 
 t.test('production needs a real secret', async t => {

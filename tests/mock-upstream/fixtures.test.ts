@@ -27,19 +27,22 @@ const players: Player[] = readdirSync(join(FIXTURES, 'users')).filter(f => f.end
 const event = { report_time: 1, event_class: 'wallet', event_name: 'open', attributes: {}, ext_data: { channel: 'gp', user_id: '', device_id: 'd', country_code: 'IN', user_type: 1, plan: '' } }
 const picture2k = { content: picture(2048), filename: 'shot.png', mime: 'image/png' }
 
-/** A valid body for every entry and player; the Record type makes a new entry a compile error here. */
+/**
+ * A valid body for every entry and player; the Record type makes a new entry a compile error here. Contact
+ * phones are the player's own, as the upstream checks a binding by the account's region.
+ */
 const calls: Record<EndpointId, (p: Player) => [Record<string, unknown>, CallOptions?]> = {
   withdraw: p => [{ amount: REGION_INFO[p.region].withdrawMultiple * Math.max(1, p.catalog.withdraw_conf.min_amount / REGION_INFO[p.region].withdrawMultiple) }],
   withdrawList: () => [{}],
   withdrawWaitAudit: () => [{}],
   withdrawCancel: p => [{ order_id: p.file.withdrawals.find((w: any) => w.status === 0)?.order_id ?? 'WD0' }],
   bindPaytm: () => [{ paytm_id: '9876500001', name: 'Demo Player' }],
-  bindAccount: () => [{ bank_account: '123456789012', name: 'Demo Player', ifsc: 'SBIN0001234', phone: '9876500001', email: 'demo.player@gmail.com', bank_name: 'State Bank' }],
-  bindUpiWithPan: p => [{ upi_id: `player${p.userId}@oksbi`, name: 'Demo Player', phone: '9876500001', email: 'demo.player@gmail.com', pan_number: p.file.pan?.pan_number ?? `ABCPE${p.userId.slice(-4)}F`, pan_photo_url: 'https://cdn.mock.local/uploads/F1.jpg' }],
+  bindAccount: p => [{ bank_account: '123456789012', name: 'Demo Player', ifsc: 'SBIN0001234', phone: p.file.profile.phone, email: 'demo.player@gmail.com', bank_name: 'State Bank' }],
+  bindUpiWithPan: p => [{ upi_id: `player${p.userId}@oksbi`, name: 'Demo Player', phone: p.file.profile.phone, email: 'demo.player@gmail.com', pan_number: p.file.pan?.pan_number ?? `ABCPE${p.userId.slice(-4)}F`, pan_photo_url: 'https://cdn.mock.local/uploads/F1.jpg' }],
   bindList: () => [{}],
-  updateUpiAccount: p => [{ upi_id: `player${p.userId}@okaxis`, name: 'Demo Player', phone: '9876500001', email: 'demo.player@gmail.com' }],
+  updateUpiAccount: p => [{ upi_id: `player${p.userId}@okaxis`, name: 'Demo Player', phone: p.file.profile.phone, email: 'demo.player@gmail.com' }],
   getUpiAccount: () => [{}],
-  updateBankAccount: () => [{ bank_account: '123456789013', name: 'Demo Player', ifsc: 'SBIN0001234', phone: '9876500001', email: 'demo.player@gmail.com' }],
+  updateBankAccount: p => [{ bank_account: '123456789013', name: 'Demo Player', ifsc: 'SBIN0001234', phone: p.file.profile.phone, email: 'demo.player@gmail.com', bank_name: 'State Bank' }],
   getBankAccount: () => [{}],
   universalUpdate: () => [{ type: 'dana', wallet_id: '081200001111', name: 'Demo Player' }],
   universalGet: p => [{ type: ({ IN: 'gopay', ID: 'gopay', BD: 'bkash', BR: 'pix' } as const)[p.region] }],
@@ -161,11 +164,16 @@ t.test('the guest', async t => {
 t.test('the contract\'s tokens all exist', async t => {
   const tokens = JSON.parse(readFileSync(join(FIXTURES, 'tokens.json'), 'utf8'))
   const all = [...players.map(p => p.token), ...Object.keys(tokens.errors)].sort()
+  // The contract's tokens, and the players added for each region's own bindings (nothing bound, recharged).
   t.same(all, ['demo-bd', 'demo-br', 'demo-dealer-bd', 'demo-dealer-in', 'demo-err-50300', 'demo-err-50301', 'demo-err-50307', 'demo-err-50315',
-    'demo-guest', 'demo-id', 'demo-in', 'demo-in-new', 'demo-slow'].sort())
+    'demo-guest', 'demo-id', 'demo-in', 'demo-in-new', 'demo-slow', 'demo-br-new', 'demo-bd-new', 'demo-id-new'].sort())
   t.same(tokens.slow, ['demo-slow'])
   const byToken = Object.fromEntries(players.map(p => [p.token, p]))
   t.same([byToken['demo-id']?.region, byToken['demo-bd']?.region, byToken['demo-br']?.region, byToken['demo-dealer-bd']?.region], ['ID', 'BD', 'BR', 'BD'])
+  for (const [token, region] of [['demo-br-new', 'BR'], ['demo-bd-new', 'BD'], ['demo-id-new', 'ID']] as const) {
+    const p = byToken[token]
+    t.match({ region: p?.region, accounts: p?.file.accounts, recharged: p?.file.asset.recharged }, { region, accounts: [], recharged: true }, `${token}: ${region}, nothing bound, can withdraw`)
+  }
   t.equal(byToken['demo-in']?.file.trades.length >= 30, true, 'enough transactions to page')
 })
 

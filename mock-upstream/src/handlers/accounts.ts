@@ -1,6 +1,6 @@
 // Payout accounts: how they are shown (masked), and the binding rule every bind call shares.
 import { DOMAIN } from '../../../shared/codes.js'
-import type { PayoutType } from '../../../shared/regions.js'
+import { REGION_INFO, type PayoutType } from '../../../shared/regions.js'
 import type { BankAccount, BoundAccount, UniversalAccount, UpiAccount } from '../../../shared/schemas/withdraw.js'
 import { fail, ok, type Outcome } from '../outcome.js'
 import { newAccount, type Account, type UserState, type World } from '../state.js'
@@ -77,10 +77,13 @@ function boundElsewhere (world: World, user: UserState, match: (a: Account) => b
 }
 
 /**
- * Binds an account of `type`: a bound one cannot be changed (a rejected one is replaced), a UPI ID and a
- * PAN belong to one player only, and a PAN must be the one read from the player's card, if one was read.
+ * Binds an account of `type`: only a type the account's own region pays out to (the page may have been
+ * opened on another region's host, whose form offers other types), a bound one cannot be changed (a
+ * rejected one is replaced), a UPI ID and a PAN belong to one player only, and a PAN must be the one read
+ * from the player's card, if one was read.
  */
 export function bind (world: World, user: UserState, type: PayoutType, fields: AccountFields): Outcome<Account> {
+  if (!REGION_INFO[user.region].payoutTypes.includes(type)) return fail(DOMAIN.PAYOUT_TYPE_UNAVAILABLE)
   const existing = accountOfType(user, type)
   if (existing?.status === 'bound') return fail(DOMAIN.ACCOUNT_LOCKED)
   const upi = fields.upi_id?.toLowerCase()

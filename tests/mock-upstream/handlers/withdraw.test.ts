@@ -226,7 +226,7 @@ t.test('payout accounts', async t => {
     t.match(nagad.data, { status: 'bound', type: 'nagad', account_no: '01912345678' })
     t.match((await m.json('universalGet', { type: 'pix' }, { token: 'demo-br' })).data, { status: 'bound', card_type: 'cpf', cpf: '39053344705' })
     t.equal((await m.json('universalUpdate', { type: 'pix', card_type: 'email', email: 'ana@hotmail.com', cpf: '39053344705', name: 'Ana Souza' }, { token: 'demo-br' })).code, 10005)
-    t.same(await m.json('universalUpdate', { type: 'pix', card_type: 'email', email: 'ana@hotmail.com', cpf: '39053344704', name: 'Ana Souza' }, { token: 'demo-in-new' }),
+    t.same(await m.json('universalUpdate', { type: 'pix', card_type: 'email', email: 'ana@hotmail.com', cpf: '39053344704', name: 'Ana Souza' }, { token: 'demo-br-new' }),
       { code: 40000, msg: 'Invalid request: CPF', data: null }, 'a CPF whose check digit is wrong never binds')
     const list = (await m.json('bindList', {}, { token: 'demo-bd' })).data.items
     t.same(list.map((a: any) => [a.type, a.is_default]), [['bkash', true], ['nagad', false]])
