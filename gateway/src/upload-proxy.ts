@@ -108,7 +108,9 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
   const canonical = (): Record<string, string> => normaliseBody(sent, ruled, request.site.region) as Record<string, string>
   const takeField = (part: Multipart): string => {
     if (part.type === 'file') throw new UploadRefused(413, 'error.too_many_parts', null)
-    const name = part.fieldname
+    const name: unknown = part.fieldname
+    // A part whose Content-Disposition names nothing is broken framing, not a field to name.
+    if (typeof name !== 'string' || name === '') throw malformed(t)
     if (!known.includes(name)) throw new UploadRefused(400, 'error.not_allowed', { field: name, message: messageFor(t, 'not_allowed', name) })
     // Two values leave no single one to check and forward; the upstream refuses them too.
     if (Object.hasOwn(sent, name)) throw new UploadRefused(400, 'error.duplicate', { field: name, message: messageFor(t, 'duplicate', name) })
@@ -133,6 +135,7 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
     for (let part = await nextPart(); part !== null; part = await nextPart()) {
       if (part.type === 'file') {
         file = part
+        if (typeof part.fieldname !== 'string' || part.fieldname === '') throw malformed(t)
         if (part.fieldname !== fileField) throw new UploadRefused(400, 'error.not_allowed', { field: part.fieldname, message: messageFor(t, 'not_allowed', part.fieldname) })
         break
       }

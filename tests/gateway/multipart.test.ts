@@ -85,6 +85,8 @@ t.test('malformed multipart is a 400 or 415 in the envelope, never a 500', async
     ['a body cut in the middle of the file', `multipart/form-data; boundary=${b}`, `${filePart(b)}${jpeg(100).toString('latin1')}`, 400],
     ['a body cut in the middle of a part header', `multipart/form-data; boundary=${b}`, `--${b}\r\nContent-Disposition: form-da`, 400],
     ['a part without a disposition', `multipart/form-data; boundary=${b}`, `--${b}\r\nContent-Type: image/jpeg\r\n\r\n${jpeg(100).toString('latin1')}\r\n--${b}--\r\n`, 400, 'error.file_missing'],
+    ['a text part that names nothing', `multipart/form-data; boundary=${b}`, `--${b}\r\nContent-Disposition: form-data\r\n\r\nx\r\n${file}--${b}--\r\n`, 400, 'error.multipart_malformed'],
+    ['a file part that names nothing', `multipart/form-data; boundary=${b}`, `--${b}\r\nContent-Disposition: form-data; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${jpeg(100).toString('latin1')}\r\n--${b}--\r\n`, 400],
     ['JSON under a multipart type', `multipart/form-data; boundary=${b}`, '{"user_id":"12345678"}', 400],
     ['JSON', 'application/json', '{"user_id":"12345678"}', 415],
     ['plain text', 'text/plain', 'hello', 415],
