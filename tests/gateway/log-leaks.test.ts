@@ -2,6 +2,7 @@
 // the player's secrets: not the token, a PAN, an account number, a UPI ID, a CPF, a phone or a Pix key.
 import t from 'tap'
 import { clientHeaders, idempotencyHeaders, startStack, TEST_SECRET, type Stack } from '../helpers/stack.js'
+import { leakedInto } from '../helpers/leaks.js'
 
 const SECRETS = {
   upi: 'asha.leak@oksbi',
@@ -58,5 +59,6 @@ for (const level of ['info', 'debug', 'trace'] as const) {
     t.ok(s.logs.length >= 10, `${s.logs.length} log lines written`)
     t.equal(s.gateway.log.level, level, 'the gateway honours LOG_LEVEL')
     t.same(leaks(text), [], 'nothing of the player in the logs')
+    t.same(leakedInto(s.logs, await s.everything()), [], 'nor any token or personal value the upstream received')
   })
 }

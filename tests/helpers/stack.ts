@@ -33,6 +33,8 @@ export interface Stack {
   reset: () => Promise<void>
   fault: (fault: Record<string, unknown>) => Promise<void>
   journal: (path?: string) => Promise<JournalEntry[]>
+  /** Every call the upstream received since the stack started, across resets (which empty the journal). */
+  everything: () => Promise<JournalEntry[]>
 }
 
 export interface StackOptions {
@@ -66,6 +68,11 @@ export async function startStack (t: Test, options: StackOptions = {}): Promise<
     await mock.close()
   })
   const control = supertest(mockUrl)
+  const journal = async (path?: string): Promise<JournalEntry[]> => {
+    const res = await control.get('/__mock/requests').query(path === undefined ? {} : { path }).expect(200)
+    return (res.body as { items: JournalEntry[] }).items
+  }
+  const earlier: JournalEntry[] = []
   return {
     gateway,
     mock,
@@ -73,12 +80,13 @@ export async function startStack (t: Test, options: StackOptions = {}): Promise<
     mockUrl,
     api: supertest(gatewayUrl),
     logs,
-    reset: async () => { await control.post('/__mock/reset').send({}).expect(200) },
+    reset: async () => {
+      earlier.push(...await journal())
+      await control.post('/__mock/reset').send({}).expect(200)
+    },
     fault: async (fault) => { await control.post('/__mock/fault').send(fault).expect(200) },
-    journal: async (path) => {
-      const res = await control.get('/__mock/requests').query(path === undefined ? {} : { path }).expect(200)
-      return (res.body as { items: JournalEntry[] }).items
-    }
+    journal,
+    everything: async () => [...earlier, ...await journal()]
   }
 }
 

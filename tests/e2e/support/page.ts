@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core'
 import type { Test } from 'tap'
 import { projectRoot } from '../../../shared/node/project-root.js'
 import { startStack, type Stack } from '../../helpers/stack.js'
+import { leakedInto } from '../../helpers/leaks.js'
 import { exposeFakeSdk, finishPayment, installFakeHost, SDK_BINDING, type SdkFinish, type SdkPayment } from '../../../scripts/fake-host.js'
 
 /** What the fake host app's `getAppInfo()` / `getUserInfo()` answer; unset fields get demo defaults. */
@@ -355,7 +356,14 @@ export const E2E_UPSTREAM_TIMEOUT_MS = 6000
 
 /** The real gateway serving the built client in front of the real mock upstream, for one browser suite. */
 export async function startWalletStack (t: Test): Promise<Stack> {
-  return startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { CLIENT_DIR: clientDir() } })
+  const stack = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { CLIENT_DIR: clientDir() } })
+  // After the file's whole run (teardowns run last first, so the stack is still up): nothing the players sent
+  // upstream, token or personal value, is in the gateway's logs.
+  t.teardown(async () => {
+    const leaked = leakedInto(stack.logs, await stack.everything())
+    if (leaked.length > 0) throw new Error(`the gateway's logs hold what players sent: ${leaked.map(v => `${v.slice(0, 3)}…`).join(', ')}`)
+  })
+  return stack
 }
 
 /** The client the gateway serves in tests (npm test builds it first); E2E_CLIENT_DIR points at another build. */
