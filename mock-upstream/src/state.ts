@@ -183,6 +183,13 @@ export class World {
     }
   }
 
+  /** A player or resident of the caller's region: each region's upstream knows only its own players, so a
+   * transfer, a lookup or a follower of another region is a user that does not exist there. */
+  walletIn (region: Region, userId: string): Wallet | undefined {
+    const wallet = this.wallet(userId)
+    return wallet?.region === region ? wallet : undefined
+  }
+
   /** A player or resident by user id, to send coins to. */
   wallet (userId: string): Wallet | undefined {
     const user = this.byUserId.get(userId)

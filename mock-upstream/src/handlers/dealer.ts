@@ -136,7 +136,7 @@ export const dealerHandlers = {
     if (d === null) return notDealer()
     const userId = ctx.body.user_id
     if (userId === d.profile.user_id) return fail(DOMAIN.FOLLOWER_SELF)
-    const target = ctx.world.wallet(userId)
+    const target = ctx.world.walletIn(d.region, userId)
     if (target === undefined) return fail(DOMAIN.USER_NOT_FOUND)
     const owner = ctx.world.followerOwner.get(userId)
     if (owner === d.profile.user_id) return fail(DOMAIN.FOLLOWER_EXISTS)
@@ -189,7 +189,7 @@ export const dealerHandlers = {
     const early = transferProblem(d.profile.user_id, userId, amount, Number.MAX_SAFE_INTEGER)
     if (early === 'self') return fail(DOMAIN.TRANSFER_SELF)
     if (early === 'below_minimum') return fail(DOMAIN.TRANSFER_MINIMUM)
-    const target = ctx.world.wallet(userId)
+    const target = ctx.world.walletIn(d.region, userId)
     if (target === undefined) return fail(DOMAIN.USER_NOT_FOUND)
     const follower = d.dealer.followers.find(f => f.user_id === userId)
     if (follower === undefined) return fail(DOMAIN.FOLLOWER_NOT_FOUND)

@@ -33,7 +33,7 @@ export const transferHandlers = {
     const early = transferProblem(user.profile.user_id, to, amount, Number.MAX_SAFE_INTEGER)
     if (early === 'self') return fail(DOMAIN.TRANSFER_SELF)
     if (early === 'below_minimum') return fail(DOMAIN.TRANSFER_MINIMUM)
-    const target = ctx.world.wallet(to)
+    const target = ctx.world.walletIn(user.region, to)
     if (target === undefined) return fail(DOMAIN.USER_NOT_FOUND)
     if (transferProblem(user.profile.user_id, to, amount, user.asset.coins) === 'above_balance') return fail(DOMAIN.TRANSFER_EXCEEDS_ASSETS)
     const record = moveCoins(ctx.world, user, target, amount, ctx.world.now())

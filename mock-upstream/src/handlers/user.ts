@@ -11,7 +11,7 @@ export const userHandlers = {
   /** Unknown ids are left out rather than failing the whole list; players without a token here (a dealer's followers) are found too. */
   getOtherUserInfo: ctx => ok({
     items: ctx.body.user_id_list
-      .map(id => ctx.world.wallet(id))
+      .map(id => ctx.world.walletIn(me(ctx).region, id))
       .filter((w): w is Wallet => w !== undefined)
       .map(w => ({ user_id: w.user_id, name: w.name, picture: w.picture }))
   }),

@@ -164,11 +164,13 @@ t.test('followers', async t => {
     t.match(res.data, { user_id: '20593318', name: 'Priya Nair', status: 'active', source: 'added', coins_bought: 0, last_buy_at: 0 })
     t.equal((await followers()).items[0].user_id, '20593318', 'on top')
     t.same(await m.json('agentFollowerAdd', { user_id: '20593318' }, IN), { code: 10073, msg: 'This user is already your follower', data: null })
-    t.same(await m.json('agentFollowerAdd', { user_id: '20593318' }, BD), { code: 10074, msg: 'This user already follows another dealer', data: null })
+    t.same(await m.json('agentFollowerAdd', { user_id: '20593318' }, BD), { code: 10040, msg: 'User ID does not exist', data: null }, 'an Indian player is unknown to the Bangladeshi dealer\'s upstream')
+    t.equal((await m.json('agentFollowerMigrate', { user_id: '20593318', to_agent_id: 'AG-IN-01' }, IN)).code, 0)
+    t.same(await m.json('agentFollowerAdd', { user_id: '20593318' }, IN), { code: 10074, msg: 'This user already follows another dealer', data: null }, 'migrated to an agency: taken')
     t.same(await m.json('agentFollowerAdd', { user_id: '70315528' }, IN), { code: 10076, msg: 'You cannot add yourself as a follower', data: null })
     t.same(await m.json('agentFollowerAdd', { user_id: '12345678' }, IN), { code: 10040, msg: 'User ID does not exist', data: null })
     t.equal((await m.json('agentFollowerAdd', { user_id: '2059331' }, IN)).code, 40000)
-    t.equal((await followers()).total, 11)
+    t.equal((await followers()).total, 10, 'ten: one added, then migrated away')
   })
 
   t.test('block and unblock: only from the state that allows it', async t => {

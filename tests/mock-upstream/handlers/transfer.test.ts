@@ -12,6 +12,7 @@ t.test('transfer rules and messages', async t => {
     t.same(await m.json('transfer', { user_id: '20481736', amount: 500 }), { code: 10041, msg: 'Cannot transfer money for yourself', data: null })
     t.same(await m.json('transfer', { user_id: '20593318', amount: 99 }), { code: 10043, msg: 'The minimum transfer amount is 100', data: null })
     t.same(await m.json('transfer', { user_id: '12345678', amount: 500 }), { code: 10040, msg: 'User ID does not exist', data: null })
+    t.same(await m.json('transfer', { user_id: '31702254', amount: 500 }), { code: 10040, msg: 'User ID does not exist', data: null }, 'a player of Indonesia does not exist for India\'s upstream')
     t.same(await m.json('transfer', { user_id: '20593318', amount: 5201 }), { code: 10042, msg: 'Transfer amount exceeds your assets', data: null }, 'demo-in has 5,200 coins')
     t.equal((await m.json('transfer', { user_id: '20481736', amount: 50 })).code, 10041, 'to oneself is refused before the amount')
     t.equal(await coins('demo-in'), 5200, 'nothing moved')

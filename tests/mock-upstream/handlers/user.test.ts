@@ -21,9 +21,10 @@ t.test('user info', async t => {
   }
   const others = await m.json('getOtherUserInfo', { user_id_list: ['70315528', '99999999', '31702254'] })
   t.same(others.data.items, [
-    { user_id: '70315528', name: 'Vikram Singh', picture: 'https://cdn.mock.local/avatars/70315528.png' },
-    { user_id: '31702254', name: 'Budi Santoso', picture: 'https://cdn.mock.local/avatars/31702254.png' }
-  ], 'unknown ids are left out')
+    { user_id: '70315528', name: 'Vikram Singh', picture: 'https://cdn.mock.local/avatars/70315528.png' }
+  ], 'unknown ids are left out, and so is Budi Santoso of Indonesia: an Indian upstream does not know him')
+  const fromIndonesia = await m.json('getOtherUserInfo', { user_id_list: ['31702254'] }, { token: 'demo-id-new' })
+  t.same(fromIndonesia.data.items.map((u: { name: string }) => u.name), ['Budi Santoso'], 'an Indonesian player finds him')
   t.equal((await m.json('getOtherUserInfo', { user_id_list: [] })).code, 40000)
 })
 
