@@ -13,6 +13,7 @@ import upstream from './plugins/upstream.js'
 import sharedState from './plugins/shared-state.js'
 import rateLimits from './plugins/rate-limits.js'
 import overload from './plugins/overload.js'
+import compression from './plugins/compression.js'
 import multipart from './plugins/multipart.js'
 import connectionBounds, { connectionOptions } from './plugins/connection-bounds.js'
 import client from './plugins/client.js'
@@ -33,6 +34,7 @@ export async function app (fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(sharedState)
   await fastify.register(overload)
   await fastify.register(rateLimits)
+  await fastify.register(compression)
   await fastify.register(multipart)
   await fastify.register(client)
   await fastify.register(metaRoutes)

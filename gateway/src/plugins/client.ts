@@ -13,9 +13,13 @@ export default fp(async function client (fastify) {
       // Files are looked up per request, so a rebuilt client is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside every text asset (scripts/compress-client.ts): sent as they are,
+      // by Accept-Encoding, with Vary.
+      preCompressed: true,
       // Parcel names assets by content hash, so they can be cached for good; index.html never.
       setHeaders (res, path) {
-        res.header('cache-control', path.endsWith('.html') || path.endsWith('sw.js') ? 'no-cache' : 'public, max-age=31536000, immutable')
+        const file = path.replace(/\.(?:br|gz)$/, '')
+        res.header('cache-control', file.endsWith('.html') || file.endsWith('sw.js') ? 'no-cache' : 'public, max-age=31536000, immutable')
       }
     })
     // The wildcard route would treat / as a directory listing request; the root is the app.
