@@ -13,6 +13,9 @@ t.test('the page loads through the gateway and gets the host\'s region', async t
   t.teardown(async () => { await browser.close() })
   for (const [host, region, currency] of [['localhost', 'IN', 'INR'], ['br.localhost', 'BR', 'BRL'], ['coin.localhost', 'BD', 'BDT'], ['id.localhost', 'ID', 'IDR']] as const) {
     const w = await openWallet(browser, stack, { token: 'demo-in', host })
+    await waitForTestId(w.page, 'balance-total')
+    const asked = await w.page.evaluate(() => performance.getEntriesByType('resource').map(e => new URL(e.name).pathname).filter(p => p === '/api/config').length)
+    t.equal(asked, 0, `${host}: the page brought its settings; no /api/config round trip before the balance`)
     const config = await w.page.evaluate(async () => (await (await fetch('/api/config')).json()) as { data: { region: string, currency: string } })
     t.equal(config.data.region, region, `${host}: region`)
     t.equal(config.data.currency, currency, `${host}: currency`)

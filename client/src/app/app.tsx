@@ -19,7 +19,21 @@ const SESSION_REFRESH_DELAY_MS = 3_000
 /** Without any catalogue there is no text to show: keep trying quietly. */
 const LANGUAGE_RETRY_MS = 3_000
 
+/** The settings the gateway wrote into the page (gateway/src/site-config.ts): no round trip before the first screen. */
+function pageConfig (): SiteConfig | null {
+  const text = document.getElementById('site-config')?.textContent
+  if (text === undefined || text === null || text === '') return null
+  try {
+    const data = JSON.parse(text) as SiteConfig | null
+    return data !== null && typeof data === 'object' && typeof data.region === 'string' && typeof data.currency === 'string' ? data : null
+  } catch {
+    return null
+  }
+}
+
 async function loadConfig (): Promise<{ ok: true, config: SiteConfig } | Failure> {
+  const inPage = pageConfig()
+  if (inPage !== null) return { ok: true, config: inPage }
   try {
     const res = await fetch('/api/config', { headers: { accept: 'application/json' } })
     const result = interpret<SiteConfig>(res.status, await res.json())

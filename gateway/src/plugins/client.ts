@@ -1,12 +1,32 @@
 // Serves the built client; any other GET that is not /api gets index.html so client routes work on reload.
 import fp from 'fastify-plugin'
 import { existsSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import { pageWithConfig, siteConfig } from '../site-config.js'
 
 export default fp(async function client (fastify) {
   const root = fastify.config.clientDir
   const built = existsSync(join(root, 'index.html'))
+  // Read again only when the build changed it, so a rebuilt client is served without a restart.
+  let cached: { mtimeMs: number, html: string } | undefined
+  const indexHtml = async (): Promise<string> => {
+    const file = join(root, 'index.html')
+    const { mtimeMs } = await stat(file)
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') }
+    return cached.html
+  }
+  /** The app's page, carrying this host's settings; compressed here, as the not-found handler has no route hooks. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const html = pageWithConfig(await indexHtml(), siteConfig(fastify.config, request.site))
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
+    // Deep links reach here through the static wildcard route, whose hooks gave the reply its compress().
+    if (typeof reply.compress === 'function') reply.compress(html)
+    else reply.send(html)
+    return reply
+  }
   if (built) {
     await fastify.register(fastifyStatic, {
       root,
@@ -23,7 +43,8 @@ export default fp(async function client (fastify) {
       }
     })
     // The wildcard route would treat / as a directory listing request; the root is the app.
-    fastify.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
+    fastify.get('/', sendPage)
+    fastify.get('/index.html', sendPage)
   } else {
     fastify.log.warn({ root }, 'client is not built: run npm run build:client')
   }
@@ -36,6 +57,6 @@ export default fp(async function client (fastify) {
     // A missing asset (a stale hashed chunk) is a 404, never index.html served as JavaScript.
     if (/\.[A-Za-z0-9]+$/.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send('The client is not built yet: run npm run build:client')
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return await sendPage(request, reply)
   })
-}, { name: 'client', dependencies: ['envelope', 'site'] })
+}, { name: 'client', dependencies: ['envelope', 'site', 'compression'] })

@@ -1,0 +1,31 @@
+// The page carries its host's settings as a JSON data block, the same as GET /api/config gives, so the
+// client's first screen does not wait for that call; no value can break out of the block.
+import t from 'tap'
+import { startStack } from '../helpers/stack.js'
+import { clientDir } from '../e2e/support/page.js'
+import { pageWithConfig } from '../../gateway/src/site-config.js'
+import type { SiteConfig } from '../../shared/regions.js'
+
+const BLOCK = /<script type="application\/json" id="site-config">([^<]*)<\/script>/
+
+t.test('each host\'s page carries that host\'s settings', async t => {
+  const s = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+  for (const host of ['localhost', 'br.localhost', 'coin.localhost', 'id.localhost']) {
+    for (const path of ['/', '/asset/detail']) {
+      const page = await s.api.get(path).set('host', host)
+      t.equal(page.status, 200)
+      const data = JSON.parse(BLOCK.exec(page.text)?.[1] ?? 'null') as unknown
+      const api = await s.api.get('/api/config').set('host', host)
+      t.same(data, api.body.data, `${host}${path}: the same settings as /api/config`)
+      t.ok(page.text.indexOf('id="site-config"') < page.text.search(/<script type=("?)module/), 'before the app\'s entry script')
+      t.match(page.text, /^<!DOCTYPE html>/i, 'the doctype stays first')
+      t.notOk(page.text.includes('test-secret'), 'no secret')
+    }
+  }
+})
+
+t.test('a value cannot close the block', async t => {
+  const html = pageWithConfig('<html><head></head><body></body></html>', { region: 'IN', language: '</script><script>alert(1)</script>' } as unknown as SiteConfig)
+  t.equal(html.match(/<\/script>/g)?.length, 1, 'one closing tag: the block\'s own')
+  t.same(JSON.parse(BLOCK.exec(html)?.[1] ?? 'null'), { region: 'IN', language: '</script><script>alert(1)</script>' }, 'and the value reads back whole')
+})
