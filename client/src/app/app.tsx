@@ -2,7 +2,7 @@
 // Documents render at once; the rest waits for the region settings it needs to show money right.
 import { useEffect, useState } from 'react'
 import { getDefaultStore, useAtomValue } from 'jotai'
-import { useLocation } from 'wouter'
+import { useLocation, useRouter } from 'wouter'
 import { readAppInfo } from '../lib/bridge.js'
 import { appInfoAtom, configAtom, type SiteConfig } from '../lib/session.js'
 import { catalogueReadyAtom, languageAtom, setLanguage, toLanguage } from '../lib/i18n.js'
@@ -10,7 +10,7 @@ import { interpret } from '../lib/api.js'
 import { ToastHost } from '../components/toast-host.js'
 import { LoadFailed, Loading } from '../components/views.js'
 import type { Failure } from '../lib/api.js'
-import { Router } from './router.js'
+import { needsLogin, preloadRoute, Router } from './router.js'
 import { checkLogin, refreshAtom } from './user.js'
 import { startAnalytics, track } from '../lib/analytics.js'
 
@@ -49,6 +49,7 @@ export function App () {
   const [boot, setBoot] = useState<Boot>({ state: 'loading' })
   const [round, setRound] = useState(0)
   const [location] = useLocation()
+  const { parser } = useRouter()
   const store = getDefaultStore()
   // Screens read messages at render; a language change (documents render before it is known) re-renders them.
   const language = useAtomValue(languageAtom)
@@ -57,6 +58,12 @@ export function App () {
   useEffect(() => {
     const info = readAppInfo()
     store.set(appInfoAtom, info)
+    // No waterfall: the page's chunk and the player's user info load while the catalogue does.
+    if (round === 0) {
+      const path = window.location.pathname
+      preloadRoute(parser, path)
+      if (needsLogin(parser, path)) void checkLogin()
+    }
     const appLanguage = info?.language !== undefined && info.language !== '' ? toLanguage(info.language) : null
     // The app's language is known at once; the host's default comes with the region settings.
     const early = setLanguage(appLanguage ?? 'en')
@@ -74,7 +81,7 @@ export function App () {
       startAnalytics()
       setBoot({ state: 'ready' })
     })
-  }, [round, store])
+  }, [round, store, parser])
 
   // Back from the app's other screens (payment, settings): refresh the session after a short delay.
   useEffect(() => {

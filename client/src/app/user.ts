@@ -7,7 +7,15 @@ import { appInfo, loginAtom } from '../lib/session.js'
 
 export { loginAtom, refreshAtom } from '../lib/session.js'
 
+let checking: Promise<void> | null = null
+
+/** One check at a time: the boot starts it early, and the login gate that mounts later joins it. */
 export async function checkLogin (): Promise<void> {
+  checking ??= check().finally(() => { checking = null })
+  return await checking
+}
+
+async function check (): Promise<void> {
   const store = getDefaultStore()
   const info = appInfo()
   if (info === null || info.token === '') {
