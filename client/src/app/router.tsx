@@ -45,18 +45,21 @@ const routes = table.map(route => ({ ...route, page: lazy(route.load) }))
 
 const NotFound = lazy(async () => import('./routes/not-found.js'))
 
+/** The route a path shows (the root redirects to My Balance). */
+function routeAt (parser: Parser, path: string): (typeof table)[number] | undefined {
+  const target = path === paths.root ? paths.assetDetail : path
+  return table.find(r => matchRoute(parser, r.path, target)[0])
+}
+
 /** Starts loading the chunk of the route at `path` at once, beside the login check and the catalogue,
  * instead of after them (the browser fetches it once; the lazy page then finds it there). */
 export function preloadRoute (parser: Parser, path: string): void {
-  const target = path === paths.root ? paths.assetDetail : path
-  const route = table.find(r => matchRoute(parser, r.path, target)[0])
-  void route?.load().catch(() => { /* the page's own load reports a failure */ })
+  void routeAt(parser, path)?.load().catch(() => { /* the page's own load reports a failure */ })
 }
 
 /** Whether the route at `path` needs a logged-in player. */
 export function needsLogin (parser: Parser, path: string): boolean {
-  const target = path === paths.root ? paths.assetDetail : path
-  return table.find(r => matchRoute(parser, r.path, target)[0])?.login ?? false
+  return routeAt(parser, path)?.login ?? false
 }
 
 export function Router () {
