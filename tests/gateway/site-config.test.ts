@@ -29,3 +29,17 @@ t.test('a value cannot close the block', async t => {
   t.equal(html.match(/<\/script>/g)?.length, 1, 'one closing tag: the block\'s own')
   t.same(JSON.parse(BLOCK.exec(html)?.[1] ?? 'null'), { region: 'IN', language: '</script><script>alert(1)</script>' }, 'and the value reads back whole')
 })
+
+t.test('a repeat visit revalidates the page: 304 while it is the same, the page again once it changed', async t => {
+  const s = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+  const first = await s.api.get('/asset/detail').set('host', 'br.localhost')
+  const etag = first.headers.etag as string | undefined
+  t.match(etag, /^W\/"[\w-]{10,}"$/, 'the page has a weak ETag (it goes compressed or not)')
+  t.equal(first.headers['cache-control'], 'no-cache')
+  const again = await s.api.get('/asset/detail').set({ host: 'br.localhost', 'if-none-match': etag ?? '' })
+  t.equal(again.status, 304, 'the same page: 304, nothing downloaded')
+  t.equal(again.text, '')
+  const otherHost = await s.api.get('/asset/detail').set({ host: 'coin.localhost', 'if-none-match': etag ?? '' })
+  t.equal(otherHost.status, 200, 'another host\'s page carries other settings: sent whole')
+  t.not(otherHost.headers.etag, etag)
+})

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin'
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
@@ -21,7 +22,12 @@ export default fp(async function client (fastify) {
   /** The app's page, carrying this host's settings; compressed here, as the not-found handler has no route hooks. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const html = pageWithConfig(await indexHtml(), siteConfig(fastify.config, request.site))
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
+    // no-cache means "ask first": a repeat visit with the same page gets 304 and downloads nothing.
+    // Weak: the same page goes as brotli, gzip or plain bytes.
+    const tag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
+    reply.header('cache-control', 'no-cache').header('etag', `W/${tag}`).header('vary', 'accept-encoding')
+    if (request.headers['if-none-match']?.split(',').some(sent => sent.trim().replace(/^W\//, '') === tag) === true) return reply.code(304).send()
+    reply.type('text/html; charset=utf-8')
     // Deep links reach here through the static wildcard route, whose hooks gave the reply its compress().
     if (typeof reply.compress === 'function') reply.compress(html)
     else reply.send(html)
