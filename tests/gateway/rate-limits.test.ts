@@ -83,3 +83,25 @@ t.test('overload: 503 with Retry-After in the envelope', async t => {
   t.equal(res.body.msg, s.gateway.catalogues.bn['error.overloaded'])
   t.equal(res.headers['retry-after'], '10')
 })
+
+t.test('overload: a stalled event loop answers 503 until it recovers', async t => {
+  const s = await startStack(t, { env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '200' } })
+  t.equal((await s.api.get('/healthz')).status, 200, 'a calm process answers')
+  // The gateway runs in this process: stall its event loop as a burst of CPU work would.
+  const until = Date.now() + 1500
+  while (Date.now() < until) { /* busy */ }
+  let res = await s.api.post(ASSET).set(clientHeaders('demo-in')).send({})
+  for (let i = 0; i < 20 && res.status !== 503; i++) {
+    const stall = Date.now() + 1500
+    while (Date.now() < stall) { /* busy */ }
+    res = await s.api.post(ASSET).set(clientHeaders('demo-in')).send({})
+  }
+  t.equal(res.status, 503, 'overloaded: 503')
+  t.match(res.body, { status: 'outage' })
+  let calm = await s.api.post(ASSET).set(clientHeaders('demo-in')).send({})
+  for (let i = 0; i < 50 && calm.status !== 200; i++) {
+    await new Promise(resolve => setTimeout(resolve, 100))
+    calm = await s.api.post(ASSET).set(clientHeaders('demo-in')).send({})
+  }
+  t.equal(calm.status, 200, 'and serves again once the loop is calm')
+})
