@@ -1,0 +1,216 @@
+// The client as a player on a low-end phone over a slow mobile network sees it: cold loads and repeat visits
+// of My Balance in Chromium with Lighthouse's mobile profile applied through the DevTools protocol, against
+// the real gateway and mock upstream as separate processes (built from dist/, like production).
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core'
+import { chromiumPath } from '../scripts/chromium.js'
+import { startServices, type Services } from './services.js'
+import { projectRoot } from '../shared/node/project-root.js'
+
+/** Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x. */
+export const MOBILE_PROFILE = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 } as const
+/** A mid-range phone's viewport, as Lighthouse's mobile emulation uses. */
+const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+const RUNS = 5
+const PATH = '/asset/detail'
+/** The goal: the balance amount on screen within 1.2 s of a cold load. */
+export const BALANCE_GOAL_MS = 1200
+
+interface Request { url: string, type: string, start: number, end: number, bytes: number, cached: boolean }
+
+export interface Load {
+  fcp: number
+  lcp: number
+  balance: number
+  bytes: number
+  requests: Request[]
+}
+
+export interface ClientBench {
+  cold: Load[]
+  repeat: Load[]
+  markdown: string
+}
+
+/** Runs in the page before its own scripts: when the balance amount shows, and the largest paint. */
+function observe (): void {
+  const w = window as unknown as { __bench: { balance: number, lcp: number } }
+  w.__bench = { balance: -1, lcp: -1 }
+  new PerformanceObserver(list => {
+    for (const e of list.getEntries()) w.__bench.lcp = e.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  const check = (): void => {
+    if (w.__bench.balance >= 0) return
+    const el = document.querySelector('[data-testid="balance-total"]')
+    if (el !== null && /\d/.test(el.textContent ?? '')) w.__bench.balance = performance.now()
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true })
+}
+
+async function throttle (page: Page): Promise<CDPSession> {
+  const cdp = await page.createCDPSession()
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.rttMs,
+    downloadThroughput: MOBILE_PROFILE.downKbps * 1024 / 8,
+    uploadThroughput: MOBILE_PROFILE.upKbps * 1024 / 8
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown })
+  return cdp
+}
+
+async function load (page: Page, url: string): Promise<Load> {
+  await page.setViewport(VIEWPORT)
+  const cdp = await throttle(page)
+  const started = new Map<string, { url: string, type: string, at: number }>()
+  const requests: Request[] = []
+  let base = -1
+  cdp.on('Network.requestWillBeSent', e => {
+    if (base < 0) base = e.timestamp
+    started.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', at: e.timestamp })
+  })
+  const cached = new Set<string>()
+  cdp.on('Network.requestServedFromCache', e => { cached.add(e.requestId) })
+  cdp.on('Network.responseReceived', e => {
+    if (e.response.fromDiskCache === true || e.response.fromPrefetchCache === true) cached.add(e.requestId)
+  })
+  cdp.on('Network.loadingFinished', e => {
+    const s = started.get(e.requestId)
+    if (s === undefined || s.url.startsWith('data:')) return
+    requests.push({ url: s.url, type: s.type, start: (s.at - base) * 1000, end: (e.timestamp - base) * 1000, bytes: e.encodedDataLength, cached: cached.has(e.requestId) })
+  })
+  await page.evaluateOnNewDocument(observe)
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+  await page.waitForFunction(() => (window as unknown as { __bench: { balance: number } }).__bench.balance >= 0, { timeout: 60_000 })
+  // Answers that arrive after the balance (the transactions) belong to the load too.
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 })
+  const seen = await page.evaluate(() => {
+    const b = (window as unknown as { __bench: { balance: number, lcp: number } }).__bench
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1
+    return { fcp, lcp: b.lcp, balance: b.balance }
+  })
+  await cdp.detach()
+  requests.sort((a, b) => a.start - b.start)
+  return { ...seen, bytes: requests.reduce((sum, r) => sum + r.bytes, 0), requests }
+}
+
+async function cold (browser: Browser, url: string): Promise<Load> {
+  const context = await browser.createBrowserContext()
+  try {
+    return await load(await context.newPage(), url)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The second visit of a player whose browser kept the first one's cache. */
+async function repeat (browser: Browser, url: string): Promise<Load> {
+  const context = await browser.createBrowserContext()
+  try {
+    const first = await context.newPage()
+    await first.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 })
+    await first.close()
+    return await load(await context.newPage(), url)
+  } finally {
+    await context.close()
+  }
+}
+
+export const median = (values: number[]): number => {
+  const s = [...values].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] ?? Number.NaN
+}
+
+const ms = (n: number): string => n < 0 ? 'n/a' : `${Math.round(n)}`
+const kb = (n: number): string => `${(n / 1024).toFixed(1)}`
+
+/** The request's name without its content hash, so runs compare. */
+function label (url: string): string {
+  const u = new URL(url)
+  const name = u.pathname === '/' || !u.pathname.includes('.') ? u.pathname : (u.pathname.split('/').pop() ?? '').replace(/\.[0-9a-f]{8}\./, '.')
+  return name
+}
+
+function summary (name: string, loads: Load[]): string {
+  const m = (f: (l: Load) => number): number => median(loads.map(f))
+  const balance = m(l => l.balance)
+  return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.lcp))} | ${ms(balance)} | ${kb(m(l => l.bytes))} | ${m(l => l.requests.filter(r => !r.cached).length)} | ${m(l => l.requests.filter(r => r.cached).length)} |`
+}
+
+function waterfall (l: Load): string {
+  const rows = l.requests.map(r => `| ${label(r.url)} | ${r.type} | ${ms(r.start)} | ${ms(r.end)} | ${r.cached ? 'from cache' : kb(r.bytes)} |`)
+  return ['| request | type | starts (ms) | ends (ms) | KB |', '| --- | --- | --- | --- | --- |', ...rows].join('\n')
+}
+
+/** The goal for the first paint's JavaScript, language catalogue included, gzipped. */
+export const FIRST_PAINT_JS_GOAL = 90 * 1024
+
+/** The scripts a cold load fetched before the balance showed, at their gzip size as built. */
+function firstPaintScripts (l: Load): Array<{ name: string, gzip: number }> {
+  const dir = join(projectRoot(), 'dist', 'client')
+  return l.requests.filter(r => r.type === 'Script' && r.start < l.balance).map(r => {
+    const file = join(dir, new URL(r.url).pathname.slice(1) + '.gz')
+    return { name: label(r.url), gzip: existsSync(file) ? statSync(file).size : Number.NaN }
+  })
+}
+
+function firstPaint (l: Load): string {
+  const scripts = firstPaintScripts(l)
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
+  return `First paint's JavaScript (what the cold load fetched before the balance showed), gzipped: ${scripts.map(s => `${s.name} ${kb(s.gzip)} KB`).join(', ')}; **${kb(total)} KB** (goal ${kb(FIRST_PAINT_JS_GOAL)} KB).`
+}
+
+/** The run whose balance time is the median one, for its waterfall. */
+function medianRun (loads: Load[]): Load | undefined {
+  const sorted = [...loads].sort((a, b) => a.balance - b.balance)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+export async function benchClient (services?: Services): Promise<ClientBench> {
+  const own = services === undefined ? await startServices() : undefined
+  const stack = services ?? own
+  if (stack === undefined) throw new Error('no services')
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic']
+  })
+  try {
+    const url = `${stack.gatewayUrl}${PATH}?token=demo-in`
+    await cold(browser, url) // Chromium's own first start (fonts, caches) is not the player's cost.
+    const colds: Load[] = []
+    const repeats: Load[] = []
+    for (let i = 0; i < RUNS; i++) {
+      colds.push(await cold(browser, url))
+      repeats.push(await repeat(browser, url))
+    }
+    const p = MOBILE_PROFILE
+    const typical = medianRun(colds) ?? colds[0] ?? { fcp: 0, lcp: 0, balance: 0, bytes: 0, requests: [] }
+    const lines = [
+      `### Client: My Balance (\`${PATH}\`), median of ${RUNS} loads`,
+      '',
+      `Chromium with ${p.rttMs} ms added round trip, ${p.downKbps} kbps down, ${p.upKbps} kbps up, CPU slowed ${p.cpuSlowdown}x, a ${VIEWPORT.width}x${VIEWPORT.height} phone viewport; the real gateway and mock upstream on loopback. "Balance" is when the balance amount is on screen (goal ${BALANCE_GOAL_MS} ms cold); bytes as transferred (compressed).`,
+      '',
+      '| load | FCP (ms) | LCP (ms) | balance (ms) | KB transferred | requests | from cache |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      summary('cold', colds),
+      summary('repeat visit', repeats),
+      '',
+      firstPaint(typical),
+      '',
+      'Waterfall of the median cold load:',
+      '',
+      waterfall(typical),
+      '',
+      'Waterfall of the median repeat visit:',
+      '',
+      waterfall(medianRun(repeats) ?? repeats[0] ?? { fcp: 0, lcp: 0, balance: 0, bytes: 0, requests: [] })
+    ]
+    return { cold: colds, repeat: repeats, markdown: lines.join('\n') }
+  } finally {
+    await browser.close()
+    await own?.stop()
+  }
+}
