@@ -73,16 +73,30 @@ export class GatewayMetrics {
     const idempotency = new Counter({ name: 'wallet_gateway_idempotency_total', help: 'Keyed calls answered without a new upstream call, by endpoint id and result (replayed, in_flight, mismatch)', labelNames: ['endpoint', 'result'], registers })
     const rateLimited = new Counter({ name: 'wallet_gateway_rate_limited_total', help: 'Requests refused with 429 by a rate limit, by endpoint id', labelNames: ['endpoint'], registers })
     this.reloads = new Counter({ name: 'wallet_gateway_region_reloads_total', help: 'Reloads of the region file, by result (ok, error: the previous settings were kept)', labelNames: ['result'], registers })
-    // Checked at each scrape, so an alert sees readiness even when nothing probes /readyz.
-    const probe = async (): Promise<void> => {
-      if (this.#readiness === null) return
-      const result = await this.#readiness()
-      this.ready.set(result.ready ? 1 : 0)
-      this.dependencyUp.set({ dependency: 'upstream' }, result.upstream ? 1 : 0)
-      this.dependencyUp.set({ dependency: 'store' }, result.store ? 1 : 0)
+    // Checked at each scrape, so an alert sees readiness even when nothing probes /readyz. Both gauges are
+    // read in the same scrape: they share one check.
+    let pending: ReturnType<ReadinessCheck> | null = null
+    const probe = async (): Promise<{ ready: boolean, upstream: boolean, store: boolean } | null> => {
+      if (this.#readiness === null) return null
+      pending ??= this.#readiness().finally(() => { pending = null })
+      return await pending
     }
-    this.ready = new Gauge({ name: 'wallet_gateway_ready', help: '1 when /readyz would answer 200 (checked at each scrape)', registers, collect: probe })
-    this.dependencyUp = new Gauge({ name: 'wallet_gateway_dependency_up', help: '1 when a dependency answers (upstream: every configured upstream; store: Redis, or 1 in memory)', labelNames: ['dependency'], registers })
+    this.ready = new Gauge({
+      name: 'wallet_gateway_ready', help: '1 when /readyz would answer 200 (checked at each scrape)', registers,
+      async collect () {
+        const result = await probe()
+        if (result !== null) this.set(result.ready ? 1 : 0)
+      }
+    })
+    this.dependencyUp = new Gauge({
+      name: 'wallet_gateway_dependency_up', help: '1 when a dependency answers (upstream: every configured upstream; store: Redis, or 1 in memory)', labelNames: ['dependency'], registers,
+      async collect () {
+        const result = await probe()
+        if (result === null) return
+        this.set({ dependency: 'upstream' }, result.upstream ? 1 : 0)
+        this.set({ dependency: 'store' }, result.store ? 1 : 0)
+      }
+    })
     this.#counters = { uploadRefusals, validation, idempotency, upstreamCodes }
 
     this.#requests = new Children(E * R * S * H, i => requests.labels(
