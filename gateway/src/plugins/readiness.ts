@@ -65,6 +65,12 @@ export default fp(async function readiness (fastify) {
     }
   })
   fastify.addHook('preClose', async () => { closing = true })
+  // Shutting down, every answer closes its connection: a kept-alive client (the proxy) reconnects, to another
+  // replica once this one stops listening, and the close does not wait out the keep-alive timeout.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close')
+    done(null, payload)
+  })
   fastify.metrics.probeReadiness(check)
 
   fastify.get('/healthz', async () => ({ status: 'ok' }))
