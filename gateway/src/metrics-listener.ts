@@ -21,6 +21,8 @@ export async function listenMetrics (registry: Registry, port: number, host: str
   server.requestTimeout = 10000
   server.keepAliveTimeout = 30000
   server.maxHeadersCount = 50
+  // A few Prometheus servers scrape it; anything more is not them.
+  server.maxConnections = 32
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen({ port, host }, () => { server.off('error', reject); resolve() })
