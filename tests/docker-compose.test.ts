@@ -1,5 +1,6 @@
 // docker-compose.yml and the two Dockerfiles against CONTRACT.md sections 2 and 8 and package.json's scripts:
-// the mock upstream, Redis, two gateway replicas sharing it, and a reverse proxy publishing PORT.
+// the mock upstream, Redis, two gateway replicas sharing it, a reverse proxy publishing PORT, and Prometheus
+// and Grafana watching them.
 // No Docker engine is needed: the files are parsed, and `docker-compose config` validates the compose file
 // when the binary is on PATH (CI installs it; without it a comment says the check did not run).
 import t from 'tap'
@@ -17,6 +18,9 @@ const REPLICA = 'gateway-2'
 const MOCK = 'mock-upstream'
 const REDIS = 'redis'
 const PROXY = 'proxy'
+const PROMETHEUS = 'prometheus'
+const GRAFANA = 'grafana'
+const METRICS_PORT = '9464'
 const PORT = '8080'
 const MOCK_PORT = '9090'
 // Required from the environment: with a default, `docker compose up` would run production on a published secret.
@@ -107,7 +111,7 @@ function onPath (binary: string): string | undefined {
 }
 
 t.test('the gateway and the mock are built from the repository with their Dockerfiles', async t => {
-  t.same(Object.keys(services).sort(), [GATEWAY, REPLICA, MOCK, REDIS, PROXY].sort(), 'services: two gateway replicas, the mock upstream, Redis and the proxy')
+  t.same(Object.keys(services).sort(), [GATEWAY, REPLICA, MOCK, REDIS, PROXY, PROMETHEUS, GRAFANA].sort(), 'services: two gateway replicas, the mock upstream, Redis, the proxy, Prometheus and Grafana')
   t.same(service(REPLICA), service(GATEWAY), 'the replicas are one definition')
   t.equal(dockerfileOf(GATEWAY), join('.', 'gateway/Dockerfile'))
   t.equal(dockerfileOf(MOCK), join('.', 'mock-upstream/Dockerfile'))
@@ -153,7 +157,8 @@ t.test('gateway environment (CONTRACT.md section 2)', async t => {
     UPLOAD_MAX_BYTES: '5242880',
     NODE_ENV: 'production',
     REDIS_URL: `redis://${REDIS}:6379`,
-    TRUST_PROXY: '1'
+    TRUST_PROXY: '1',
+    METRICS_PORT
   })
   const upstream = new URL(env['UPSTREAM_URL'] ?? 'invalid:')
   t.equal(upstream.hostname, MOCK, 'UPSTREAM_URL names the mock service')
@@ -178,8 +183,8 @@ t.test('the gateway waits for a healthy mock and Redis', async t => {
 })
 
 const images = [
-  { name: GATEWAY, port: PORT, portVar: 'PORT', script: 'start:gateway', copies: ['locales/', 'gateway/config/'] },
-  { name: MOCK, port: MOCK_PORT, portVar: 'MOCK_PORT', script: 'start:mock', copies: ['locales/', 'fixtures/'] }
+  { name: GATEWAY, port: PORT, portVar: 'PORT', script: 'start:gateway', copies: ['locales/', 'gateway/config/'], expose: [PORT, METRICS_PORT] },
+  { name: MOCK, port: MOCK_PORT, portVar: 'MOCK_PORT', script: 'start:mock', copies: ['locales/', 'fixtures/'], expose: [MOCK_PORT] }
 ]
 
 for (const image of images) {
@@ -198,7 +203,7 @@ for (const image of images) {
     t.ok(runs.some(r => /\bnpm run build\b/.test(r)), 'builds')
 
     const expose = final.filter(i => i.keyword === 'EXPOSE').flatMap(i => i.args.split(/\s+/))
-    t.same(expose, [image.port], `EXPOSE ${image.port}`)
+    t.same(expose, image.expose, `EXPOSE ${image.expose.join(' ')}`)
     const env = envOf(final)
     t.equal(env['HOST'], '0.0.0.0', 'HOST=0.0.0.0')
     t.equal(env[image.portVar], image.port, `${image.portVar}=${image.port}`)
@@ -225,6 +230,34 @@ for (const image of images) {
     }
   })
 }
+
+t.test('read-only file systems; the gateway gets time to finish its calls on stop', async t => {
+  for (const name of [GATEWAY, MOCK, REDIS, PROXY, PROMETHEUS, GRAFANA]) t.equal(service(name)['read_only'], true, `${name}: read_only`)
+  for (const name of [GATEWAY, MOCK]) t.same(service(name)['tmpfs'], ['/tmp'], `${name}: only /tmp writable`)
+  // SHUTDOWN_DRAIN_MS (5 s in production) + UPSTREAM_TIMEOUT_MS (20 s), with a margin.
+  t.equal(service(GATEWAY)['stop_grace_period'], '35s')
+})
+
+t.test('Prometheus scrapes both gateways and the mock with the alert rules; Grafana has the dashboard', async t => {
+  t.same(service(PROMETHEUS)['volumes'], ['./deploy/prometheus:/etc/prometheus:ro', 'prometheus-data:/prometheus'])
+  t.match(String(service(PROMETHEUS)['image']), /^prom\/prometheus:v2\./)
+  t.ok((service(PROMETHEUS)['command'] as string[]).includes('--config.file=/etc/prometheus/prometheus.yml'))
+  const prometheus: unknown = parse(read('deploy/prometheus/prometheus.yml'))
+  const jobs = isDict(prometheus) && Array.isArray(prometheus['scrape_configs']) ? prometheus['scrape_configs'] as Dict[] : []
+  const targets = jobs.flatMap(j => (j['static_configs'] as Dict[]).flatMap(c => c['targets'] as string[]))
+  t.same(targets.sort(), [`${GATEWAY}:${METRICS_PORT}`, `${REPLICA}:${METRICS_PORT}`, `${MOCK}:${MOCK_PORT}`].sort(), 'both gateways on METRICS_PORT, the mock on its port')
+  t.same(isDict(prometheus) ? prometheus['rule_files'] : null, ['alerts.yml'], 'alert rules loaded (beside the config)')
+  t.same(service(GRAFANA)['volumes'], ['./deploy/grafana/provisioning:/etc/grafana/provisioning:ro', './deploy/grafana/dashboards:/etc/grafana/dashboards:ro', 'grafana-data:/var/lib/grafana'])
+  const provider: unknown = parse(read('deploy/grafana/provisioning/dashboards/wallet.yml'))
+  t.match(provider, { providers: [{ type: 'file', options: { path: '/etc/grafana/dashboards' } }] }, 'the dashboards folder is provisioned')
+  const datasource: unknown = parse(read('deploy/grafana/provisioning/datasources/prometheus.yml'))
+  t.match(datasource, { datasources: [{ type: 'prometheus', uid: 'prometheus', url: `http://${PROMETHEUS}:9090` }] })
+  // Watching tools are for the operator's machine only, never published to the network.
+  for (const name of [PROMETHEUS, GRAFANA]) {
+    t.ok((service(name)['ports'] as string[]).every(p => p.startsWith('127.0.0.1:')), `${name}: published on loopback only`)
+  }
+  t.equal(service(GATEWAY)['ports'], undefined, 'the metrics port is not published either')
+})
 
 t.test('.dockerignore keeps local state out and the build inputs in', async t => {
   const lines = read('.dockerignore').split('\n').map(l => l.trim()).filter(l => l !== '' && !l.startsWith('#'))

@@ -19,12 +19,19 @@ import connectionBounds, { connectionOptions } from './plugins/connection-bounds
 import client from './plugins/client.js'
 import apiRoutes from './routes/api.js'
 import metaRoutes from './routes/meta.js'
+import metrics from './plugins/metrics.js'
+import tracing, { type TracingOptions } from './plugins/tracing.js'
+import readiness from './plugins/readiness.js'
+import regionReload from './plugins/region-reload.js'
 import { loggerOptions } from './logging.js'
 import { fastifyTrustProxy } from './trust-proxy.js'
 import { RULE_KEYWORD } from '../../shared/schemas/common.js'
 
-export async function app (fastify: FastifyInstance, opts: { config: Config }) {
+export async function app (fastify: FastifyInstance, opts: { config: Config } & TracingOptions) {
   await fastify.register(site, { config: opts.config })
+  await fastify.register(metrics)
+  await fastify.register(tracing, opts.tracerProvider === undefined ? {} : { tracerProvider: opts.tracerProvider })
+  await fastify.register(regionReload)
   await fastify.register(securityHeaders)
   await fastify.register(cors)
   await fastify.register(i18n)
@@ -32,6 +39,7 @@ export async function app (fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(envelope)
   await fastify.register(upstream)
   await fastify.register(sharedState)
+  await fastify.register(readiness)
   await fastify.register(overload)
   await fastify.register(rateLimits)
   await fastify.register(compression)
@@ -65,10 +73,11 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
   }
 }
 
-export async function buildApp (config: Config, stream?: DestinationStream): Promise<FastifyInstance> {
+/** `options.tracerProvider` traces into the caller's provider (tests); else OTEL_EXPORTER_OTLP_ENDPOINT decides. */
+export async function buildApp (config: Config, stream?: DestinationStream, options: TracingOptions = {}): Promise<FastifyInstance> {
   const fastify = Fastify(serverOptions(config, stream))
   fastify.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id) })
   // fastify-plugin keeps the tree's decorators (config, catalogues, upstream) visible on the root instance.
-  await fastify.register(fp(app), { config })
+  await fastify.register(fp(app), { config, ...options })
   return fastify
 }

@@ -58,12 +58,26 @@ export interface Config {
   production: boolean
   clientDir: string
   regions: RegionsFile
+  /** Where `regions` came from: read again on SIGHUP (plugins/region-reload.ts). */
+  regionsFile: string
   logLevel: string
   /** Shared store of idempotency records and rate-limit counters; undefined keeps them in memory. */
   redisUrl: string | undefined
   security: SecurityConfig
   /** Rate limits and overload (plugins/rate-limits.ts, plugins/overload.ts). */
   traffic: TrafficConfig
+  /** Metrics, traces and shutdown (plugins/metrics.ts, plugins/tracing.ts, server.ts). */
+  operations: OperationsConfig
+}
+
+export interface OperationsConfig {
+  /** The separate listener of GET /metrics, bound like HOST; 0 picks a free port. */
+  metricsPort: number
+  /** OTLP/HTTP base URL (the exporter adds /v1/traces); undefined: tracing off. */
+  otlpEndpoint: string | undefined
+  serviceName: string
+  /** After a stop signal, /readyz fails for this long before the listener closes, so load balancers move away first. */
+  shutdownDrainMs: number
 }
 
 export interface TrafficConfig {
@@ -143,10 +157,24 @@ export function loadRegions (file: string): RegionsFile {
   return parsed
 }
 
+function operations (env: NodeJS.ProcessEnv, production: boolean): OperationsConfig {
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT
+  const serviceName = env.OTEL_SERVICE_NAME ?? 'wallet-gateway'
+  if (!/^[\w.-]{1,100}$/.test(serviceName)) throw new Error(`OTEL_SERVICE_NAME must be 1-100 letters, digits, dots, dashes or underscores, got "${serviceName}"`)
+  return {
+    metricsPort: integer(env, 'METRICS_PORT', 9464, 0, 65535),
+    otlpEndpoint: endpoint === undefined || endpoint === '' ? undefined : url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ''),
+    serviceName,
+    // A development Ctrl-C should not wait; in production a load balancer needs a few probes to notice.
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0, 0, 120000)
+  }
+}
+
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const root = projectRoot()
   const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', 20000, 1, 600000)
+  const regionsFile = env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '127.0.0.1',
@@ -157,7 +185,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     limits: timeLimits(env, upstreamTimeoutMs),
     production,
     clientDir: env.CLIENT_DIR ?? join(root, 'dist', 'client'),
-    regions: loadRegions(env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')),
+    regions: loadRegions(regionsFile),
+    regionsFile,
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: redisUrl(env),
     security: loadSecurityConfig(env),
@@ -166,7 +195,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
       ipPerMinute: integer(env, 'RATE_LIMIT_IP_PER_MIN', 300, 1, 1000000),
       maxEventLoopDelayMs: integer(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000, 0, 600000),
       maxHeapUsedBytes: integer(env, 'OVERLOAD_HEAP_BYTES', 0, 0, 1024 * 1024 * 1024 * 1024)
-    }
+    },
+    operations: operations(env, production)
   }
 }
 

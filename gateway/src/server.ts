@@ -1,5 +1,6 @@
-// The only file that listens: config, logger, graceful shutdown.
+// The only file that listens: config, logger, the metrics listener, region reloads and graceful shutdown.
 import closeWithGrace from 'close-with-grace'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { loadConfig } from './config.js'
 import { buildApp } from './app.js'
 
@@ -12,15 +13,25 @@ try {
 }
 
 const app = await buildApp(config)
+const { shutdownDrainMs } = config.operations
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// Stop: /readyz fails first and stays failing while load balancers notice (SHUTDOWN_DRAIN_MS, still serving),
+// then the listener closes and the calls in flight finish (each bounded by UPSTREAM_TIMEOUT_MS), then exit.
+// Past that bound, close-with-grace ends the process anyway.
+closeWithGrace({ delay: shutdownDrainMs + config.upstreamTimeoutMs + 5000, skip: ['SIGHUP'] }, async ({ signal, err }) => {
   if (err !== undefined) app.log.error({ err }, 'closing after an error')
-  else app.log.info({ signal }, 'closing')
+  else app.log.info({ signal, drainMs: shutdownDrainMs }, 'closing')
+  app.readiness.beginShutdown()
+  if (err === undefined && shutdownDrainMs > 0) await sleep(shutdownDrainMs)
   await app.close()
 })
 
+// SIGHUP: read the region file again; a broken one is logged and the settings in use stay.
+process.on('SIGHUP', () => { app.reloadRegions() })
+
 try {
   await app.listen({ port: config.port, host: config.host })
+  await app.listenMetrics(config.operations.metricsPort, config.host)
 } catch (err) {
   app.log.error({ err }, 'cannot listen')
   process.exit(1)

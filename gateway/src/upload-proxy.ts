@@ -22,6 +22,7 @@ import { normaliseBody } from '../../shared/rules/normalise.js'
 import { ruleProblem } from './field-rules.js'
 import { multipartBoundary } from './content-type.js'
 import { megabytes } from './units.js'
+import { sendUpstream } from './upstream-observed.js'
 
 type T = FastifyRequest['t']
 
@@ -201,7 +202,7 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
   headers['content-type'] = `multipart/form-data; boundary=${boundary}`
   const stream = Readable.from(body())
   stream.on('error', () => { /* reported through `refused` and the aborted call */ })
-  const outcome = await request.server.upstream.send({
+  const outcome = await sendUpstream(request, entry, {
     method: 'POST',
     url: signedUrl(request, entry),
     headers,
@@ -210,6 +211,7 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
     totalMs: config.limits.requestMs + config.upstreamTimeoutMs
   })
   if (refused !== null) return refusal(reply, refused)
+  if (outcome.kind === 'answer') request.server.metrics.uploaded(entry, upload.file.bytesRead)
   if (outcome.kind !== 'answer') request.log.warn({ outcome: outcome.kind, endpoint: entry.upstream }, 'upstream did not answer')
   const mapped = mapOutcome(outcome, entry.result ?? 'code', t)
   return reply.envelope(mapped.http, mapped.body)

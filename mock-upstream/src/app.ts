@@ -9,6 +9,7 @@ import idempotencyPlugin from './plugins/idempotency.js'
 import delaysPlugin from './plugins/delays.js'
 import upstreamRoutes from './upstream-routes.js'
 import control from './control.js'
+import metricsPlugin from './plugins/metrics.js'
 
 declare module 'fastify' {
   interface FastifyInstance { mockConfig: MockConfig }
@@ -43,6 +44,7 @@ export async function buildMockApp (opts: MockAppOptions = {}): Promise<FastifyI
   await app.register(noncesPlugin)
   await app.register(idempotencyPlugin)
   await app.register(delaysPlugin)
+  await app.register(metricsPlugin)
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, msg: 'Not found', data: null }))
   // Transport-level refusals (wrong content type, body too large) keep their HTTP status, like a web server

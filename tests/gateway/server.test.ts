@@ -10,7 +10,7 @@ const SERVER = fileURLToPath(new URL('../../gateway/src/server.ts', import.meta.
 const EXEC_ARGV = process.execArgv.filter(a => a === '--import=tsx' || a === '--enable-source-maps')
 
 function start (env: Record<string, string>): { child: ChildProcess, output: () => string, listening: Promise<string> } {
-  const child = spawn(process.execPath, [...EXEC_ARGV, SERVER], { env: { ...process.env, NODE_ENV: '', SIGN_SECRET: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...EXEC_ARGV, SERVER], { env: { ...process.env, NODE_ENV: '', SIGN_SECRET: '', METRICS_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   const listening = new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -17,7 +17,7 @@ const GIFT = { user_id: '20593318', amount: 100 }
 async function gatewayProcess (t: Parameters<typeof startRedis>[0], env: Record<string, string>): Promise<string> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot(), 'gateway', 'src', 'server.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { ...process.env, ...env, PORT: String(port), METRICS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'inherit']
   })
   t.teardown(async () => {

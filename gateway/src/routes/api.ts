@@ -12,6 +12,7 @@ import { ruleProblem } from '../field-rules.js'
 import { normaliseBody } from '../../../shared/rules/normalise.js'
 import type { RuledField } from '../../../shared/rules/fields.js'
 import { proxyUpload } from '../upload-proxy.js'
+import { sendUpstream } from '../upstream-observed.js'
 import { megabytes } from '../units.js'
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
@@ -39,7 +40,7 @@ async function forwardJson (entry: EndpointDef, ruled: ReadonlyMap<string, Ruled
   if (problem !== null) return badRequest(reply, problem)
   const send = async () => {
     const call = prepareJson(request, entry, business)
-    const outcome = await request.server.upstream.send({ method: entry.method, url: call.url, headers: call.headers, ...(entry.kind === 'none' ? {} : { body: call.body }) })
+    const outcome = await sendUpstream(request, entry, { method: entry.method, url: call.url, headers: call.headers, ...(entry.kind === 'none' ? {} : { body: call.body }) })
     if (outcome.kind !== 'answer') request.log.warn({ outcome: outcome.kind, endpoint: entry.upstream }, 'upstream did not answer')
     return { outcome, mapped: mapOutcome(outcome, entry.result ?? 'code', request.t) }
   }

@@ -1,0 +1,81 @@
+// Liveness and readiness. /healthz: the process serves. /readyz: the config is loaded (the process would not
+// run otherwise, and a reload keeps a valid one), every upstream of the region file accepts a connection
+// within a second, the shared store answers, and the gateway is not shutting down: on a stop signal it fails
+// first, while calls in flight still finish (server.ts).
+import fp from 'fastify-plugin'
+import { connect } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: {
+      check: () => Promise<Readiness>
+      /** From now on /readyz answers 503; the listener stays open. */
+      beginShutdown: () => void
+    }
+  }
+}
+
+export interface Readiness { ready: boolean, upstream: boolean, store: boolean, closing: boolean }
+
+const PROBE_MS = 1000
+
+/** A TCP connection to the upstream's host and port within a second: the address answers (no call, no signature spent). */
+async function reachable (base: string): Promise<boolean> {
+  const url = new URL(base)
+  const port = Number(url.port !== '' ? url.port : url.protocol === 'https:' ? 443 : 80)
+  return await new Promise(resolve => {
+    const socket = connect({ host: url.hostname, port, timeout: PROBE_MS })
+    const done = (ok: boolean): void => { socket.destroy(); resolve(ok) }
+    socket.once('connect', () => { done(true) })
+    socket.once('timeout', () => { done(false) })
+    socket.once('error', () => { done(false) })
+  })
+}
+
+async function storeReachable (fastify: FastifyInstance): Promise<boolean> {
+  if (fastify.redis === null) return true
+  try {
+    return await fastify.redis.ping() === 'PONG'
+  } catch {
+    return false
+  }
+}
+
+/** Every upstream the current region file can send a call to (it may have been reloaded). */
+function upstreams (fastify: FastifyInstance): string[] {
+  const { config } = fastify
+  return [...new Set([config.upstreamUrl, ...config.regions.hosts.flatMap(h => h.upstream ?? []), ...(config.regions.default.upstream ?? [])])]
+}
+
+export default fp(async function readiness (fastify) {
+  let closing = false
+  const check = async (): Promise<Readiness> => {
+    const [upstream, store] = await Promise.all([
+      Promise.all(upstreams(fastify).map(reachable)).then(all => all.every(Boolean)),
+      storeReachable(fastify)
+    ])
+    return { ready: !closing && upstream && store, upstream, store, closing }
+  }
+  fastify.decorate('readiness', {
+    check,
+    beginShutdown: () => {
+      if (!closing) fastify.log.info('shutting down: /readyz answers 503 from now on')
+      closing = true
+    }
+  })
+  fastify.addHook('preClose', async () => { closing = true })
+  // Shutting down, every answer closes its connection: a kept-alive client (the proxy) reconnects, to another
+  // replica once this one stops listening, and the close does not wait out the keep-alive timeout.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close')
+    done(null, payload)
+  })
+  fastify.metrics.probeReadiness(check)
+
+  fastify.get('/healthz', async () => ({ status: 'ok' }))
+  fastify.get('/readyz', async (_request, reply) => {
+    const { ready, upstream, store } = await check()
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready', upstream, store, closing })
+  })
+}, { name: 'readiness', dependencies: ['site', 'shared-state', 'metrics'] })

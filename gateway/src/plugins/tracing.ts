@@ -1,0 +1,50 @@
+// One span per request (endpoint id, region, envelope status, HTTP status), when tracing is on; the
+// upstream call's child span is made where the call is (upstream-observed.ts). Off, it adds no hook.
+import fp from 'fastify-plugin'
+import type { Span, Tracer, TracerProvider } from '@opentelemetry/api'
+import type { HostConfig } from '../config.js'
+import { ENDPOINT_LABELS, routeIndex } from '../metric-labels.js'
+import { endRequestSpan, gatewayTracer, otlpProvider, startRequestSpan } from '../tracing.js'
+
+declare module 'fastify' {
+  interface FastifyInstance { tracer: Tracer | null }
+  interface FastifyRequest { span: Span | null }
+}
+
+export interface TracingOptions {
+  /** A provider of the caller's (tests: an in-memory exporter); else one from OTEL_EXPORTER_OTLP_ENDPOINT, if set. */
+  tracerProvider?: TracerProvider
+}
+
+export default fp<TracingOptions>(async function tracing (fastify, opts) {
+  const own = opts.tracerProvider === undefined ? otlpProvider(fastify.config.operations) : null
+  const provider = opts.tracerProvider ?? own
+  fastify.decorateRequest('span', null)
+  fastify.decorate('tracer', provider === null ? null : gatewayTracer(provider))
+  const tracer = fastify.tracer
+  if (tracer === null) return
+  if (own !== null) {
+    fastify.log.info({ endpoint: fastify.config.operations.otlpEndpoint }, 'tracing on')
+    // Spans still queued are sent before the process ends.
+    fastify.addHook('onClose', async () => { await own.shutdown() })
+  }
+
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions.url
+    request.span = startRequestSpan(tracer, route === undefined ? request.method : `${request.method} ${route}`, request.method, request.headers)
+    // The request id stays in every line; the trace id joins it, to find a trace from a log line.
+    request.log = request.log.child({ trace_id: request.span.spanContext().traceId })
+    done()
+  })
+  const finish = (request: { span: Span | null, routeOptions: { url?: string }, url: string, site: HostConfig | null, envelopeAnswer: { status: string } | null }, http: number): void => {
+    const span = request.span
+    if (span === null || !span.isRecording()) return
+    endRequestSpan(span, http, {
+      'wallet.endpoint': ENDPOINT_LABELS[routeIndex(request.routeOptions.url, request.url)] ?? 'other',
+      'wallet.region': request.site?.region ?? 'unknown',
+      'wallet.status': request.envelopeAnswer?.status ?? 'none'
+    })
+  }
+  fastify.addHook('onResponse', (request, reply, done) => { finish(request, reply.statusCode); done() })
+  fastify.addHook('onRequestAbort', (request, done) => { finish(request, 499); done() })
+}, { name: 'tracing', dependencies: ['site', 'metrics'] })
