@@ -26,13 +26,18 @@ export function siteConfig (config: Config, site: HostConfig): SiteConfig {
 /** The id of the JSON data block the client reads at start (client/src/app/app.tsx). */
 export const SITE_CONFIG_ID = 'site-config'
 
+/** Same-origin paths of the modules this page's first screen loads (its chunks, its catalogue part). */
+const MODULE_PATH = /^\/[\w.-]+\.js$/
+
 /**
  * index.html with the host's settings as a JSON data block: never executed, so a strict CSP needs no
- * exception; `<` is escaped so no value can close the element.
+ * exception; `<` is escaped so no value can close the element. `modules` are announced as modulepreload
+ * links beside it, so the browser fetches them with the entry instead of once the entry has run.
  */
-export function pageWithConfig (html: string, data: SiteConfig): string {
+export function pageWithConfig (html: string, data: SiteConfig, modules: readonly string[] = []): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  const block = `<script type="application/json" id="${SITE_CONFIG_ID}">${json}</script>`
+  const links = modules.filter(m => MODULE_PATH.test(m)).map(m => `<link rel="modulepreload" href="${m}">`).join('')
+  const block = `${links}<script type="application/json" id="${SITE_CONFIG_ID}">${json}</script>`
   // Parcel's minified page drops </head>: then before <body>. The entry is a module script, which runs only
   // once the whole page is parsed, so the block is there in time wherever it stands.
   if (html.includes('</head>')) return html.replace('</head>', `${block}</head>`)

@@ -1,13 +1,14 @@
-// The built client stays small for low-end phones on slow networks: the JS needed to show My Balance
-// (what index.html loads plus the asset-detail route chunk) is at most 100 KB gzipped, and no server-side
-// library (Ajv, TypeBox, Fastify, undici) ever reaches the browser.
+// The built client stays small for low-end phones on slow networks: the JS the first paint of My Balance
+// needs (what index.html loads, the asset-detail route chunk, and the catalogue's core part of the heaviest
+// language, without which no text shows) is at most 90 KB gzipped, and no server-side library (Ajv,
+// TypeBox, Fastify, undici) ever reaches the browser.
 import t from 'tap'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { projectRoot } from '../../shared/node/project-root.js'
 
-const BUDGET = 100 * 1024
+const BUDGET = 90 * 1024
 const dir = process.env.E2E_CLIENT_DIR !== undefined && process.env.E2E_CLIENT_DIR !== '' ? process.env.E2E_CLIENT_DIR : join(projectRoot(), 'dist', 'client')
 
 const gz = (file: string): number => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length
@@ -34,14 +35,18 @@ t.test('the initial JS fits the budget', async t => {
   const chunk = readdirSync(dir).filter(f => /^asset-detail\.[0-9a-f]+\.js$/.test(f) && entryText.includes(f))
   t.equal(chunk.length, 1, `the asset-detail route chunk: ${chunk.join(', ')}`)
 
-  const files = [...scripts, ...chunk].filter(f => existsSync(join(dir, f)))
+  // The first screen's messages: the core part of each language (client/src/lib/catalogues), the heaviest counted.
+  const cores = readdirSync(dir).filter(f => /^(?:en|hi|bn|id|pt)\.core\.[0-9a-f]+\.js$/.test(f) && entryText.includes(f))
+  t.equal(cores.length, 5, `a core catalogue per language: ${cores.join(', ')}`)
+  const heaviest = cores.sort((a, b) => gz(b) - gz(a)).slice(0, 1)
+  const files = [...scripts, ...chunk, ...heaviest].filter(f => existsSync(join(dir, f)))
   const sizes = files.map(f => ({ file: f, raw: readFileSync(join(dir, f)).length, gzip: gz(f) }))
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0)
   for (const s of sizes) t.comment(`${s.file}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzipped`)
   const css = readdirSync(dir).filter(f => f.endsWith('.css') && html.includes(f))
   for (const c of css) t.comment(`${c} (stylesheet, not counted): ${kb(gz(c))} gzipped`)
-  t.comment(`initial JS total: ${kb(total)} gzipped of a ${kb(BUDGET)} budget (${total} bytes)`)
-  t.ok(total <= BUDGET, `initial JS ${total} bytes gzipped <= ${BUDGET}`)
+  t.comment(`first paint JS with its catalogue: ${kb(total)} gzipped of a ${kb(BUDGET)} budget (${total} bytes)`)
+  t.ok(total <= BUDGET, `first paint JS with its catalogue ${total} bytes gzipped <= ${BUDGET}`)
 })
 
 t.test('every chunk the entry names is in the build', async t => {

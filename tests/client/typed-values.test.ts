@@ -6,8 +6,9 @@ import t from 'tap'
 import { getDefaultStore } from 'jotai'
 import { REGION_INFO, type Language, type Region, type SiteConfig } from '../../shared/regions.js'
 import { configAtom } from '../../client/src/lib/session.js'
-import { setLanguage, t as translate } from '../../client/src/lib/i18n.js'
-import { amountFormatMessage, money, typedMoney } from '../../client/src/lib/format.js'
+import { loadMore, setLanguage, t as translate } from '../../client/src/lib/i18n.js'
+import { money } from '../../client/src/lib/format.js'
+import { amountFormatMessage, typedMoney } from '../../client/src/lib/amount-format.js'
 import { amountMessage, amountProblem } from '../../client/src/features/withdraw/option/amount-rules.js'
 import { readRechargeAmount } from '../../client/src/features/recharge/amount-rules.js'
 import { priceProblem } from '../../client/src/features/dealer/account/price-rules.js'
@@ -21,10 +22,12 @@ import { bankAccountProblem, universalAccountProblem } from '../../shared/rules/
 const store = getDefaultStore()
 const regions = Object.fromEntries(Object.entries(REGION_INFO).map(([r, i]) => [r, { currency: i.currency, fractionDigits: i.fractionDigits, numberLocale: i.numberLocale, withdrawMultiple: i.withdrawMultiple, payoutDays: i.payoutDays, payoutTypes: [...i.payoutTypes] }])) as SiteConfig['regions']
 
-/** The page's region and the player's language, as /api/config and the app would set them. */
+/** The page's region and the player's language, as /api/config and the app would set them, with the
+ * messages of the form screens (the router loads them with any screen but My Balance). */
 async function as (region: Region, language: Language): Promise<void> {
   store.set(configAtom, { ...REGION_INFO[region], payoutTypes: [...REGION_INFO[region].payoutTypes], language, uploadMaxBytes: 5242880, timeoutMs: 20000, regions })
   await setLanguage(language)
+  await loadMore()
 }
 
 const tr = (key: string, params?: Record<string, string>): string => translate(key, params)

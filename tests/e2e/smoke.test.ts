@@ -11,24 +11,37 @@ t.test('the page loads through the gateway and gets the host\'s region', async t
   const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
-  for (const [host, region, currency] of [['localhost', 'IN', 'INR'], ['br.localhost', 'BR', 'BRL'], ['coin.localhost', 'BD', 'BDT'], ['id.localhost', 'ID', 'IDR']] as const) {
+  for (const [host, region, currency, language] of [['localhost', 'IN', 'INR', 'en'], ['br.localhost', 'BR', 'BRL', 'pt'], ['coin.localhost', 'BD', 'BDT', 'bn'], ['id.localhost', 'ID', 'IDR', 'id']] as const) {
     const w = await openWallet(browser, stack, { token: 'demo-in', host })
     await waitForTestId(w.page, 'balance-total')
     const asked = await w.page.evaluate(() => performance.getEntriesByType('resource').map(e => new URL(e.name).pathname).filter(p => p === '/api/config').length)
     t.equal(asked, 0, `${host}: the page brought its settings; no /api/config round trip before the balance`)
-    // No waterfall: the route's chunk and the user info start before the language catalogue has arrived
-    // (ordering from the browser's own resource timing, not a speed).
+    // No waterfall (orderings from the browser's own resource timing, not speeds). The page names the entry,
+    // My Balance's chunk and the core messages of the player's language (the host's here), so the browser
+    // asks for them together, before the entry has even arrived; the page's links say so too.
     const timing = await w.page.evaluate(() => performance.getEntriesByType('resource').map(e => {
       const r = e as PerformanceResourceTiming
       return { path: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd }
     }))
     const first = (pattern: RegExp) => timing.find(e => pattern.test(e.path))
-    const catalogue = first(/^\/(?:en|hi|bn|id|pt)\.[0-9a-f]+\.js$/)
+    const entry = first(/^\/client\.[0-9a-f]+\.js$/)
+    const catalogue = first(/^\/(?:en|hi|bn|id|pt)\.core\.[0-9a-f]+\.js$/)
     const chunk = first(/^\/asset-detail\.[0-9a-f]+\.js$/)
     const user = first(/^\/api\/user\/v3\/account\/getuserinfo$/)
-    t.ok(catalogue !== undefined && chunk !== undefined && user !== undefined, `${host}: catalogue, route chunk and user info were loaded`)
-    t.ok((chunk?.start ?? Infinity) < (catalogue?.end ?? 0), `${host}: the route's chunk was asked for before the catalogue arrived`)
-    t.ok((user?.start ?? Infinity) < (catalogue?.end ?? 0), `${host}: and so was the user info`)
+    const asset = first(/^\/api\/user\/v1\/amt\/assetinfo$/)
+    const trades = first(/^\/api\/user\/v1\/amt\/trade_list$/)
+    t.ok(entry !== undefined && catalogue !== undefined && chunk !== undefined, `${host}: entry, route chunk and catalogue were loaded`)
+    t.match(catalogue?.path, new RegExp(`^/${language}\\.core\\.`), `${host}: the catalogue of the host's language (${language}), its core part`)
+    t.equal(timing.filter(e => /^\/(?:en|hi|bn|id|pt)\.(?:core\.)?[0-9a-f]+\.js$/.test(e.path) && e.path !== catalogue?.path).length, 0, `${host}: no other language's catalogue before the first screen`)
+    t.ok((chunk?.start ?? Infinity) < (entry?.end ?? 0), `${host}: the route's chunk was asked for before the entry arrived`)
+    t.ok((catalogue?.start ?? Infinity) < (entry?.end ?? 0), `${host}: and so was the catalogue`)
+    const html = await w.page.evaluate(async () => await (await fetch(location.pathname)).text())
+    for (const needed of [entry, chunk, catalogue]) t.match(html, new RegExp(`<link rel="?modulepreload"? href="?${needed?.path ?? '-'}`), `${host}: the page preloads ${needed?.path ?? '?'}`)
+    // The first screen's calls go out together as soon as the app info is known: none waits for another.
+    const calls = [user, asset, trades]
+    t.ok(calls.every(c => c !== undefined), `${host}: user info, asset info and transactions were asked for`)
+    t.ok(Math.max(...calls.map(c => c?.start ?? Infinity)) < Math.min(...calls.map(c => c?.end ?? 0)), `${host}: all three started before any of them answered`)
+    t.equal(timing.filter(e => /^\/api\/user\/v1\/amt\/(?:assetinfo|trade_list)$/.test(e.path)).length, 2, `${host}: each asked once (the screen took the early answers)`)
     const config = await w.page.evaluate(async () => (await (await fetch('/api/config')).json()) as { data: { region: string, currency: string } })
     t.equal(config.data.region, region, `${host}: region`)
     t.equal(config.data.currency, currency, `${host}: currency`)

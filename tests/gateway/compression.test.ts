@@ -67,7 +67,10 @@ t.test('static files: the precompressed file by Accept-Encoding, with Vary and t
     t.equal(page.headers['content-encoding'], 'br', `${path}: the page compressed`)
     t.equal(page.headers['cache-control'], 'no-cache', `${path}: and never cached without asking`)
     const text = brotliDecompressSync(bytes(page)).toString('utf8')
-    t.equal(text.replace(/<script type="application\/json" id="site-config">[^<]*<\/script>/, ''), html, `${path}: the built page, with the host's settings added`)
+    const added = [...text.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(m => m[1])
+    // /index.html is no screen of the app: nothing to name for it.
+    if (path !== '/index.html') t.ok(added.length >= 2, `${path}: the screen's chunk and catalogue named up front (${added.join(', ')})`)
+    t.equal(text.replace(/<script type="application\/json" id="site-config">[^<]*<\/script>/, '').replace(/<link rel="modulepreload" href="[^"]+">/g, ''), html, `${path}: the built page, with the host's settings and the screen's preloads added`)
   }
 })
 

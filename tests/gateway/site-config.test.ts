@@ -30,6 +30,18 @@ t.test('a value cannot close the block', async t => {
   t.same(JSON.parse(BLOCK.exec(html)?.[1] ?? 'null'), { region: 'IN', language: '</script><script>alert(1)</script>' }, 'and the value reads back whole')
 })
 
+t.test('the page names its screen\'s chunk and the player\'s catalogue part', async t => {
+  const s = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
+  const preloads = (text: string) => [...text.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(m => m[1] ?? '')
+  const home = preloads((await s.api.get('/asset/detail').set('host', 'coin.localhost')).text)
+  t.ok(home.some(p => /^\/asset-detail\.[0-9a-f]{8}\.js$/.test(p)), `My Balance's chunk: ${home.join(', ')}`)
+  t.same(home.filter(p => /\.(?:core|more)\./.test(p)).map(p => p.split('.').slice(0, 2).join('.')), ['/bn.core'], 'the host\'s language (bn), the core part only')
+  const asked = preloads((await s.api.get('/withdraw/option?lang=hi-IN&token=x').set('host', 'coin.localhost')).text)
+  t.same(asked.filter(p => /\.(?:core|more)\./.test(p)).map(p => p.split('.').slice(0, 2).join('.')), ['/hi.core', '/hi.more'], 'the language the URL asks for; Withdraw needs the rest of the messages too')
+  t.same(preloads((await s.api.get('/help/feedback').set('host', 'coin.localhost')).text), [], 'a screen not in the manifest: no guess')
+  t.same(preloads(pageWithConfig('<html><body></body></html>', { region: 'IN' } as unknown as SiteConfig, ['/a.js', '//evil.example/x.js', '/b.js"><script>'])), ['/a.js'], 'only same-origin module paths are written')
+})
+
 t.test('a repeat visit revalidates the page: 304 while it is the same, the page again once it changed', async t => {
   const s = await startStack(t, { env: { CLIENT_DIR: clientDir() } })
   const first = await s.api.get('/asset/detail').set('host', 'br.localhost')

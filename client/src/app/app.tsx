@@ -5,14 +5,15 @@ import { getDefaultStore, useAtomValue } from 'jotai'
 import { useLocation, useRouter } from 'wouter'
 import { readAppInfo } from '../lib/bridge.js'
 import { appInfoAtom, configAtom, type SiteConfig } from '../lib/session.js'
-import { catalogueReadyAtom, languageAtom, setLanguage, toLanguage } from '../lib/i18n.js'
+import { catalogueReadyAtom, languageAtom, loadMore, setLanguage, toLanguage } from '../lib/i18n.js'
 import { interpret } from '../lib/api.js'
 import { ToastHost } from '../components/toast-host.js'
 import { LoadFailed, Loading } from '../components/views.js'
 import type { Failure } from '../lib/api.js'
-import { needsLogin, preloadRoute, Router } from './router.js'
+import { needsLogin, prefetchRoute, preloadRoute, Router } from './router.js'
 import { checkLogin, refreshAtom } from './user.js'
-import { startAnalytics, track } from '../lib/analytics.js'
+
+const analytics = async () => await import('../lib/analytics.js')
 
 const SESSION_STALE_MS = 10_000
 const SESSION_REFRESH_DELAY_MS = 3_000
@@ -58,15 +59,21 @@ export function App () {
   useEffect(() => {
     const info = readAppInfo()
     store.set(appInfoAtom, info)
-    // No waterfall: the page's chunk and the player's user info load while the catalogue does.
+    const appLanguage = info?.language !== undefined && info.language !== '' ? toLanguage(info.language) : null
+    // The app's language is known at once, and so is the host's default when the page carries its settings:
+    // the one catalogue needed is fetched first (the page preloads it), not English on the way.
+    const inPage = pageConfig()
+    const early = setLanguage(appLanguage ?? (inPage !== null ? toLanguage(inPage.language) : 'en'))
+    // No waterfall: the page's chunk, the player's user info and the first screen's own reads all start now,
+    // while the catalogue loads (the language is chosen first: the calls carry it).
     if (round === 0) {
       const path = window.location.pathname
       preloadRoute(parser, path)
-      if (needsLogin(parser, path)) void checkLogin()
+      if (needsLogin(parser, path)) {
+        void checkLogin()
+        if (info !== null && info.token !== '') prefetchRoute(parser, path)
+      }
     }
-    const appLanguage = info?.language !== undefined && info.language !== '' ? toLanguage(info.language) : null
-    // The app's language is known at once; the host's default comes with the region settings.
-    const early = setLanguage(appLanguage ?? 'en')
     void loadConfig().then(async result => {
       if (!result.ok) {
         setBoot({ state: 'failed', failure: result })
@@ -78,8 +85,14 @@ export function App () {
         setTimeout(() => { setRound(r => r + 1) }, LANGUAGE_RETRY_MS)
         return
       }
-      startAnalytics()
+      // Analytics is not needed to show anything: it loads after the first screen's code, on its own.
+      void analytics().then(a => { a.startAnalytics() })
       setBoot({ state: 'ready' })
+      // The other screens' messages, once the first screen has what it needs: a tap on a link then waits for
+      // nothing but the screen's chunk.
+      const later = () => { void loadMore() }
+      if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 3000 })
+      else setTimeout(later, 1000)
     })
   }, [round, store, parser])
 
@@ -104,7 +117,7 @@ export function App () {
     }
   }, [store])
 
-  useEffect(() => { if (boot.state === 'ready') track('page', 'view', { path: location }) }, [location, boot.state])
+  useEffect(() => { if (boot.state === 'ready') void analytics().then(a => { a.track('page', 'view', { path: location }) }) }, [location, boot.state])
 
   const isDocument = location.startsWith('/document/')
   if (!catalogueReady) return <div className='state' role='status' aria-busy='true'><span className='spinner' aria-hidden='true' /></div>

@@ -3,13 +3,16 @@ import { lazy, Suspense, type ComponentType } from 'react'
 import { Route, Switch, Redirect, matchRoute, type Parser } from 'wouter'
 import { paths } from './paths.js'
 import { RequireLogin } from './require-login.js'
-import { RequireDealer } from './require-dealer.js'
 import { Loading } from '../components/views.js'
+import { loadMore } from '../lib/i18n.js'
+import { prefetchMyBalance } from '../features/asset/prefetch.js'
 
 type Load = () => Promise<{ default: ComponentType }>
 
-const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, load: Load }> = [
-  { path: paths.assetDetail, login: true, load: async () => import('./routes/asset-detail.js') },
+/** `core`: the screen shows only messages of the catalogue's core part (scripts/catalogue-parts.ts); the
+ * others wait for the rest of the messages as well as for their chunk. */
+const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, core?: boolean, load: Load, prefetch?: () => void }> = [
+  { path: paths.assetDetail, login: true, core: true, load: async () => import('./routes/asset-detail.js'), prefetch: prefetchMyBalance },
   { path: paths.assetOrder, login: true, load: async () => import('./routes/asset-order.js') },
   { path: paths.assetTransactions, login: true, load: async () => import('./routes/asset-transactions.js') },
   { path: paths.withdrawOption, login: true, load: async () => import('./routes/withdraw-option.js') },
@@ -41,9 +44,17 @@ const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, lo
   { path: paths.payCenterUser, login: true, dealer: true, load: async () => import('./routes/pay-centeruser.js') }
 ]
 
-const routes = table.map(route => ({ ...route, page: lazy(route.load) }))
+/** The chunk of a route, and for all but the first screen the rest of the messages, fetched side by side. */
+function loadWithMessages (route: (typeof table)[number]): Promise<{ default: ComponentType }> {
+  if (route.core === true) return route.load()
+  return Promise.all([route.load(), loadMore(), route.dealer === true ? import('./require-dealer.js') : null]).then(([page]) => page)
+}
+
+const routes = table.map(route => ({ ...route, page: lazy(async () => await loadWithMessages(route)) }))
 
 const NotFound = lazy(async () => import('./routes/not-found.js'))
+// The dealer gate is only ever shown on dealer screens: it loads with them, not with every start.
+const RequireDealer = lazy(async () => import('./require-dealer.js').then(m => ({ default: m.RequireDealer })))
 
 /** The route a path shows (the root redirects to My Balance). */
 function routeAt (parser: Parser, path: string): (typeof table)[number] | undefined {
@@ -54,7 +65,14 @@ function routeAt (parser: Parser, path: string): (typeof table)[number] | undefi
 /** Starts loading the chunk of the route at `path` at once, beside the login check and the catalogue,
  * instead of after them (the browser fetches it once; the lazy page then finds it there). */
 export function preloadRoute (parser: Parser, path: string): void {
-  void routeAt(parser, path)?.load().catch(() => { /* the page's own load reports a failure */ })
+  const route = routeAt(parser, path)
+  if (route !== undefined) void loadWithMessages(route).catch(() => { /* the page's own load reports a failure */ })
+}
+
+/** Starts the reads of the screen at `path` that need only the app info (the first screen's calls go out
+ * together with the user info, not after it). */
+export function prefetchRoute (parser: Parser, path: string): void {
+  routeAt(parser, path)?.prefetch?.()
 }
 
 /** Whether the route at `path` needs a logged-in player. */

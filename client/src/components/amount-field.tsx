@@ -2,7 +2,8 @@
 // "10,50" is seen to be ten reais fifty before anything is confirmed.
 import type { ComponentProps } from 'react'
 import { Field } from './field.js'
-import { money, readMoney } from '../lib/format.js'
+import { money } from '../lib/format.js'
+import { readMoney } from '../lib/amount-format.js'
 import { t } from '../lib/i18n.js'
 
 type Props = Omit<ComponentProps<typeof Field>, 'inputMode'>

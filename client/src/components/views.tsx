@@ -2,8 +2,17 @@
 import type { Failure } from '../lib/api.js'
 import { t } from '../lib/i18n.js'
 
-export function Loading () {
-  return <div className='state' role='status' aria-live='polite'><span className='spinner' aria-hidden='true' />{t('common.loading')}</div>
+/**
+ * Waiting for an answer. `reserve` (a CSS length) keeps the place of what will come at its usual final size,
+ * so that its arrival pushes nothing on the screen (layout shift).
+ */
+export function Loading ({ reserve }: { reserve?: string }) {
+  return <div className='state' role='status' aria-live='polite' aria-busy='true' style={reserve === undefined ? undefined : { minHeight: reserve, justifyContent: 'center' }}><span className='spinner' aria-hidden='true' />{t('common.loading')}</div>
+}
+
+/** Stands where a value will be, one line of text high, so the value takes its place without moving anything. */
+export function Placeholder ({ wide = false }: { wide?: boolean }) {
+  return <span className={wide ? 'placeholder wide' : 'placeholder'} aria-hidden='true'>{'\u00a0'}</span>
 }
 
 export function NoData ({ text }: { text?: string }) {

@@ -5,7 +5,7 @@ import { CLOSE_ALL_PAGES_CODES, PAY_ERROR, type EnvelopeStatus, type FieldError 
 import { endpointRoutes } from './endpoint-routes.gen.js'
 import { closeAllPages, payError } from './bridge.js'
 import { appInfo, siteConfig } from './session.js'
-import { currentLanguage, t } from './i18n.js'
+import { requestLanguage, t } from './i18n.js'
 import { showToast } from './toast.js'
 import { keyFor, settleUnlessUncertain } from './idempotency.js'
 
@@ -26,7 +26,7 @@ const CLIENT_TIMEOUT_MARGIN_MS = 5000
 
 export function requestHeaders (extra: Record<string, string> = {}): Record<string, string> {
   const info = appInfo()
-  const headers: Record<string, string> = { 'accept-language': currentLanguage(), ...extra }
+  const headers: Record<string, string> = { 'accept-language': requestLanguage(), ...extra }
   if (info === null) return headers
   if (info.token !== '') headers.authorization = `Bearer ${info.token}`
   const put = (name: string, value: string) => { if (value !== '') headers[name] = value }

@@ -1,5 +1,8 @@
-// Messages from locales/*.json through rosetta. Every catalogue is its own chunk (the initial bundle stays
-// small); English, the fallback, is fetched beside the player's language. Placeholders are {name}.
+// Messages from locales/*.json through rosetta, in two parts per language (scripts/catalogue-parts.ts):
+// `core`, what the shell and My Balance show, loads with the app; `more`, the other screens' messages,
+// loads when such a screen is opened or once the first screen is up. Only the player's language is fetched
+// (every catalogue holds every key, tests/locales); English only if that language cannot be had.
+// Placeholders are {name}.
 import rosetta from 'rosetta'
 import { atom, getDefaultStore } from 'jotai'
 import { interpolate, type Params } from '../../../shared/i18n.js'
@@ -11,12 +14,14 @@ i18n.locale(DEFAULT_LANGUAGE)
 export const languageAtom = atom<Language>(DEFAULT_LANGUAGE)
 
 type Catalogue = Record<string, string>
-const loaders: Record<Language, () => Promise<Catalogue | { default: Catalogue }>> = {
-  en: async () => import('../../../locales/en.json', { with: { type: 'json' } }),
-  hi: async () => import('../../../locales/hi.json', { with: { type: 'json' } }),
-  id: async () => import('../../../locales/id.json', { with: { type: 'json' } }),
-  bn: async () => import('../../../locales/bn.json', { with: { type: 'json' } }),
-  pt: async () => import('../../../locales/pt.json', { with: { type: 'json' } })
+type Part = 'core' | 'more'
+type Loader = () => Promise<Catalogue | { default: Catalogue }>
+const loaders: Record<Language, Record<Part, Loader>> = {
+  en: { core: async () => import('./catalogues/en.core.json', { with: { type: 'json' } }), more: async () => import('./catalogues/en.more.json', { with: { type: 'json' } }) },
+  hi: { core: async () => import('./catalogues/hi.core.json', { with: { type: 'json' } }), more: async () => import('./catalogues/hi.more.json', { with: { type: 'json' } }) },
+  id: { core: async () => import('./catalogues/id.core.json', { with: { type: 'json' } }), more: async () => import('./catalogues/id.more.json', { with: { type: 'json' } }) },
+  bn: { core: async () => import('./catalogues/bn.core.json', { with: { type: 'json' } }), more: async () => import('./catalogues/bn.more.json', { with: { type: 'json' } }) },
+  pt: { core: async () => import('./catalogues/pt.core.json', { with: { type: 'json' } }), more: async () => import('./catalogues/pt.more.json', { with: { type: 'json' } }) }
 }
 
 /** Tags like "hi-IN" or "pt_BR" to a supported language; others en. */
@@ -25,30 +30,60 @@ export function toLanguage (tag: string | undefined | null): Language {
   return isLanguage(base) ? base : DEFAULT_LANGUAGE
 }
 
-const loaded = new Set<Language>()
+const loading = new Map<string, Promise<boolean>>()
 
-async function load (lang: Language): Promise<boolean> {
-  if (loaded.has(lang)) return true
-  try {
-    const mod = await loaders[lang]()
-    // Bundlers hand a JSON chunk over either as the object or as its default export.
-    i18n.set(lang, 'default' in mod && typeof mod.default === 'object' ? mod.default as Catalogue : mod as Catalogue)
-    loaded.add(lang)
-    return true
-  } catch {
-    return false
+/** One fetch per part and language; a failed one may be tried again. */
+async function load (lang: Language, part: Part): Promise<boolean> {
+  const id = `${lang}.${part}`
+  let pending = loading.get(id)
+  if (pending === undefined) {
+    pending = loaders[lang][part]().then(mod => {
+      // Bundlers hand a JSON chunk over either as the object or as its default export.
+      i18n.set(lang, 'default' in mod && typeof mod.default === 'object' ? mod.default as Catalogue : mod as Catalogue)
+      return true
+    }, () => {
+      loading.delete(id)
+      return false
+    })
+    loading.set(id, pending)
   }
+  return await pending
 }
 
-/** Loads English and the language (in parallel); false when not even English could be fetched. */
+/** The language being loaded, or shown: what calls ask the upstream to answer in (they may start before
+ * the catalogue has arrived). */
+let asked: Language | null = null
+
+export function requestLanguage (): Language {
+  return asked ?? currentLanguage()
+}
+
+/** Whether a screen beyond the first has asked for the rest of the messages (they follow a language change). */
+let moreWanted = false
+
+/** Loads the language's core part (and the rest when screens already need it); false when neither it nor
+ * English could be fetched. */
 export async function setLanguage (wanted: Language): Promise<boolean> {
-  const [enOk, langOk] = await Promise.all([load(DEFAULT_LANGUAGE), load(wanted)])
-  const lang = langOk ? wanted : DEFAULT_LANGUAGE
+  asked = wanted
+  const parts = async (lang: Language) => (await Promise.all([load(lang, 'core'), ...(moreWanted ? [load(lang, 'more')] : [])])).every(Boolean)
+  let lang = wanted
+  if (!(await parts(wanted))) {
+    if (wanted === DEFAULT_LANGUAGE || !(await parts(DEFAULT_LANGUAGE))) return false
+    lang = DEFAULT_LANGUAGE
+  }
+  asked = lang
   i18n.locale(lang)
   if (typeof document !== 'undefined') document.documentElement.lang = lang
   getDefaultStore().set(languageAtom, lang)
-  getDefaultStore().set(catalogueReadyAtom, enOk || langOk)
-  return enOk || langOk
+  getDefaultStore().set(catalogueReadyAtom, true)
+  return true
+}
+
+/** The other screens' messages in the current language (and for any later language). */
+export async function loadMore (): Promise<boolean> {
+  moreWanted = true
+  const lang = currentLanguage()
+  return await load(lang, 'more') || (lang !== DEFAULT_LANGUAGE && await load(DEFAULT_LANGUAGE, 'more'))
 }
 
 /** True once a catalogue is there to render with. */

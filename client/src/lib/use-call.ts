@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
 import { call, type Failure } from './api.js'
+import { takePrefetched } from './prefetch.js'
 
 export type Load<T> =
   | { state: 'loading' }
@@ -16,7 +17,9 @@ export function useCall<K extends EndpointId> (id: K, body?: BodyOf<K>, deps: un
   useEffect(() => {
     const controller = new AbortController()
     if (round === 0) setLoad({ state: 'loading' })
-    void call(id, bodyRef.current, { signal: controller.signal, silent: true }).then(result => {
+    // The first load may have been started at boot (lib/prefetch.ts); a retry or reload always asks anew.
+    const started = round === 0 ? takePrefetched(id, bodyRef.current) : undefined
+    void (started ?? call(id, bodyRef.current, { signal: controller.signal, silent: true })).then(result => {
       if (controller.signal.aborted) return
       setLoad(result.ok ? { state: 'ready', data: result.data } : { state: 'failed', failure: result })
     })

@@ -7,6 +7,27 @@ import { join } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { pageWithConfig, siteConfig } from '../site-config.js'
+import { isLanguage, type Language } from '../../../shared/regions.js'
+
+/** dist/client/preload.json, written by the build (scripts/client-manifest.ts). */
+interface PreloadManifest {
+  pages: Record<string, { chunks: string[], more: boolean }>
+  catalogues: Partial<Record<Language, { core: string, more: string }>>
+}
+
+/** The modules the first screen of `path` needs, in the player's language: its chunks and catalogue parts. */
+function firstScreenModules (manifest: PreloadManifest | null, path: string, language: Language): string[] {
+  const page = manifest?.pages[path.length > 1 ? path.replace(/\/+$/, '') : path]
+  if (manifest === null || page === undefined) return []
+  const catalogue = manifest.catalogues[language]
+  return [...page.chunks, ...(catalogue === undefined ? [] : [catalogue.core, ...(page.more ? [catalogue.more] : [])])]
+}
+
+/** The player's language as the client will choose it: the page URL's `lang` (browser), else the host's. */
+function pageLanguage (url: string, fallback: Language): Language {
+  const lang = new URLSearchParams(url.split('?')[1] ?? '').get('lang')?.toLowerCase().split(/[-_]/)[0]
+  return lang !== undefined && isLanguage(lang) ? lang : fallback
+}
 
 export default fp(async function client (fastify) {
   const root = fastify.config.clientDir
@@ -19,9 +40,23 @@ export default fp(async function client (fastify) {
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') }
     return cached.html
   }
+  let manifestCache: { mtimeMs: number, manifest: PreloadManifest | null } | undefined
+  const preloadManifest = async (): Promise<PreloadManifest | null> => {
+    const file = join(root, 'preload.json')
+    try {
+      const { mtimeMs } = await stat(file)
+      if (manifestCache?.mtimeMs !== mtimeMs) manifestCache = { mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as PreloadManifest }
+      return manifestCache.manifest
+    } catch {
+      // A client built without it: the page works, it only asks for its chunks later.
+      return null
+    }
+  }
   /** The app's page, carrying this host's settings; compressed here, as the not-found handler has no route hooks. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const html = pageWithConfig(await indexHtml(), siteConfig(fastify.config, request.site))
+    const config = siteConfig(fastify.config, request.site)
+    const modules = firstScreenModules(await preloadManifest(), request.url.split('?')[0] ?? '/', pageLanguage(request.url, config.language))
+    const html = pageWithConfig(await indexHtml(), config, modules)
     // no-cache means "ask first": a repeat visit with the same page gets 304 and downloads nothing.
     // Weak: the same page goes as brotli, gzip or plain bytes.
     const tag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
@@ -45,7 +80,7 @@ export default fp(async function client (fastify) {
       // Parcel names assets by content hash, so they can be cached for good; index.html never.
       setHeaders (res, path) {
         const file = path.replace(/\.(?:br|gz)$/, '')
-        res.header('cache-control', file.endsWith('.html') || file.endsWith('sw.js') ? 'no-cache' : 'public, max-age=31536000, immutable')
+        res.header('cache-control', file.endsWith('.html') || file.endsWith('sw.js') || file.endsWith('preload.json') ? 'no-cache' : 'public, max-age=31536000, immutable')
       }
     })
     // The wildcard route would treat / as a directory listing request; the root is the app.

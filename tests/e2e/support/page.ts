@@ -249,10 +249,11 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
   return { page, bridge, context, consoleErrors, origin, url, close }
 }
 
-/** Waits until the app shows a screen: no spinner left, and a page frame or a state view (login, failed, timeout). */
+/** Waits until the app shows a screen: no spinner or placeholder still waiting for its answer (aria-busy), and a
+ * page frame or a state view (login, failed, timeout). */
 export async function waitRendered (page: Page, timeoutMs = 15000): Promise<void> {
   await page.waitForFunction(() =>
-    document.querySelector('.spinner') === null &&
+    document.querySelector('.spinner, [aria-busy="true"]') === null &&
     document.querySelector('.page, [data-testid], .state[role=alert]') !== null,
   { timeout: timeoutMs, polling: 50 })
 }

@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { useAtomValue } from 'jotai'
 import { loginAtom } from '../../lib/session.js'
 import { Page } from '../../components/page.js'
-import { LoadFailed, Loading } from '../../components/views.js'
+import { LoadFailed } from '../../components/views.js'
 import { t } from '../../lib/i18n.js'
 import { BalanceCard } from '../../features/asset/balance-card.js'
 import { RecentTrades } from '../../features/asset/recent-trades.js'
@@ -15,9 +15,9 @@ export default function AssetDetail () {
   const user = login.state === 'in' ? login.user : null
   return (
     <Page title={t('asset.title')} back={false}>
-      {asset.state === 'loading' ? <Loading /> : null}
-      {asset.state === 'failed' ? <LoadFailed failure={asset.failure} onRetry={asset.retry} /> : null}
-      {asset.state === 'ready' ? <BalanceCard asset={asset.data} addCashHref={link.rechargeAmount()} withdrawHref={link.withdrawOption()} /> : null}
+      {asset.state === 'failed'
+        ? <LoadFailed failure={asset.failure} onRetry={asset.retry} />
+        : <BalanceCard asset={asset.state === 'ready' ? asset.data : null} addCashHref={link.rechargeAmount()} withdrawHref={link.withdrawOption()} />}
       <RecentTrades allHref={link.assetTransactions()} refresh={asset.refresh} />
       <nav className='actions-row' aria-label={t('asset.more')}>
         <Link href={link.userTransfer()} className='link-button'>{t('asset.transfer')}</Link>

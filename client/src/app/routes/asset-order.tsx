@@ -1,7 +1,7 @@
 // Back from a payment: /asset/detail<param>/<order_id> confirms the order, then shows the balance.
 import { useParams } from 'wouter'
 import { Page } from '../../components/page.js'
-import { LoadFailed, Loading } from '../../components/views.js'
+import { LoadFailed } from '../../components/views.js'
 import { t } from '../../lib/i18n.js'
 import { BalanceCard } from '../../features/asset/balance-card.js'
 import { useAsset } from '../../features/asset/use-asset.js'
@@ -17,9 +17,9 @@ export default function AssetOrder () {
   return (
     <Page title={t('recharge.order_title')}>
       <OrderReturn orderId={orderId} links={paymentLinks} />
-      {asset.state === 'loading' ? <Loading /> : null}
-      {asset.state === 'failed' ? <LoadFailed failure={asset.failure} onRetry={asset.retry} /> : null}
-      {asset.state === 'ready' ? <BalanceCard asset={asset.data} addCashHref={link.rechargeAmount()} withdrawHref={link.withdrawOption()} /> : null}
+      {asset.state === 'failed'
+        ? <LoadFailed failure={asset.failure} onRetry={asset.retry} />
+        : <BalanceCard asset={asset.state === 'ready' ? asset.data : null} addCashHref={link.rechargeAmount()} withdrawHref={link.withdrawOption()} />}
     </Page>
   )
 }

@@ -1,17 +1,18 @@
 import { Link } from 'wouter'
 import { useCall } from '../../lib/use-call.js'
 import { t } from '../../lib/i18n.js'
-import { LoadFailed, Loading, NoData } from '../../components/views.js'
-import { TradeRow } from './trade-row.js'
+import { LoadFailed, NoData } from '../../components/views.js'
+import { TradeRow, TradeRowSkeleton } from './trade-row.js'
+import { RECENT_TRADES, RECENT_TRADES_BODY } from './prefetch.js'
 
-const RECENT = 5
 
 export function RecentTrades ({ allHref, refresh }: { allHref: string, refresh: number }) {
-  const trades = useCall('tradeList', { type: 0, page_size: RECENT }, [refresh])
+  const trades = useCall('tradeList', RECENT_TRADES_BODY, [refresh])
   return (
-    <section className='card' aria-labelledby='recent-title'>
+    <section className='card' aria-labelledby='recent-title' aria-busy={trades.state === 'loading'}>
       <h2 id='recent-title'>{t('asset.recent')}</h2>
-      {trades.state === 'loading' ? <Loading /> : null}
+      {/* The rows' place is kept while they load: the links below stay where the thumb finds them. */}
+      {trades.state === 'loading' ? <ul className='list'>{Array.from({ length: RECENT_TRADES }, (_, i) => <TradeRowSkeleton key={i} />)}</ul> : null}
       {trades.state === 'failed' ? <LoadFailed failure={trades.failure} onRetry={trades.retry} /> : null}
       {trades.state === 'ready'
         ? trades.data.items.length === 0

@@ -1,5 +1,6 @@
 import type { Trade } from '../../../../shared/schemas/asset.js'
 import { Money } from '../../components/money.js'
+import { Placeholder } from '../../components/views.js'
 import { dateTime } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
 
@@ -16,6 +17,23 @@ export function TradeRow ({ trade }: { trade: Trade }) {
       <div style={{ textAlign: 'end' }}>
         <Money minor={trade.amount} className={trade.amount < 0 ? 'amount-out' : 'amount-in'} />
         <div><span className={`badge ${STATUS_BADGE[trade.status] ?? ''}`}>{t(`trade.status.${trade.status}`)}</span></div>
+      </div>
+    </li>
+  )
+}
+
+/** A row of the same lines as a trade's, for the list's place while it loads. */
+export function TradeRowSkeleton () {
+  return (
+    <li aria-hidden='true'>
+      <div>
+        <div><Placeholder /></div>
+        <div className='muted'><Placeholder wide /></div>
+        <div className='muted'><Placeholder /></div>
+      </div>
+      <div style={{ textAlign: 'end' }}>
+        <Placeholder />
+        <div><span className='badge'>{'\u00a0'}</span></div>
       </div>
     </li>
   )

@@ -1,7 +1,8 @@
 // The recharge amount a player types, read by their number locale (a Brazilian's "10,50" is R$10,50,
 // never R$1.050), then the upstream's range.
 import { rechargeAmountProblem } from '../../../../shared/rules/amount.js'
-import { amountFormatMessage, money, readMoney } from '../../lib/format.js'
+import { money } from '../../lib/format.js'
+import { amountFormatMessage, readMoney } from '../../lib/amount-format.js'
 import { t } from '../../lib/i18n.js'
 
 /** The amount in minor units, or the message of why the text is not one the range allows. */

@@ -96,7 +96,7 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
           </Link>
         ))}
       </nav>
-      {list.state === 'loading' ? <Loading /> : null}
+      {list.state === 'loading' ? <Loading reserve='41rem' /> : null}
       {list.state === 'failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
       {ready !== null
         ? (

@@ -5,6 +5,7 @@ import { refreshAtom } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
 import { Money } from '../../components/money.js'
 import { money } from '../../lib/format.js'
+import { Placeholder } from '../../components/views.js'
 
 export function BalanceLine () {
   const refresh = useAtomValue(refreshAtom)
@@ -20,7 +21,7 @@ export function BalanceLine () {
           </p>)
         : asset.state === 'failed'
           ? <p className='muted'>{t('common.load_failed')} <button type='button' className='link-button' onClick={asset.retry}>{t('common.retry')}</button></p>
-          : <p className='muted'>{t('common.loading')}</p>}
+          : <p aria-busy='true'><span className='balance-now'><Placeholder wide /></span></p>}
     </section>
   )
 }

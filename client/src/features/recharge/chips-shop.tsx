@@ -59,7 +59,7 @@ export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | und
       </nav>
       <section className='card' aria-labelledby='products-title'>
         <h2 id='products-title'>{t('recharge.products_title')}</h2>
-        {products.state === 'loading' ? <Loading /> : null}
+        {products.state === 'loading' ? <Loading reserve='43rem' /> : null}
         {products.state === 'failed' ? <LoadFailed failure={products.failure} onRetry={products.retry} /> : null}
         {products.state === 'ready'
           ? products.data.items.length === 0

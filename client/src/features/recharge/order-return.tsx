@@ -12,7 +12,8 @@ export function OrderReturn ({ orderId, links }: { orderId: string, links: Payme
     step('return_viewed', { order_id: orderId })
     void confirm(orderId)
   }, [orderId, confirm])
-  if (payment.state.phase === 'idle') return <Loading />
+  // The status card's usual height, so the balance below stays put when the order's state arrives.
+  if (payment.state.phase === 'idle') return <Loading reserve='19.5rem' />
   const state = payment.state
   return (
     <PaymentStatus

@@ -58,7 +58,7 @@ export function Rewards ({ refresh }: { refresh: number }) {
   return (
     <section className='card' aria-labelledby='rewards-title' data-testid='rewards'>
       <h2 id='rewards-title'>{t('recharge.rewards_title')}</h2>
-      {loaded.state === 'loading' ? <Loading /> : null}
+      {loaded.state === 'loading' ? <Loading reserve='23rem' /> : null}
       {loaded.state === 'failed' ? <LoadFailed failure={loaded.failure} onRetry={loaded.retry} /> : null}
       {items !== null
         ? items.length === 0 ? <NoData /> : <ul className='list'>{items.map(a => <RewardRow key={a.activity_id} a={a} onClaim={claim} />)}</ul>

@@ -48,7 +48,7 @@ export function AgencyList ({ recordHref, transferHref }: { recordHref: string, 
     <>
       <section className='card' aria-labelledby='tf-agents-title'>
         <h2 id='tf-agents-title'>{t('transfer.agents_title')}</h2>
-        {list.state === 'loading' ? <Loading /> : null}
+        {list.state === 'loading' ? <Loading reserve='38rem' /> : null}
         {list.state === 'failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
         {loaded && list.items.length === 0 ? <NoData text={t('transfer.no_agents')} /> : null}
         {loaded && list.items.length > 0

@@ -36,7 +36,7 @@ export function DataCentre () {
           </button>
         ))}
       </div>
-      {load.state === 'loading' ? <Loading /> : null}
+      {load.state === 'loading' ? <Loading reserve='57rem' /> : null}
       {load.state === 'failed' ? <LoadFailed failure={load.failure} onRetry={load.retry} /> : null}
       {load.state === 'ready' ? <Figures data={load.data} days={days} /> : null}
       <DownloadList />

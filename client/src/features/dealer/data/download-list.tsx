@@ -47,7 +47,7 @@ export function DownloadList () {
           </button>
         ))}
       </div>
-      {load.state === 'loading' ? <Loading /> : null}
+      {load.state === 'loading' ? <Loading reserve='26rem' /> : null}
       {load.state === 'failed' ? <LoadFailed failure={load.failure} onRetry={load.retry} /> : null}
       {data !== null && data.rows.length === 0 ? <NoData text={t('dealer.no_orders')} /> : null}
       {data !== null && data.rows.length > 0

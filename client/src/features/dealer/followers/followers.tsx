@@ -75,7 +75,7 @@ export function Followers ({ info, sellHref, onChanged }: Props) {
             </button>
           ))}
         </div>
-        {list.state === 'loading' ? <Loading /> : null}
+        {list.state === 'loading' ? <Loading reserve='130rem' /> : null}
         {list.state === 'failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
         {list.state !== 'loading' && list.state !== 'failed'
           ? list.items.length === 0

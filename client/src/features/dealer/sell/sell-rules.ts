@@ -3,7 +3,8 @@
 // available. The id is read by the shared normaliser, the coins by the dealer's number locale ("5.000" in
 // Brazil, "5,000" in India), as every other form reads them.
 import { transferAmountProblem } from '../../../../../shared/rules/amount.js'
-import { amountFormatMessage, count, readCount } from '../../../lib/format.js'
+import { count } from '../../../lib/format.js'
+import { amountFormatMessage, readCount } from '../../../lib/amount-format.js'
 import { canonical, refusal } from '../../../lib/field-check.js'
 import { t } from '../../../lib/i18n.js'
 

@@ -3,7 +3,8 @@
 // published minimum; each problem as a message for the amount field.
 import type { Region } from '../../../../../shared/regions.js'
 import { withdrawAmountProblem, type AmountProblem } from '../../../../../shared/rules/amount.js'
-import { amountFormatMessage, money, readMoney } from '../../../lib/format.js'
+import { money } from '../../../lib/format.js'
+import { amountFormatMessage, readMoney } from '../../../lib/amount-format.js'
 import { t } from '../../../lib/i18n.js'
 
 /** A text that is not an amount of the player's locale ("1,234" in Brazil) is refused, never guessed. */

@@ -54,7 +54,9 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
     }
   }, [done])
 
-  if (asset.state === 'loading') return <Loading />
+  // The three answers come together (asked in parallel); showing the screen once they are all in keeps the
+  // notice and the payout methods from pushing the form down as each arrives.
+  if (asset.state === 'loading' || (done === null && (bound.state === 'loading' || audit.state === 'loading'))) return <Loading />
   if (asset.state === 'failed') return <LoadFailed failure={asset.failure} onRetry={asset.retry} />
   const info = asset.data
 
@@ -80,7 +82,6 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
                 </div>
                 )
               : null}
-            {bound.state === 'loading' ? <Loading /> : null}
             {bound.state === 'failed' ? <LoadFailed failure={bound.failure} onRetry={bound.retry} /> : null}
             {bound.state === 'ready'
               ? <MethodPicker types={types} accounts={accounts} selected={account?.account_id ?? null} onSelect={id => { setChosen(id); setMethodError(null) }} bindHref={bindHref} error={methodError} />

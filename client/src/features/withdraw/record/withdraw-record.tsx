@@ -61,7 +61,7 @@ export function WithdrawRecord () {
   const loaded = list.state !== 'loading' && list.state !== 'failed'
   return (
     <>
-      {asset.state === 'ready' ? <Withdrawable minor={asset.data.withdraw_amt} /> : null}
+      {asset.state !== 'failed' ? <Withdrawable minor={asset.state === 'ready' ? asset.data.withdraw_amt : null} /> : null}
       <div className='chips' role='group' aria-label={t('withdraw.filter_label')}>
         {[-1, ...FILTER_STATUSES].map(s => (
           <button key={s} type='button' className='chip' aria-pressed={status === s} onClick={() => { setStatus(s) }}>
@@ -90,7 +90,7 @@ export function WithdrawRecord () {
       </div>
       <section className='card' aria-labelledby='wd-record-title'>
         <h2 id='wd-record-title' className='wd-sr'>{t('withdraw.record_title')}</h2>
-        {list.state === 'loading' ? <Loading /> : null}
+        {list.state === 'loading' ? <Loading reserve='28rem' /> : null}
         {list.state === 'failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
         {loaded && list.items.length === 0 ? <NoData /> : null}
         {loaded && list.items.length > 0

@@ -1,0 +1,27 @@
+// Calls a screen will make, started at boot beside the user info and the screen's chunk instead of after
+// them (app/router.tsx): the screen's first call of the same kind takes that answer rather than asking again.
+import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
+import { call, type Result } from './api.js'
+
+/** An answer nobody took within this time is stale: the screen asks again. */
+const MAX_AGE_MS = 30_000
+
+const pending = new Map<string, { result: Promise<Result<unknown>>, at: number }>()
+
+function keyOf (id: EndpointId, body: unknown): string {
+  return `${id}:${JSON.stringify(body ?? {})}`
+}
+
+/** Starts a read now (silent: the screen that takes it reports a failure its own way). */
+export function prefetch<K extends EndpointId> (id: K, body?: BodyOf<K>): void {
+  pending.set(keyOf(id, body), { result: call(id, body, { silent: true }), at: Date.now() })
+}
+
+/** The started call of this kind and body, once; undefined when there is none (or it is stale). */
+export function takePrefetched<K extends EndpointId> (id: K, body?: BodyOf<K>): Promise<Result<DataOf<K>>> | undefined {
+  const key = keyOf(id, body)
+  const found = pending.get(key)
+  pending.delete(key)
+  if (found === undefined || Date.now() - found.at > MAX_AGE_MS) return undefined
+  return found.result as Promise<Result<DataOf<K>>>
+}

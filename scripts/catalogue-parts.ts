@@ -1,0 +1,58 @@
+// The message catalogues of locales/*.json in two parts per language for the browser: `core`, what the app's
+// shell and My Balance (the first screen) show, and `more`, everything else. First paint then waits for a
+// few kilobytes instead of the whole catalogue; other screens wait for `more`, which loads once the first
+// screen is up. locales/ stays the one source: these files are derived from it (npm run build rewrites them
+// when it changed; tests/client/catalogue-parts.test.ts checks they are current and that the first screen's
+// bundles ask for no key outside `core`).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LANGUAGES, type Language } from '../shared/regions.js'
+import type { Catalogue } from '../shared/i18n.js'
+import { loadCatalogues } from '../shared/node/locales.js'
+import { projectRoot } from '../shared/node/project-root.js'
+
+export const PARTS_DIR = join(projectRoot(), 'client', 'src', 'lib', 'catalogues')
+export type Part = 'core' | 'more'
+
+/** Whole sections the first screen uses. */
+const CORE_SECTIONS = ['asset', 'trade', 'common', 'notfound']
+/** Single messages of other sections the shell can show: the api client's own failures and the login gate. */
+const CORE_KEYS = ['error.system_busy', 'error.network', 'error.timeout', 'error.login_required']
+
+export function isCore (key: string): boolean {
+  return CORE_SECTIONS.includes(key.split('.')[0] ?? '') || CORE_KEYS.includes(key)
+}
+
+export function splitCatalogue (catalogue: Catalogue): Record<Part, Catalogue> {
+  const core: Catalogue = {}
+  const more: Catalogue = {}
+  for (const [key, value] of Object.entries(catalogue)) (isCore(key) ? core : more)[key] = value
+  return { core, more }
+}
+
+export function partFile (lang: Language, part: Part): string {
+  return join(PARTS_DIR, `${lang}.${part}.json`)
+}
+
+/** The files' contents as they must be. */
+export function catalogueParts (dir?: string): Map<string, string> {
+  const catalogues = loadCatalogues(dir)
+  const files = new Map<string, string>()
+  for (const lang of LANGUAGES) {
+    const parts = splitCatalogue(catalogues[lang])
+    for (const part of ['core', 'more'] as const) files.set(partFile(lang, part), `${JSON.stringify(parts[part], null, 1)}\n`)
+  }
+  return files
+}
+
+/** Rewrites the part files that differ from locales/; returns how many changed. */
+export function writeCatalogueParts (): number {
+  mkdirSync(PARTS_DIR, { recursive: true })
+  let changed = 0
+  for (const [file, text] of catalogueParts()) {
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue
+    writeFileSync(file, text)
+    changed++
+  }
+  return changed
+}

@@ -1,0 +1,69 @@
+// The layout stays still while answers arrive: on every screen, with the upstream answering late (after the
+// first paint), the cumulative layout shift Chromium reports is at most 0.05. What loads later has its
+// space reserved at its final size, so nothing moves under the player's thumb.
+import t from 'tap'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'puppeteer-core'
+import { paths } from '../../client/src/app/paths.js'
+import { launch } from './browser.js'
+import { clientDir, openWallet, startWalletStack } from './support/page.js'
+
+const MAX_CLS = 0.05
+/** Long enough that every answer comes after the first paint of the screen's frame. */
+const UPSTREAM_DELAY_MS = 700
+
+type RouteName = Exclude<keyof typeof paths, 'root'>
+
+const parametric: Partial<Record<RouteName, string>> = {
+  assetOrder: '/asset/detail/RC10000207',
+  withdrawBind: '/withdraw/bind/paytm',
+  rechargeAmount: '/recharge/amount',
+  rechargeChannel: '/recharge/channel/50000/7500',
+  gpRechargeAmount: '/gp/recharge/amount',
+  feedbackDetail: '/help/feedback/detail?id=FB1003'
+}
+const DEALER_ROUTES: readonly RouteName[] = ['agentManage', 'payOut', 'payRoll', 'payTransCash', 'payTransList', 'payCenterData', 'payCenterUser']
+
+const routes = Object.entries(paths).filter(([name]) => name !== 'root').map(([name, pattern]) => ({
+  name: name as RouteName,
+  url: parametric[name as RouteName] ?? (typeof pattern === 'string' ? pattern : ''),
+  token: DEALER_ROUTES.includes(name as RouteName) ? 'demo-dealer-in' : 'demo-in'
+}))
+
+/** Sums layout-shift entries without recent input (the CLS definition), from before the first paint on. */
+const OBSERVE = `(() => {
+  window.__shifts = []
+  new PerformanceObserver(list => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue
+      window.__shifts.push({ value: e.value, at: Math.round(e.startTime), nodes: (e.sources || []).map(s => s.node ? (s.node.className || s.node.nodeName) + ' ' + String(s.node.textContent || '').slice(0, 40) : '?') })
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+})()`
+
+async function shifts (page: Page): Promise<Array<{ value: number, at: number, nodes: string[] }>> {
+  return await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number, at: number, nodes: string[] }> }).__shifts)
+}
+
+t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
+const stack = await startWalletStack(t)
+const browser = await launch()
+t.teardown(async () => { await browser.close() })
+
+t.test('no screen moves as late answers arrive', { buffered: true }, async t => {
+  t.jobs = 2
+  for (const token of ['demo-in', 'demo-dealer-in']) await stack.fault({ token, delay_ms: UPSTREAM_DELAY_MS, times: 10000 })
+  t.teardown(async () => { await stack.reset() })
+  for (const route of routes) {
+    t.test(`${route.name} ${route.url}`, { buffered: true }, async t => {
+      const w = await openWallet(browser, stack, { token: route.token, path: route.url, initScript: OBSERVE })
+      t.teardown(w.close)
+      const list = await shifts(w.page)
+      const cls = list.reduce((sum, s) => sum + s.value, 0)
+      t.comment(`${route.url}: CLS ${cls.toFixed(4)}`)
+      t.ok(cls <= MAX_CLS, `CLS ${cls.toFixed(4)} <= ${MAX_CLS}${list.length > 0 ? `; shifts: ${JSON.stringify(list)}` : ''}`)
+      t.same(w.consoleErrors, [], 'no console errors')
+    })
+  }
+})
