@@ -1,6 +1,7 @@
 // createRoot and providers only.
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.js'
+import { startFirstScreen } from './app/start.js'
 import { registerServiceWorker } from './lib/service-worker.js'
 import './styles.css'
 
@@ -22,6 +23,7 @@ async function applyStylesheets (): Promise<void> {
   })))
 }
 
+startFirstScreen()
 const root = document.getElementById('root')
 void applyStylesheets().then(() => {
   if (root !== null) createRoot(root).render(<App />)

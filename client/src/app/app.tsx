@@ -2,7 +2,7 @@
 // Documents render at once; the rest waits for the region settings it needs to show money right.
 import { useEffect, useState } from 'react'
 import { getDefaultStore, useAtomValue } from 'jotai'
-import { useLocation, useRouter } from 'wouter'
+import { useLocation } from 'wouter'
 import { readAppInfo } from '../lib/bridge.js'
 import { appInfoAtom, configAtom, type SiteConfig } from '../lib/session.js'
 import { catalogueReadyAtom, languageAtom, loadMore, setLanguage, toLanguage } from '../lib/i18n.js'
@@ -10,7 +10,8 @@ import { interpret } from '../lib/api.js'
 import { ToastHost } from '../components/toast-host.js'
 import { LoadFailed, Loading } from '../components/views.js'
 import type { Failure } from '../lib/api.js'
-import { needsLogin, prefetchRoute, preloadRoute, Router } from './router.js'
+import { Router } from './router.js'
+import { chooseLanguage, pageConfig, startFirstScreen } from './start.js'
 import { checkLogin, refreshAtom } from './user.js'
 
 const analytics = async () => await import('../lib/analytics.js')
@@ -19,18 +20,6 @@ const SESSION_STALE_MS = 10_000
 const SESSION_REFRESH_DELAY_MS = 3_000
 /** Without any catalogue there is no text to show: keep trying quietly. */
 const LANGUAGE_RETRY_MS = 3_000
-
-/** The settings the gateway wrote into the page (gateway/src/site-config.ts): no round trip before the first screen. */
-function pageConfig (): SiteConfig | null {
-  const text = document.getElementById('site-config')?.textContent
-  if (text === undefined || text === null || text === '') return null
-  try {
-    const data = JSON.parse(text) as SiteConfig | null
-    return data !== null && typeof data === 'object' && typeof data.region === 'string' && typeof data.currency === 'string' ? data : null
-  } catch {
-    return null
-  }
-}
 
 async function loadConfig (): Promise<{ ok: true, config: SiteConfig } | Failure> {
   const inPage = pageConfig()
@@ -50,30 +39,14 @@ export function App () {
   const [boot, setBoot] = useState<Boot>({ state: 'loading' })
   const [round, setRound] = useState(0)
   const [location] = useLocation()
-  const { parser } = useRouter()
   const store = getDefaultStore()
   // Screens read messages at render; a language change (documents render before it is known) re-renders them.
   const language = useAtomValue(languageAtom)
   const catalogueReady = useAtomValue(catalogueReadyAtom)
 
   useEffect(() => {
-    const info = readAppInfo()
-    store.set(appInfoAtom, info)
-    const appLanguage = info?.language !== undefined && info.language !== '' ? toLanguage(info.language) : null
-    // The app's language is known at once, and so is the host's default when the page carries its settings:
-    // the one catalogue needed is fetched first (the page preloads it), not English on the way.
-    const inPage = pageConfig()
-    const early = setLanguage(appLanguage ?? (inPage !== null ? toLanguage(inPage.language) : 'en'))
-    // No waterfall: the page's chunk, the player's user info and the first screen's own reads all start now,
-    // while the catalogue loads (the language is chosen first: the calls carry it).
-    if (round === 0) {
-      const path = window.location.pathname
-      preloadRoute(parser, path)
-      if (needsLogin(parser, path)) {
-        void checkLogin()
-        if (info !== null && info.token !== '') prefetchRoute(parser, path)
-      }
-    }
+    // main.tsx started the first round before rendering; a later round (no catalogue came) asks again.
+    const { appLanguage, early } = round === 0 ? startFirstScreen() : chooseLanguage()
     void loadConfig().then(async result => {
       if (!result.ok) {
         setBoot({ state: 'failed', failure: result })
@@ -94,7 +67,7 @@ export function App () {
       if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 3000 })
       else setTimeout(later, 1000)
     })
-  }, [round, store, parser])
+  }, [round, store])
 
   // Back from the app's other screens (payment, settings): refresh the session after a short delay.
   useEffect(() => {

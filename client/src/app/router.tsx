@@ -1,9 +1,9 @@
 // The routes of spec section 2; each loads its own chunk. Route files only compose features.
-import { lazy, Suspense, type ComponentType } from 'react'
+import { Component, lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
 import { Route, Switch, Redirect, matchRoute, type Parser } from 'wouter'
 import { paths } from './paths.js'
 import { RequireLogin } from './require-login.js'
-import { Loading } from '../components/views.js'
+import { Loading, LoadFailed } from '../components/views.js'
 import { loadMore } from '../lib/i18n.js'
 import { prefetchMyBalance } from '../features/asset/prefetch.js'
 
@@ -50,7 +50,43 @@ function loadWithMessages (route: (typeof table)[number]): Promise<{ default: Co
   return Promise.all([route.load(), loadMore(), route.dealer === true ? import('./require-dealer.js') : null]).then(([page]) => page)
 }
 
-const routes = table.map(route => ({ ...route, page: lazy(async () => await loadWithMessages(route)) }))
+type Module = Awaited<ReturnType<Load>>
+/** React's own thenable protocol: `use()` reads a settled one at once instead of suspending. */
+type Tracked = Promise<Module> & { status?: 'pending' | 'fulfilled' | 'rejected', value?: Module, reason?: unknown }
+
+/** A route's chunk, asked once and shared by the boot's preload and the page. A settled chunk renders at
+ * once: React.lazy would suspend on its first render even when the chunk is long here, and React holds a
+ * revealed screen back some 300 ms after a fallback. */
+function chunk (route: (typeof table)[number]): () => Promise<Module> {
+  let current: Promise<Module> | undefined
+  return () => {
+    if (current !== undefined) return current
+    const loading: Tracked = loadWithMessages(route)
+    loading.status = 'pending'
+    loading.then(m => { loading.status = 'fulfilled'; loading.value = m }, (err: unknown) => { loading.status = 'rejected'; loading.reason = err })
+    current = loading
+    return loading
+  }
+}
+
+const routes = table.map(route => {
+  const load = chunk(route)
+  function RoutePage () {
+    const { default: Page } = use(load())
+    return <Page />
+  }
+  return { ...route, load, page: RoutePage }
+})
+
+/** A screen whose code did not arrive (a flaky network) offers to try again instead of a blank page. The
+ * retry loads the page again: browsers keep a failed module import failed for the page's life. */
+class ChunkFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError (): { failed: boolean } { return { failed: true } }
+  override render () {
+    return this.state.failed ? <LoadFailed failure={null} onRetry={() => { window.location.reload() }} /> : this.props.children
+  }
+}
 
 const NotFound = lazy(async () => import('./routes/not-found.js'))
 // The dealer gate is only ever shown on dealer screens: it loads with them, not with every start.
@@ -65,8 +101,8 @@ function routeAt (parser: Parser, path: string): (typeof table)[number] | undefi
 /** Starts loading the chunk of the route at `path` at once, beside the login check and the catalogue,
  * instead of after them (the browser fetches it once; the lazy page then finds it there). */
 export function preloadRoute (parser: Parser, path: string): void {
-  const route = routeAt(parser, path)
-  if (route !== undefined) void loadWithMessages(route).catch(() => { /* the page's own load reports a failure */ })
+  const route = routes.find(r => r.path === routeAt(parser, path)?.path)
+  if (route !== undefined) route.load().catch(() => { /* the page's own load reports a failure */ })
 }
 
 /** Starts the reads of the screen at `path` that need only the app info (the first screen's calls go out
@@ -82,16 +118,18 @@ export function needsLogin (parser: Parser, path: string): boolean {
 
 export function Router () {
   return (
-    <Suspense fallback={<Loading />}>
-      <Switch>
-        <Route path={paths.root}><Redirect to={paths.assetDetail} replace /></Route>
-        {routes.map(({ path, login, dealer, page: Page }) => (
-          <Route key={String(path)} path={path}>
-            {login ? <RequireLogin>{dealer === true ? <RequireDealer><Page /></RequireDealer> : <Page />}</RequireLogin> : <Page />}
-          </Route>
-        ))}
-        <Route><NotFound /></Route>
-      </Switch>
-    </Suspense>
+    <ChunkFailed>
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          <Route path={paths.root}><Redirect to={paths.assetDetail} replace /></Route>
+          {routes.map(({ path, login, dealer, page: Page }) => (
+            <Route key={String(path)} path={path}>
+              {login ? <RequireLogin>{dealer === true ? <RequireDealer><Page /></RequireDealer> : <Page />}</RequireLogin> : <Page />}
+            </Route>
+          ))}
+          <Route><NotFound /></Route>
+        </Switch>
+      </Suspense>
+    </ChunkFailed>
   )
 }

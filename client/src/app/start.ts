@@ -1,0 +1,55 @@
+// The first screen's needs, asked for while the entry script is still being evaluated, before React's first
+// render: on a slow phone the render and the effect after it cost the player some 100 ms more of waiting.
+import { getDefaultStore } from 'jotai'
+import { parse } from 'regexparam'
+import { readAppInfo, type AppInfo } from '../lib/bridge.js'
+import { appInfoAtom, type SiteConfig } from '../lib/session.js'
+import { setLanguage, toLanguage } from '../lib/i18n.js'
+import type { Language } from '../../../shared/regions.js'
+import { needsLogin, prefetchRoute, preloadRoute } from './router.js'
+import { checkLogin } from './user.js'
+
+/** The settings the gateway wrote into the page (gateway/src/site-config.ts): no round trip before the first screen. */
+export function pageConfig (): SiteConfig | null {
+  const text = document.getElementById('site-config')?.textContent
+  if (text === undefined || text === null || text === '') return null
+  try {
+    const data = JSON.parse(text) as SiteConfig | null
+    return data !== null && typeof data === 'object' && typeof data.region === 'string' && typeof data.currency === 'string' ? data : null
+  } catch {
+    return null
+  }
+}
+
+export interface Chosen {
+  info: AppInfo | null
+  /** The language the app asked for, if it did. */
+  appLanguage: Language | null
+  /** The catalogue of the language chosen for now (the app's, else the page host's): true once it is in. */
+  early: Promise<boolean>
+}
+
+/** Reads the app info and starts the one catalogue needed first (the page preloads it), not English on the way. */
+export function chooseLanguage (): Chosen {
+  const info = readAppInfo()
+  getDefaultStore().set(appInfoAtom, info)
+  const appLanguage = info?.language !== undefined && info.language !== '' ? toLanguage(info.language) : null
+  const inPage = pageConfig()
+  return { info, appLanguage, early: setLanguage(appLanguage ?? (inPage !== null ? toLanguage(inPage.language) : 'en')) }
+}
+
+let first: Chosen | undefined
+
+/** Once per page: the language, and beside it the screen's chunk, the user info and the screen's own reads
+ * (the calls carry the language, so it is chosen first). wouter's default parser matches the routes. */
+export function startFirstScreen (): Chosen {
+  if (first !== undefined) return first
+  first = chooseLanguage()
+  const path = window.location.pathname
+  preloadRoute(parse, path)
+  if (needsLogin(parse, path)) {
+    void checkLogin()
+    if (first.info !== null && first.info.token !== '') prefetchRoute(parse, path)
+  }
+  return first
+}
