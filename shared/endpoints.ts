@@ -27,6 +27,8 @@ export interface EndpointDef<B extends TSchema = TSchema, D extends TSchema = TS
   /** json: a JSON body with the common fields; multipart: streamed upload; none: GET without a body. */
   kind: 'json' | 'multipart' | 'none'
   login: boolean
+  /** A login call that guests (user_type 0) may make as well: the user info is how a guest learns it is one. */
+  guests?: boolean
   area: Area
   summary: string
   /** Business fields the client sends (for multipart: the text fields beside the file). */
@@ -92,7 +94,7 @@ export const endpoints = {
   gpProductList: def({ path: '/api/user/pay-center/v1/buy/gp_pay/product/list', method: 'POST', upstream: '/api/user/pay-center/v1/buy/gp_pay/product/list', kind: 'json', login: true, area: 'recharge', summary: 'Chips-shop products', body: R.GpProductListBody, data: R.GpProductList }),
 
   // User
-  getUserInfo: def({ path: `${V3}/account/getuserinfo`, method: 'GET', upstream: `${V3}/account/getuserinfo`, kind: 'none', login: true, area: 'user', summary: 'The player\'s user info', body: Empty, data: U.UserInfo }),
+  getUserInfo: def({ path: `${V3}/account/getuserinfo`, method: 'GET', upstream: `${V3}/account/getuserinfo`, kind: 'none', login: true, guests: true, area: 'user', summary: 'The player\'s user info', body: Empty, data: U.UserInfo }),
   getOtherUserInfo: def({ path: `${V3}/account/getotheruserinfo`, method: 'POST', upstream: `${V3}/account/getotheruserinfo`, kind: 'json', login: true, area: 'user', summary: 'Names and pictures of other players', body: U.OtherUsersBody, data: U.OtherUsers }),
   uploadFile: def({ path: `${V1}/file/uploadfile`, method: 'POST', upstream: `${V1}/file/uploadfile`, kind: 'multipart', login: true, area: 'user', summary: 'Upload a picture', body: W.UploadFields, data: U.Uploaded, upload: { field: 'file', types: IMAGES } }),
 
