@@ -1,4 +1,4 @@
-// The endpoint table: one entry per upstream call of spec section 7. The gateway's routes, the mock
+// The endpoint table: one entry per upstream call (docs/ARCHITECTURE.md "The endpoint table"). The gateway's routes, the mock
 // upstream's handlers, the client's typed calls and the OpenAPI document are all made from it, so adding
 // a call is adding an entry.
 import type { Static, TSchema } from 'typebox'
@@ -142,7 +142,7 @@ export type DataOf<K extends EndpointId> = Static<Endpoints[K]['data']>
 
 export const ENDPOINT_IDS = Object.keys(endpoints) as EndpointId[]
 
-/** Calls that require an Idempotency-Key: money operations and payout bindings (CONTRACT.md section 8). */
+/** Calls that require an Idempotency-Key: money operations and payout bindings (docs/API.md "Idempotency"). */
 export function requiresIdempotencyKey (entry: Pick<EndpointDef, 'money' | 'binding'>): boolean {
   return entry.money === true || entry.binding === true
 }

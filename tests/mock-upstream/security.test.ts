@@ -1,4 +1,4 @@
-// Signature, time window, nonce, tokens, error tokens and the guest, as in CONTRACT.md sections 4 and 7.
+// Signature, time window, nonce, tokens, error tokens and the guest, as in docs/API.md "Signing".
 import t from 'tap'
 import { sign, signedQuery, unixSeconds, newNonce } from '../../shared/signing.js'
 import { loadCatalogues } from '../../shared/node/locales.js'

@@ -1,4 +1,4 @@
-// The request headers of each call (docs/API.md "Headers"): the ones every call reads or forwards, the
+// The request headers of each call (docs/API.md "Request headers"): the ones every call reads or forwards, the
 // Idempotency-Key of keyed calls, and the headers a table entry forwards for itself.
 import { requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
 import { headerMax } from '../../../shared/limits.js'
