@@ -1,4 +1,4 @@
-// The upstream signature of CONTRACT.md section 4: S = md5_hex(Q + B + secret), Q the sorted query
+// The upstream signature (docs/API.md "Signing"): S = md5_hex(Q + B + secret), Q the sorted query
 // parameters but sign as k=v joined with &, B the exact body bytes (empty for GET and multipart).
 import { createHash, randomBytes } from 'node:crypto'
 

@@ -1,5 +1,5 @@
 // What the gateway adds to a call before it goes upstream: the common body fields, the forwarded headers
-// and the signature (CONTRACT.md section 4).
+// and the signature (docs/API.md "What the gateway adds upstream", "Signing").
 import type { FastifyRequest } from 'fastify'
 import { IDEMPOTENCY_KEY, requiresIdempotencyKey, type EndpointDef } from '../../shared/endpoints.js'
 import { SLOTS_ASSETS_TYPE } from '../../shared/regions.js'

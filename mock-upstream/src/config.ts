@@ -3,7 +3,7 @@
 import { REGIONS, isRegion, type Region } from '../../shared/regions.js'
 
 export interface MockConfig {
-  /** Shared with the gateway: the md5 signing secret of CONTRACT.md section 4. */
+  /** Shared with the gateway: the md5 signing secret (docs/API.md "Signing"). */
   signSecret: string
   port: number
   host: string

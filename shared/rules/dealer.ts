@@ -1,5 +1,5 @@
 // Coin dealers (agents): followers and their states, prices, and the transfer rules they share with
-// players (spec sections 5 and 6). Pure: read by the mock upstream and the dealer centre's forms.
+// players (docs/ARCHITECTURE.md "Limits and constants"). Pure: read by the mock upstream and the dealer centre's forms.
 import { MIN_TRANSFER } from './amount.js'
 
 export { MIN_TRANSFER }

@@ -9,7 +9,7 @@ export function estimatedTax (amount: number, conf: WithdrawConf): number {
   return Math.floor(amount * conf.tax_rate_bp / 10000)
 }
 
-/** "within 7 days"; Bangladesh pays within a day (spec sections 4 and 9). */
+/** "within 7 days"; Bangladesh pays within a day (docs/ARCHITECTURE.md "Limits and constants"). */
 export function payoutTime (days: number): string {
   return days <= 1 ? t('withdraw.payout_one_day') : t('withdraw.payout_days', { days })
 }
