@@ -1,0 +1,119 @@
+// The gateway's memory while it streams uploads: 20 concurrent 5 MB pictures through the real gateway
+// process to the real mock upstream (another process, which checks the signature and reads every byte).
+// Growth is the gateway's peak resident memory (VmHWM, reset first) over its resident memory before.
+import { Readable } from 'node:stream'
+import { randomUUID } from 'node:crypto'
+import { request } from 'undici'
+import { startChild, stopChild } from './lib/children.js'
+import { freePort, waitUntilServing } from './lib/net.js'
+import { gatewayEnv, RUN_SECRET } from './lib/gateway-env.js'
+import { scripts } from './lib/dist.js'
+import { peakRssBytes, resetPeak, rssBytes } from './lib/proc.js'
+import { fixed, table } from './lib/markdown.js'
+
+export interface UploadsBench {
+  uploads: number
+  fileBytes: number
+  seconds: number
+  mbPerSecond: number
+  rssBeforeBytes: number
+  peakRssBytes: number
+  /** VmHWM after minus VmRSS before: what the uploads made the gateway hold at most. */
+  growthBytes: number
+  ok: boolean
+  markdown: string
+}
+
+export interface UploadsBenchOptions { uploads?: number, fileBytes?: number }
+
+const UPLOAD_PATH = '/api/user/v1/file/uploadfile'
+const BOUNDARY = 'bench-upload-boundary'
+/** 64 KiB pieces: the client streams too, so only the gateway's own holding is measured. */
+const PIECE = 64 * 1024
+const GOAL_MB = 50
+
+/** A file that sniffs as a JPEG (its first bytes) and is otherwise filler. */
+function jpeg (size: number): Buffer {
+  const file = Buffer.alloc(size, 0x41)
+  file.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00], 0)
+  return file
+}
+
+async function upload (url: string, file: Buffer): Promise<void> {
+  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`)
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
+  async function * body (): AsyncGenerator<Buffer> {
+    yield head
+    for (let offset = 0; offset < file.length; offset += PIECE) yield file.subarray(offset, offset + PIECE)
+    yield tail
+  }
+  const res = await request(url + UPLOAD_PATH, {
+    method: 'POST',
+    headers: {
+      authorization: 'Bearer demo-in',
+      'accept-language': 'en',
+      device: 'bench-device-1',
+      version: '3.2.1',
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-length': String(head.length + file.length + tail.length),
+      'x-request-id': `bench-upload-${randomUUID()}`
+    },
+    body: Readable.from(body()),
+    headersTimeout: 60_000,
+    bodyTimeout: 60_000
+  })
+  const text = await res.body.text()
+  let json: { status?: unknown, data?: { size?: unknown } } = {}
+  try { json = JSON.parse(text) as typeof json } catch { /* reported below */ }
+  if (res.statusCode !== 200 || json.status !== 'success' || json.data?.size !== file.length) {
+    throw new Error(`upload answered ${res.statusCode} ${text.slice(0, 300)}`)
+  }
+}
+
+const mb = (bytes: number): number => bytes / 1024 / 1024
+
+export async function benchUploads (opts: UploadsBenchOptions = {}): Promise<UploadsBench> {
+  const count = opts.uploads ?? 20
+  // 5 MB, under the gateway's default UPLOAD_MAX_BYTES of 5 MiB.
+  const fileBytes = opts.fileBytes ?? 5_000_000
+  const [mockPort, gatewayPort, metricsPort] = [await freePort(), await freePort(), await freePort()]
+  const mockUrl = `http://127.0.0.1:${mockPort}`
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`
+  const mock = startChild('mock upstream', scripts.mockUpstream, { MOCK_PORT: String(mockPort), SIGN_SECRET: RUN_SECRET, LOG_LEVEL: 'warn' })
+  const gateway = startChild('gateway', scripts.gateway, gatewayEnv(gatewayPort, metricsPort, mockUrl))
+  try {
+    await waitUntilServing(mock, `${mockUrl}/__mock/metrics`)
+    await waitUntilServing(gateway, `${gatewayUrl}/healthz`, 20_000, 200)
+    const file = jpeg(fileBytes)
+    // One upload first, so what is allocated once (code, pools) is not counted as the uploads' holding.
+    await upload(gatewayUrl, file)
+    resetPeak(gateway.pid)
+    const before = rssBytes(gateway.pid)
+    const started = performance.now()
+    const results = await Promise.allSettled(Array.from({ length: count }, async () => { await upload(gatewayUrl, file) }))
+    const seconds = (performance.now() - started) / 1000
+    const peak = peakRssBytes(gateway.pid)
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    const growth = peak - before
+    const mbPerSecond = mb(fileBytes * (count - failed.length)) / seconds
+    const ok = failed.length === 0
+    const markdown = [
+      '## Uploads',
+      '',
+      `${count} concurrent uploads of ${fixed(fileBytes / 1e6, 1)} MB (a JPEG's first bytes, streamed by the client in 64 KiB pieces) through the gateway ` +
+      'process (NODE_ENV=production, default UPLOAD_MAX_BYTES) to the mock upstream in another process, which checks the signature and counts every byte. ' +
+      'Peak RSS growth is the gateway\'s VmHWM after the uploads (reset first through /proc/<pid>/clear_refs) minus its VmRSS before.',
+      '',
+      table(
+        ['uploads', 'succeeded', 'seconds', 'MB/s', 'RSS before MB', 'peak RSS MB', 'peak RSS growth MB (goal < 50)'],
+        [[count, count - failed.length, fixed(seconds, 2), fixed(mbPerSecond, 1), fixed(mb(before), 1), fixed(mb(peak), 1), fixed(mb(growth), 1)]]
+      ),
+      ...(ok ? [] : ['', `**${failed.length} uploads failed**: ${String(failed[0]?.reason).slice(0, 300)}`]),
+      ...(mb(growth) < GOAL_MB ? [] : ['', `**Over the goal**: the gateway grew by ${fixed(mb(growth), 1)} MB.`])
+    ].join('\n')
+    console.error(`uploads bench: ${count - failed.length}/${count} in ${fixed(seconds, 2)} s, peak RSS growth ${fixed(mb(growth), 1)} MB`)
+    return { uploads: count, fileBytes, seconds, mbPerSecond, rssBeforeBytes: before, peakRssBytes: peak, growthBytes: growth, ok, markdown }
+  } finally {
+    await Promise.all([stopChild(gateway), stopChild(mock)])
+  }
+}
