@@ -20,6 +20,7 @@ import client from './plugins/client.js'
 import apiRoutes from './routes/api.js'
 import metaRoutes from './routes/meta.js'
 import { loggerOptions } from './logging.js'
+import { RequestLog } from './request-log.js'
 import { fastifyTrustProxy } from './trust-proxy.js'
 import { RULE_KEYWORD } from '../../shared/schemas/common.js'
 
@@ -48,6 +49,7 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
   const logger = loggerOptions(config.logLevel)
   return {
     logger: stream === undefined ? logger : { ...logger, stream },
+    logController: new RequestLog(),
     // Ajv as Fastify ships it would strip unknown keys and coerce "100" into 100: a body must be exactly right instead.
     // `x-rule` names a field's rule for normalising (shared/schemas/common.ts); it checks nothing itself.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, useDefaults: false, keywords: [RULE_KEYWORD] } },
