@@ -69,7 +69,10 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
 
 export async function buildApp (config: Config, stream?: DestinationStream): Promise<FastifyInstance> {
   const fastify = Fastify(serverOptions(config, stream))
-  fastify.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id) })
+  fastify.addHook('onSend', function requestId (request, reply, payload, done) {
+    reply.header('x-request-id', request.id)
+    done(null, payload)
+  })
   // fastify-plugin keeps the tree's decorators (config, catalogues, upstream) visible on the root instance.
   await fastify.register(fp(app), { config })
   return fastify

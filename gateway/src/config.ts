@@ -185,10 +185,7 @@ function normaliseHost (hostname: string): string {
   return hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
 }
 
-/** Settings for the page host a request came to; unknown hosts get the default (India). */
-export function hostConfig (config: Config, hostname: string): HostConfig {
-  const host = normaliseHost(hostname)
-  const settings = config.regions.hosts.find(h => hostMatches(h.match, host)) ?? config.regions.default
+function settingsOf (config: Config, settings: RegionsFile['default']): HostConfig {
   const info = REGION_INFO[settings.region]
   return {
     region: settings.region,
@@ -198,4 +195,40 @@ export function hostConfig (config: Config, hostname: string): HostConfig {
     upstream: settings.upstream ?? config.upstreamUrl,
     info
   }
+}
+
+export interface PageHost {
+  site: Readonly<HostConfig>
+  /** The operators' file names the host (isRegionHost). */
+  named: boolean
+}
+
+/** Distinct Host values remembered; anyone can send any, so the memory is bounded and starts again when full. */
+const REMEMBERED_HOSTS = 1000
+
+/**
+ * hostConfig and isRegionHost in one lookup, for every request: each host's settings are made once, at
+ * start, and shared (frozen) by every request to that host; a Host value seen before is not parsed again.
+ */
+export function pageHosts (config: Config): (hostname: string) => PageHost {
+  const named = config.regions.hosts.map(h => ({ match: h.match, host: Object.freeze({ site: Object.freeze(settingsOf(config, h)), named: true }) }))
+  const fallback: PageHost = Object.freeze({ site: Object.freeze(settingsOf(config, config.regions.default)), named: false })
+  const seen = new Map<string, PageHost>()
+  return (hostname) => {
+    const known = seen.get(hostname)
+    if (known !== undefined) return known
+    const host = normaliseHost(hostname)
+    const found = named.find(n => hostMatches(n.match, host))?.host ?? fallback
+    if (hostname.length <= 255) {
+      if (seen.size >= REMEMBERED_HOSTS) seen.clear()
+      seen.set(hostname, found)
+    }
+    return found
+  }
+}
+
+/** Settings for the page host a request came to; unknown hosts get the default (India). */
+export function hostConfig (config: Config, hostname: string): HostConfig {
+  const host = normaliseHost(hostname)
+  return settingsOf(config, config.regions.hosts.find(h => hostMatches(h.match, host)) ?? config.regions.default)
 }

@@ -2,7 +2,7 @@ import t from 'tap'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEV_SIGN_SECRET, hostConfig, isRegionHost, loadConfig } from '../../gateway/src/config.js'
+import { DEV_SIGN_SECRET, hostConfig, isRegionHost, loadConfig, pageHosts } from '../../gateway/src/config.js'
 import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/sign-secret.js'
 
 t.test('defaults follow the contract', async t => {
@@ -109,4 +109,24 @@ t.test('the shipped region file: India by default, Bangladesh on the coin domain
   t.ok(isRegionHost(config, 'shop.coin.localhost'), 'a *. pattern names subdomains')
   t.notOk(isRegionHost(config, 'localhost'), 'the default is not a named host')
   t.notOk(isRegionHost(config, 'xcoin.localhost'), 'a *. pattern needs the dot')
+})
+
+t.test('the per-request host lookup agrees with hostConfig and isRegionHost, whatever it has remembered', async t => {
+  const config = loadConfig({})
+  const hostOf = pageHosts(config)
+  const hosts = ['localhost', 'coin.localhost', 'COIN.localhost.', 'shop.coin.localhost', 'xcoin.localhost', 'br.localhost:8080', 'id.localhost', 'in.localhost', 'bd.localhost', '', 'not a host']
+  // Twice over, and again after more distinct hosts than are remembered: a remembered answer is the same answer.
+  const strangers = Array.from({ length: 1500 }, (_, i) => `h${i}.example`)
+  const disagreements: string[] = []
+  for (const round of [hosts, hosts, strangers, hosts]) {
+    for (const host of round) {
+      const found = hostOf(host)
+      if (JSON.stringify(found.site) !== JSON.stringify(hostConfig(config, host))) disagreements.push(`${host}: settings`)
+      if (found.named !== isRegionHost(config, host)) disagreements.push(`${host}: named`)
+    }
+  }
+  t.same(disagreements, [], 'the same settings, named or not alike')
+  t.equal(hostOf('bd.localhost').site.region, 'BD')
+  t.equal(hostOf('a.coin.localhost'), hostOf('shop.coin.localhost'), 'one shared settings object per configured host')
+  t.ok(Object.isFrozen(hostOf('localhost').site), 'which no request can change for the others')
 })
