@@ -14,7 +14,6 @@ import sharedState from './plugins/shared-state.js'
 import rateLimits from './plugins/rate-limits.js'
 import overload from './plugins/overload.js'
 import compression from './plugins/compression.js'
-import multipart from './plugins/multipart.js'
 import connectionBounds, { connectionOptions } from './plugins/connection-bounds.js'
 import client from './plugins/client.js'
 import apiRoutes from './routes/api.js'
@@ -36,7 +35,6 @@ export async function app (fastify: FastifyInstance, opts: { config: Config }) {
   await fastify.register(overload)
   await fastify.register(rateLimits)
   await fastify.register(compression)
-  await fastify.register(multipart)
   await fastify.register(client)
   await fastify.register(metaRoutes)
   await fastify.register(apiRoutes)

@@ -12,6 +12,7 @@ import { ruleProblem } from '../field-rules.js'
 import { normaliseBody } from '../../../shared/rules/normalise.js'
 import type { RuledField } from '../../../shared/rules/fields.js'
 import { proxyUpload } from '../upload-proxy.js'
+import multipart from '../plugins/multipart.js'
 import { megabytes } from '../units.js'
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
@@ -54,14 +55,31 @@ async function forwardJson (entry: EndpointDef, ruled: ReadonlyMap<string, Ruled
   return reply.envelope(mapped.http, mapped.body)
 }
 
-export default async function apiRoutes (fastify: FastifyInstance) {
+function onRequestOf (fastify: FastifyInstance, entry: EndpointDef) {
+  const limit = fastify.limitFor(entry)
+  return limit === undefined ? [guard(entry)] : [guard(entry), limit]
+}
+
+/**
+ * The upload routes in a context of their own with the multipart parser: @fastify/multipart adds three
+ * hooks and a listener to every request of the context it is registered in, which no JSON call needs.
+ * Elsewhere a multipart body never reaches a parser: the guard refuses it (415), or the path is not found (404).
+ */
+async function uploadRoutes (fastify: FastifyInstance) {
+  await fastify.register(multipart)
   for (const [, entry] of endpointList()) {
-    const limit = fastify.limitFor(entry)
-    const onRequest = limit === undefined ? [guard(entry)] : [guard(entry), limit]
+    if (entry.kind !== 'multipart') continue
+    fastify.route({ method: 'POST', url: entry.path, onRequest: onRequestOf(fastify, entry), handler: async (request, reply) => proxyUpload(entry, request, reply) })
+  }
+}
+
+export default async function apiRoutes (fastify: FastifyInstance) {
+  await fastify.register(uploadRoutes)
+  for (const [, entry] of endpointList()) {
+    if (entry.kind === 'multipart') continue
+    const onRequest = onRequestOf(fastify, entry)
     const ruled = ruledProperties(entry.body)
-    if (entry.kind === 'multipart') {
-      fastify.route({ method: 'POST', url: entry.path, onRequest, handler: async (request, reply) => proxyUpload(entry, request, reply) })
-    } else if (entry.kind === 'none') {
+    if (entry.kind === 'none') {
       fastify.route({ method: entry.method, url: entry.path, onRequest, handler: async (request, reply) => forwardJson(entry, ruled, request, reply) })
     } else {
       fastify.route({
