@@ -73,7 +73,7 @@ const FRONTS: Front[] = ['a', 'b', 'c']
 const PATHS: Record<Workload, string> = { assetinfo: '/api/user/v1/amt/assetinfo', withdraw: '/api/user/v1/amt/withdraw' }
 const BODIES: Record<Workload, string> = { assetinfo: '{}', withdraw: '{"amount":10000}' }
 
-/** What the client sends (CONTRACT.md section 3); each run is its own player, so no rate limit counts across runs. */
+/** What the client sends (docs/API.md "Request headers"); each run is its own player, so no rate limit counts across runs. */
 function call (workload: Workload, player: string): Call {
   return {
     path: PATHS[workload],

@@ -207,14 +207,23 @@ export interface PageHost {
 const REMEMBERED_HOSTS = 1000
 
 /**
- * hostConfig and isRegionHost in one lookup, for every request: each host's settings are made once, at
- * start, and shared (frozen) by every request to that host; a Host value seen before is not parsed again.
+ * hostConfig and isRegionHost in one lookup, for every request: each host's settings are made once and
+ * shared (frozen) by every request to that host; a Host value seen before is not parsed again. They are
+ * made again when config.regions is replaced (an operator's reload assigns a new file's settings there).
  */
 export function pageHosts (config: Config): (hostname: string) => PageHost {
-  const named = config.regions.hosts.map(h => ({ match: h.match, host: Object.freeze({ site: Object.freeze(settingsOf(config, h)), named: true }) }))
-  const fallback: PageHost = Object.freeze({ site: Object.freeze(settingsOf(config, config.regions.default)), named: false })
+  let regions: RegionsFile | undefined
+  let named: Array<{ match: string, host: PageHost }> = []
+  let fallback: PageHost
   const seen = new Map<string, PageHost>()
+  const build = (): void => {
+    regions = config.regions
+    named = regions.hosts.map(h => ({ match: h.match, host: Object.freeze({ site: Object.freeze(settingsOf(config, h)), named: true }) }))
+    fallback = Object.freeze({ site: Object.freeze(settingsOf(config, regions.default)), named: false })
+    seen.clear()
+  }
   return (hostname) => {
+    if (config.regions !== regions) build()
     const known = seen.get(hostname)
     if (known !== undefined) return known
     const host = normaliseHost(hostname)

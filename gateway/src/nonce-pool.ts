@@ -1,4 +1,4 @@
-// Nonces for signed calls (CONTRACT.md section 4: at least 16 random hex characters, fresh for every call)
+// Nonces for signed calls (docs/API.md "Signing": at least 16 random hex characters, fresh for every call)
 // cut from a buffer of random bytes filled a few hundred calls at a time: one call into the system's
 // CSPRNG for many nonces, instead of one (and a new buffer) per call. Each byte is handed out once.
 import { randomFillSync } from 'node:crypto'

@@ -130,3 +130,15 @@ t.test('the per-request host lookup agrees with hostConfig and isRegionHost, wha
   t.equal(hostOf('a.coin.localhost'), hostOf('shop.coin.localhost'), 'one shared settings object per configured host')
   t.ok(Object.isFrozen(hostOf('localhost').site), 'which no request can change for the others')
 })
+
+t.test('the per-request host lookup follows a region file put in place of the old one', async t => {
+  const config = loadConfig({})
+  const hostOf = pageHosts(config)
+  t.equal(hostOf('br.localhost').site.region, 'BR')
+  t.equal(hostOf('localhost').site.region, 'IN')
+  // What a reload does: the new file's settings replace config.regions as a whole.
+  config.regions = { default: { region: 'ID' }, hosts: [{ match: 'br.localhost', region: 'BD' }] }
+  t.equal(hostOf('br.localhost').site.region, 'BD', 'a remembered host gets the new settings')
+  t.equal(hostOf('localhost').site.region, 'ID', 'and so does the default')
+  t.equal(hostOf('id.localhost').named, false, 'a host the new file no longer names is not named')
+})
