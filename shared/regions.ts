@@ -1,5 +1,6 @@
 // Regions, languages and their money conventions. Pure data: the gateway, the mock upstream and the
 // client all read it, so a region's rules cannot disagree between them.
+import type { PayoutType } from './rules/payout.js'
 
 export const REGIONS = ['IN', 'BD', 'BR', 'ID'] as const
 export type Region = (typeof REGIONS)[number]
@@ -7,9 +8,6 @@ export type Region = (typeof REGIONS)[number]
 export const LANGUAGES = ['en', 'hi', 'id', 'bn', 'pt'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
-
-export type PayoutType = 'upi' | 'bank' | 'paytm' | 'gopay' | 'ovo' | 'dana' | 'bkash' | 'nagad' | 'pix'
-export const PAYOUT_TYPES: readonly PayoutType[] = ['upi', 'bank', 'paytm', 'gopay', 'ovo', 'dana', 'bkash', 'nagad', 'pix']
 
 export interface RegionInfo {
   region: Region
@@ -25,6 +23,7 @@ export interface RegionInfo {
   withdrawMultiple: number
   /** Days within which a withdrawal is paid out. */
   payoutDays: number
+  /** The payout methods the region offers, in the order the withdraw screen lists them. */
   payoutTypes: readonly PayoutType[]
 }
 

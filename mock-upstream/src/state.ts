@@ -1,6 +1,7 @@
 // The in-memory world the mock upstream plays: players, their money, orders and accounts, and the
 // regional catalogues. Seeded from fixtures/; reset() puts everything back as the fixtures say.
-import type { PayoutType, Region } from '../../shared/regions.js'
+import type { Region } from '../../shared/regions.js'
+import type { PayoutType } from '../../shared/rules/payout.js'
 import type { UserInfo } from '../../shared/schemas/user.js'
 import type { Trade } from '../../shared/schemas/asset.js'
 import type { WithdrawOrder } from '../../shared/schemas/withdraw.js'

@@ -1,12 +1,11 @@
 // The withdraw feature's calls: the record's pages, the payout accounts (read and bind), the withdrawal
 // and its cancel (money operations: one Idempotency-Key per intent, kept while the outcome is uncertain).
 import type { BodyOf } from '../../../../shared/endpoints.js'
-import type { PayoutType } from '../../../../shared/regions.js'
+import { isUniversal, type PayoutType } from '../../../../shared/rules/payout.js'
 import type { WithdrawOrder } from '../../../../shared/schemas/withdraw.js'
 import { call, type Result } from '../../lib/api.js'
 import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
 import type { Fetch } from '../../lib/use-paged.js'
-import { isUniversal } from './payout.js'
 
 export const RECORD_PAGE_SIZE = 20
 
