@@ -1,21 +1,11 @@
-// Amount rules for withdrawals, recharges and transfers, all in minor units.
-import { REGION_INFO, type Region } from '../regions.js'
+// Amount rules for recharges and transfers, all in minor units (withdrawals: rules/withdraw.ts).
 
 export type AmountProblem =
   | { key: 'required' }
-  | { key: 'not_multiple', multiple: number }
   | { key: 'above_balance' }
   | { key: 'out_of_range', min: number, max: number }
   | { key: 'only_value', value: number }
   | { key: 'below_minimum', min: number }
-
-export function withdrawAmountProblem (minor: number | null, region: Region, withdrawable: number): AmountProblem | null {
-  if (minor === null || minor <= 0) return { key: 'required' }
-  const multiple = REGION_INFO[region].withdrawMultiple
-  if (minor % multiple !== 0) return { key: 'not_multiple', multiple }
-  if (minor > withdrawable) return { key: 'above_balance' }
-  return null
-}
 
 export function rechargeAmountProblem (minor: number | null, min: number, max: number): AmountProblem | null {
   if (minor === null || minor <= 0) return { key: 'required' }
