@@ -3,8 +3,8 @@
 // wallets, the data centre's days and the dealer's action log.
 import type { Region } from '../../shared/regions.js'
 import {
-  COMPLAINT_WINDOW_S, PAYROLL_TRANSITIONS, dealerActions, nextStatus, payoutCoins, tabOf,
-  type PayrollAction, type PayrollStatus, type PayrollTransition
+  COMPLAINT_WINDOW_S, PAYROLL_TRANSITIONS, dealerActions, isFinal, nextStatus, payoutCoins, tabOf,
+  type PayrollAction, type PayrollTransition
 } from '../../shared/rules/payroll.js'
 import type { DealerLogAction, DealerLogEntry, Follower, PayoutDetail, PayoutHistoryEntry, PayoutOrder } from '../../shared/schemas/dealer.js'
 import type { FixtureCatalog, FixtureDealer, FixturePayout, FixturePayoutScript } from './fixture-schema.js'
@@ -36,8 +36,6 @@ export interface DealerState {
 }
 
 export type DealerConf = FixtureCatalog['dealer']
-
-const FINAL: readonly PayrollStatus[] = [4, 6, 7, 8]
 
 /** The history an order loaded from the fixtures has behind it, rebuilt from its times and label. */
 function fixtureHistory (o: FixturePayout, region: Region): StoredHistoryEntry[] {
@@ -181,7 +179,7 @@ export function applyAction (world: World, user: UserState & { dealer: DealerSta
   if (action === 'accept') order.accepted_at = at
   if (action === 'remit') order.remitted_at = at
   if (action === 'complain') order.complained_at = at
-  if (FINAL.includes(to)) order.finished_at = at
+  if (isFinal(to)) order.finished_at = at
   let text = note
   if (t.effect === 'credit_dealer') {
     const coins = payoutCoins(order.amount)

@@ -1,6 +1,7 @@
 import t from 'tap'
 import { checkField } from '../../shared/rules/fields.js'
-import { rechargeAmountProblem, transferAmountProblem } from '../../shared/rules/amount.js'
+import { rechargeAmountProblem } from '../../shared/rules/amount.js'
+import { transferCoinsProblem, transferProblem } from '../../shared/rules/transfer.js'
 import { withdrawAmountProblem, withdrawTax } from '../../shared/rules/withdraw.js'
 import { contactProblem } from '../../shared/rules/contact.js'
 import { bankAccountProblem, universalAccountProblem, regionalProblem } from '../../shared/rules/cross.js'
@@ -67,9 +68,18 @@ t.test('withdrawal: the amount rule in the upstream\'s order, and the tax', asyn
 t.test('amount rules', async t => {
   t.same(rechargeAmountProblem(500, 1000, 100000), { key: 'out_of_range', min: 1000, max: 100000 })
   t.same(rechargeAmountProblem(2000, 1000, 1000), { key: 'only_value', value: 1000 })
-  t.same(transferAmountProblem(99, 1000), { key: 'below_minimum', min: 100 })
-  t.same(transferAmountProblem(2000, 1000), { key: 'above_balance' })
-  t.same(transferAmountProblem(100.5, 1000), { key: 'required' })
+})
+
+t.test('transfer: one rule for a player\'s transfer and a dealer\'s sale', async t => {
+  t.same(transferCoinsProblem(99, 1000), { key: 'below_minimum', min: 100 })
+  t.same(transferCoinsProblem(2000, 1000), { key: 'above_balance' })
+  t.same(transferCoinsProblem(100.5, 1000), { key: 'required' })
+  t.same(transferCoinsProblem(null), { key: 'required' })
+  t.equal(transferCoinsProblem(1e9), null, 'without the sender\'s coins only the request is checked')
+  t.same(transferProblem('20481736', '20481736', 50, 0), { key: 'self' }, 'the receiver first')
+  t.same(transferProblem('20481736', '20593318', 99, 1000), { key: 'below_minimum', min: 100 })
+  t.same(transferProblem('20481736', '20593318', 1001, 1000), { key: 'above_balance' })
+  t.equal(transferProblem('20481736', '20593318', 1000, 1000), null)
 })
 
 t.test('payment contact form', async t => {
