@@ -16,6 +16,8 @@ export interface RegionInfo {
   fractionDigits: number
   /** BCP 47 locale used for number formatting (en-IN gives lakh grouping). */
   numberLocale: string
+  /** IANA time zone of the region's days and months (record filters, data centre, service hours). */
+  timeZone: string
   language: Language
   /** assets_type injected when the page is not a slots page. */
   assetsType: number
@@ -30,10 +32,10 @@ export interface RegionInfo {
 export const SLOTS_ASSETS_TYPE = 6
 
 export const REGION_INFO: Record<Region, RegionInfo> = {
-  IN: { region: 'IN', currency: 'INR', fractionDigits: 2, numberLocale: 'en-IN', language: 'en', assetsType: 1, withdrawMultiple: 10000, payoutDays: 7, payoutTypes: ['upi', 'bank', 'paytm'] },
-  BD: { region: 'BD', currency: 'BDT', fractionDigits: 2, numberLocale: 'bn-BD', language: 'bn', assetsType: 3, withdrawMultiple: 10000, payoutDays: 1, payoutTypes: ['bkash', 'nagad'] },
-  BR: { region: 'BR', currency: 'BRL', fractionDigits: 2, numberLocale: 'pt-BR', language: 'pt', assetsType: 2, withdrawMultiple: 1000, payoutDays: 7, payoutTypes: ['pix'] },
-  ID: { region: 'ID', currency: 'IDR', fractionDigits: 0, numberLocale: 'id-ID', language: 'id', assetsType: 2, withdrawMultiple: 100000, payoutDays: 7, payoutTypes: ['gopay', 'ovo', 'dana', 'bank'] }
+  IN: { region: 'IN', currency: 'INR', fractionDigits: 2, numberLocale: 'en-IN', timeZone: 'Asia/Kolkata', language: 'en', assetsType: 1, withdrawMultiple: 10000, payoutDays: 7, payoutTypes: ['upi', 'bank', 'paytm'] },
+  BD: { region: 'BD', currency: 'BDT', fractionDigits: 2, numberLocale: 'bn-BD', timeZone: 'Asia/Dhaka', language: 'bn', assetsType: 3, withdrawMultiple: 10000, payoutDays: 1, payoutTypes: ['bkash', 'nagad'] },
+  BR: { region: 'BR', currency: 'BRL', fractionDigits: 2, numberLocale: 'pt-BR', timeZone: 'America/Sao_Paulo', language: 'pt', assetsType: 2, withdrawMultiple: 1000, payoutDays: 7, payoutTypes: ['pix'] },
+  ID: { region: 'ID', currency: 'IDR', fractionDigits: 0, numberLocale: 'id-ID', timeZone: 'Asia/Jakarta', language: 'id', assetsType: 2, withdrawMultiple: 100000, payoutDays: 7, payoutTypes: ['gopay', 'ovo', 'dana', 'bank'] }
 }
 
 export function isRegion (value: unknown): value is Region {

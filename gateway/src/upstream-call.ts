@@ -5,14 +5,13 @@ import { IDEMPOTENCY_KEY, requiresIdempotencyKey, type EndpointDef } from '../..
 import { SLOTS_ASSETS_TYPE } from '../../shared/regions.js'
 import { newNonce, signedQuery, unixSeconds } from '../../shared/signing.js'
 import { headerMax } from '../../shared/limits.js'
+import { DEFAULT_FLAVOR } from '../../shared/defaults.js'
 
 export const FORWARDED_HEADERS = ['accept-language', 'device', 'user', 'session', 'country', 'channel', 'product', 'version'] as const
 /** Headers whose values become common fields or are forwarded: bounded so nothing malformed goes upstream. */
 // The Idempotency-Key has its own bound (1-255 printable characters, IDEMPOTENCY_KEY in shared/endpoints.ts).
 export const CHECKED_HEADERS = [...FORWARDED_HEADERS, 'x-origin', 'x-flavor', 'x-slots', 'game-version'] as const
 const PRINTABLE = /^[\x20-\x7e]*$/
-
-export const DEFAULT_FLAVOR = 'gp_in'
 
 function header (request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name]

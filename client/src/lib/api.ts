@@ -1,6 +1,7 @@
 // The one api client: the contract's headers from the app info, the envelope, statuses, toasts and the
 // host bridge's reactions, all in one place. Screens get a Result and never see fetch.
 import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
+import { DEFAULT_FLAVOR, DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../../shared/defaults.js'
 import { CLOSE_ALL_PAGES_CODES, PAY_ERROR, type EnvelopeStatus, type FieldError } from '../../../shared/codes.js'
 import { endpointRoutes } from './endpoint-routes.gen.js'
 import { closeAllPages, payError } from './bridge.js'
@@ -24,6 +25,10 @@ export interface CallOptions {
 /** Beyond the gateway's own upstream timeout: the gateway answers 504 first unless the network is gone. */
 const CLIENT_TIMEOUT_MARGIN_MS = 5000
 
+function clientTimeoutMs (): number {
+  return (siteConfig()?.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS) + CLIENT_TIMEOUT_MARGIN_MS
+}
+
 export function requestHeaders (extra: Record<string, string> = {}): Record<string, string> {
   const info = appInfo()
   const headers: Record<string, string> = { 'accept-language': requestLanguage(), ...extra }
@@ -38,7 +43,7 @@ export function requestHeaders (extra: Record<string, string> = {}): Record<stri
   put('product', info.productId)
   put('version', info.versionName)
   put('x-origin', info.origin || window.location.origin)
-  headers['x-flavor'] = info.flavor || 'gp_in'
+  headers['x-flavor'] = info.flavor || DEFAULT_FLAVOR
   if (info.slots) headers['x-slots'] = '1'
   return headers
 }
@@ -69,7 +74,7 @@ export function interpret<T> (http: number, body: unknown): Result<T> {
 }
 
 async function send<T> (path: string, init: RequestInit, options: CallOptions): Promise<Result<T>> {
-  const timeout = (siteConfig()?.timeoutMs ?? 20000) + CLIENT_TIMEOUT_MARGIN_MS
+  const timeout = clientTimeoutMs()
   const signals = [AbortSignal.timeout(timeout), ...(options.signal === undefined ? [] : [options.signal])]
   let response: Response
   try {
@@ -111,7 +116,7 @@ export async function upload<K extends EndpointId> (id: K, file: Blob, filename:
     const xhr = new XMLHttpRequest()
     xhr.open('POST', route.path)
     for (const [k, v] of Object.entries(requestHeaders(options.headers))) xhr.setRequestHeader(k, v)
-    xhr.timeout = (siteConfig()?.timeoutMs ?? 20000) + CLIENT_TIMEOUT_MARGIN_MS
+    xhr.timeout = clientTimeoutMs()
     xhr.upload.onprogress = e => { if (e.lengthComputable) onProgress(e.loaded / e.total) }
     xhr.onload = () => {
       let body: unknown = null
