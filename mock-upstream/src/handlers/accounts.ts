@@ -4,7 +4,8 @@ import { REGION_INFO } from '../../../shared/regions.js'
 import type { PayoutType, UniversalType } from '../../../shared/rules/payout.js'
 import type { BankAccount, BoundAccount, UniversalAccount, UpiAccount } from '../../../shared/schemas/withdraw.js'
 import { fail, ok, type Outcome } from '../outcome.js'
-import { newAccount, type Account, type UserState, type World } from '../state.js'
+import { newAccount, type World } from '../state.js'
+import type { Account, UserState } from '../world-types.js'
 
 /** The field that identifies the account, the one shown masked. */
 function key (a: Account): string {

@@ -7,7 +7,8 @@ import type { AgencyItem } from '../../../shared/schemas/transfer.js'
 import { me, type HandlerTable } from '../handler.js'
 import { fail, ok } from '../outcome.js'
 import { isDealer, moveCoins } from '../dealer-world.js'
-import type { UserState, World } from '../state.js'
+import type { World } from '../state.js'
+import type { UserState } from '../world-types.js'
 import { pageOf } from './paging.js'
 
 /** The region's agents: its dealers who are listed (not those who blocked the caller), then the agencies. */
