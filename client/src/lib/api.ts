@@ -9,9 +9,7 @@ import { appInfo, siteConfig } from './session.js'
 import { requestLanguage, t } from './i18n.js'
 import { showToast } from './toast.js'
 import { keyFor, settleUnlessUncertain } from './idempotency.js'
-
-export type Failure = { ok: false, code: number, msg: string, status: EnvelopeStatus | 'network', errors?: FieldError[] }
-export type Result<T> = { ok: true, data: T, msg: string } | Failure
+import type { Failure, Result } from './result.js'
 
 export interface CallOptions {
   /** Money operations: the same key for retries of the same operation (lib/idempotency.ts). */

@@ -1,7 +1,8 @@
 // Calls a screen will make, started at boot beside the user info and the screen's chunk instead of after
 // them (app/router.tsx): the screen's first call of the same kind takes that answer rather than asking again.
 import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
-import { call, type Result } from './api.js'
+import { call } from './api.js'
+import type { Result } from './result.js'
 
 /** An answer nobody took within this time is stale: the screen asks again. */
 const MAX_AGE_MS = 30_000

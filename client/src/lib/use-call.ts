@@ -1,7 +1,8 @@
 // Loads one call for a screen: loading, loaded, failed (with retry) or timed out.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
-import { call, type Failure } from './api.js'
+import { call } from './api.js'
+import type { Failure } from './result.js'
 import { takePrefetched } from './prefetch.js'
 
 export type Load<T> =

@@ -1,6 +1,7 @@
 // The feedback feature's calls. Every body names the player and the server (spec section 7).
 import type { FeedbackItem } from '../../../../shared/schemas/feedback.js'
-import { call, upload, type Failure, type Result } from '../../lib/api.js'
+import { call, upload } from '../../lib/api.js'
+import type { Failure, Result } from '../../lib/result.js'
 import { appInfo, currentUser, playerRegion } from '../../lib/session.js'
 import type { Fetch } from '../../lib/use-paged.js'
 import { submitFields, type Draft } from './draft.js'

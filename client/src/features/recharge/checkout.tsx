@@ -2,7 +2,7 @@
 // declaration, then the hand-off to the app and the confirmation. Every way of adding cash uses it.
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Channel, RechargeResult } from '../../../../shared/schemas/recharge.js'
-import type { Result } from '../../lib/api.js'
+import type { Result } from '../../lib/result.js'
 import { useCall } from '../../lib/use-call.js'
 import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
 import { t } from '../../lib/i18n.js'

@@ -2,7 +2,8 @@
 // Idempotency-Key per intent, kept while the outcome is uncertain), the record and the agency list.
 import type { DataOf } from '../../../../shared/endpoints.js'
 import type { AgencyItem, TransferRecord, TransferType } from '../../../../shared/schemas/transfer.js'
-import { call, type Result } from '../../lib/api.js'
+import { call } from '../../lib/api.js'
+import type { Result } from '../../lib/result.js'
 import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
 import type { Fetch } from '../../lib/use-paged.js'
 

@@ -3,7 +3,8 @@
 import type { BodyOf } from '../../../../shared/endpoints.js'
 import { isUniversal, type PayoutType } from '../../../../shared/rules/payout.js'
 import type { WithdrawOrder } from '../../../../shared/schemas/withdraw.js'
-import { call, type Result } from '../../lib/api.js'
+import { call } from '../../lib/api.js'
+import type { Result } from '../../lib/result.js'
 import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
 import type { Fetch } from '../../lib/use-paged.js'
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { isPayoutType, isUniversal, type PayoutType } from '../../../../../shared/rules/payout.js'
-import type { Failure } from '../../../lib/api.js'
+import type { Failure } from '../../../lib/result.js'
 import { LoadFailed, Loading } from '../../../components/views.js'
 import { t } from '../../../lib/i18n.js'
 import { loadAccount, type AccountView } from '../api.js'
