@@ -3,7 +3,7 @@
 import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
 import { DEFAULT_FLAVOR, DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../../shared/defaults.js'
 import { CLOSE_ALL_PAGES_CODES, PAY_ERROR, type EnvelopeStatus, type FieldError } from '../../../shared/codes.js'
-import { endpointRoutes } from './endpoint-routes.gen.js'
+import { endpointRoutes, type ClientRoute } from './endpoint-routes.gen.js'
 import { closeAllPages, payError } from './bridge.js'
 import { appInfo, siteConfig } from './session.js'
 import { requestLanguage, t } from './i18n.js'
@@ -12,8 +12,6 @@ import { keyFor, settleUnlessUncertain } from './idempotency.js'
 import type { Failure, Result } from './result.js'
 
 export interface CallOptions {
-  /** Money operations: the same key for retries of the same operation (lib/idempotency.ts). */
-  idempotencyKey?: string
   /** No toast (background calls, analytics, polling). */
   silent?: boolean
   signal?: AbortSignal
@@ -88,13 +86,20 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
   return result.ok ? result : react(result, options.silent === true)
 }
 
-export async function call<K extends EndpointId> (id: K, body?: BodyOf<K>, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
-  const route = endpointRoutes[id]
-  // A keyed call (payout binding, money) the screen did not name gets one key per identical request.
-  const operation = route.keyed && options.idempotencyKey === undefined ? `${id}:${JSON.stringify(body ?? {})}` : undefined
-  const key = operation === undefined ? options.idempotencyKey : keyFor(operation)
+type Routes = typeof endpointRoutes
+/** The multipart endpoints: upload() takes only these, call() none of them (the table's kinds, at compile time). */
+export type UploadId = { [K in EndpointId]: Routes[K]['kind'] extends 'multipart' ? K : never }[EndpointId]
+export type CallId = Exclude<EndpointId, UploadId>
+
+/**
+ * A JSON (or GET) call. A keyed call (money, payout binding: the table's flags) gets its Idempotency-Key
+ * here, one per identical request, kept while the outcome is uncertain so a retry is replayed, not repeated.
+ */
+export async function call<K extends CallId> (id: K, body?: BodyOf<K>, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
+  const route: ClientRoute = endpointRoutes[id]
+  const operation = route.keyed ? `${id}:${JSON.stringify(body ?? {})}` : undefined
   const headers = requestHeaders(options.headers)
-  if (key !== undefined) headers['idempotency-key'] = key
+  if (operation !== undefined) headers['idempotency-key'] = keyFor(operation)
   if (route.method === 'GET') return send(route.path, { method: 'GET', headers }, options)
   headers['content-type'] = 'application/json'
   const result = await send<DataOf<K>>(route.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, options)
@@ -102,16 +107,24 @@ export async function call<K extends EndpointId> (id: K, body?: BodyOf<K>, optio
   return result
 }
 
-export type UploadId = { [K in EndpointId]: (typeof endpointRoutes)[K]['kind'] extends 'multipart' ? K : never }[EndpointId]
-
-/** Multipart upload with progress (0..1); XMLHttpRequest because fetch reports no upload progress. */
-export async function upload<K extends EndpointId> (id: K, file: Blob, filename: string, fields: Record<string, string>, onProgress: (fraction: number) => void, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
-  const route = endpointRoutes[id]
+/**
+ * Multipart upload with progress (0..1); XMLHttpRequest because fetch reports no upload progress. Settles
+ * once: an abort by `signal` answers like an aborted call (no toast) and the listener goes with the request.
+ */
+export async function upload<K extends UploadId> (id: K, file: Blob, filename: string, fields: Record<string, string>, onProgress: (fraction: number) => void, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
+  const route: ClientRoute = endpointRoutes[id]
+  const { signal } = options
+  if (signal?.aborted === true) return failure(-1, '', 'network')
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   form.append(route.upload ?? 'file', file, filename)
   return new Promise(resolve => {
     const xhr = new XMLHttpRequest()
+    const abort = () => { xhr.abort() }
+    const settle = (result: Result<DataOf<K>>) => {
+      signal?.removeEventListener('abort', abort)
+      resolve(result)
+    }
     xhr.open('POST', route.path)
     for (const [k, v] of Object.entries(requestHeaders(options.headers))) xhr.setRequestHeader(k, v)
     xhr.timeout = clientTimeoutMs()
@@ -121,11 +134,12 @@ export async function upload<K extends EndpointId> (id: K, file: Blob, filename:
       try { body = JSON.parse(xhr.responseText) } catch { body = null }
       const result = interpret<DataOf<K>>(xhr.status, body)
       if (result.ok) onProgress(1)
-      resolve(result.ok ? result : react(result, options.silent === true))
+      settle(result.ok ? result : react(result, options.silent === true))
     }
-    xhr.onerror = () => { resolve(react(failure(-1, t('error.network'), 'network'), options.silent === true)) }
-    xhr.ontimeout = () => { resolve(react(failure(-1, t('error.timeout'), 'timeout'), options.silent === true)) }
-    options.signal?.addEventListener('abort', () => { xhr.abort() })
+    xhr.onerror = () => { settle(react(failure(-1, t('error.network'), 'network'), options.silent === true)) }
+    xhr.ontimeout = () => { settle(react(failure(-1, t('error.timeout'), 'timeout'), options.silent === true)) }
+    xhr.onabort = () => { settle(failure(-1, '', 'network')) }
+    signal?.addEventListener('abort', abort, { once: true })
     xhr.send(form)
   })
 }

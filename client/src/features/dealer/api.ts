@@ -1,11 +1,10 @@
 // The dealer centre's calls, one place from the endpoint table to the screens. Actions on orders and
 // followers are not silent: the upstream's refusal (an illegal change, a used UTR) is the toast the dealer
-// needs. Selling coins is a money operation: one Idempotency-Key per intent, kept while the outcome is uncertain.
+// needs. Selling coins is a money operation: lib/api.ts keys it, and keeps the key while the outcome is uncertain.
 import type { DealerLogEntry, Follower } from '../../../../shared/schemas/dealer.js'
 import type { FollowerStatus } from '../../../../shared/rules/dealer.js'
 import type { TransferRecord, TransferType } from '../../../../shared/schemas/transfer.js'
 import { call, upload } from '../../lib/api.js'
-import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
 import type { Fetch } from '../../lib/use-paged.js'
 
 export const PAGE_SIZE = 20
@@ -43,10 +42,7 @@ export async function savePrice (price: number) {
 }
 
 export async function sellCoins (userId: string, amount: number) {
-  const operation = `sell:${userId}:${amount}`
-  const result = await call('agentSell', { user_id: userId, amount }, { idempotencyKey: keyFor(operation) })
-  settleUnlessUncertain(operation, result)
-  return result
+  return call('agentSell', { user_id: userId, amount })
 }
 
 export async function addFollower (userId: string) {

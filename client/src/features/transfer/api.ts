@@ -1,10 +1,9 @@
-// The transfer feature's calls: finding the receiver, the transfer itself (a money operation: one
-// Idempotency-Key per intent, kept while the outcome is uncertain), the record and the agency list.
+// The transfer feature's calls: finding the receiver, the transfer itself (a money operation, keyed by
+// lib/api.ts), the record and the agency list.
 import type { DataOf } from '../../../../shared/endpoints.js'
 import type { AgencyItem, TransferRecord, TransferType } from '../../../../shared/schemas/transfer.js'
 import { call } from '../../lib/api.js'
 import type { Result } from '../../lib/result.js'
-import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
 import type { Fetch } from '../../lib/use-paged.js'
 
 export type OtherUser = DataOf<'getOtherUserInfo'>['items'][number]
@@ -25,10 +24,7 @@ export async function findUser (userId: string, signal?: AbortSignal): Promise<R
  * transfer codes to their fields and toasts the rest.
  */
 export async function sendCoins (userId: string, amount: number): Promise<Result<DataOf<'transfer'>>> {
-  const operation = `transfer:${userId}:${amount}`
-  const result = await call('transfer', { user_id: userId, amount }, { idempotencyKey: keyFor(operation), silent: true })
-  settleUnlessUncertain(operation, result)
-  return result
+  return call('transfer', { user_id: userId, amount }, { silent: true })
 }
 
 export type RecordFilter = 'all' | TransferType

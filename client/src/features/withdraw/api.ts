@@ -1,12 +1,14 @@
 // The withdraw feature's calls: the record's pages, the payout accounts (read and bind), the withdrawal
-// and its cancel (money operations: one Idempotency-Key per intent, kept while the outcome is uncertain).
+// and its cancel (money operations: lib/api.ts keys them, one Idempotency-Key per identical request).
 import type { BodyOf } from '../../../../shared/endpoints.js'
 import { isUniversal, type PayoutType } from '../../../../shared/rules/payout.js'
 import type { WithdrawOrder } from '../../../../shared/schemas/withdraw.js'
-import { call } from '../../lib/api.js'
+import { call, upload } from '../../lib/api.js'
 import type { Result } from '../../lib/result.js'
-import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
 import type { Fetch } from '../../lib/use-paged.js'
+import { canonical } from '../../lib/field-check.js'
+import { currentUser } from '../../lib/session.js'
+import { checkField } from '../../../../shared/rules/fields.js'
 
 export const RECORD_PAGE_SIZE = 20
 
@@ -25,17 +27,11 @@ export function withdrawPages (status: number, month: string): Fetch<WithdrawOrd
 }
 
 export async function withdraw (amount: number, accountId: string) {
-  const operation = `withdraw:${amount}:${accountId}`
-  const result = await call('withdraw', { amount, account_id: accountId }, { idempotencyKey: keyFor(operation) })
-  settleUnlessUncertain(operation, result)
-  return result
+  return call('withdraw', { amount, account_id: accountId })
 }
 
 export async function cancelWithdrawal (orderId: string) {
-  const operation = `cancel:${orderId}`
-  const result = await call('withdrawCancel', { order_id: orderId }, { idempotencyKey: keyFor(operation) })
-  settleUnlessUncertain(operation, result)
-  return result
+  return call('withdrawCancel', { order_id: orderId })
 }
 
 /** One payout account as the bind screen needs it, whichever call it came from. */
@@ -82,4 +78,10 @@ export async function bind (request: BindRequest): Promise<Result<unknown>> {
     case 'bindPaytm': return call('bindPaytm', request.body)
     case 'universalUpdate': return call('universalUpdate', request.body)
   }
+}
+
+/** The PAN number read from a photo of the card; the upstream checks the photo belongs to this player. */
+export async function readPanCard (file: File, onProgress: (fraction: number) => void) {
+  const userId = canonical('user_id', currentUser()?.user_id ?? '')
+  return upload('ocrPancard', file, file.name || 'pan-card', checkField('user_id', userId) ? { user_id: userId } : {}, onProgress)
 }
