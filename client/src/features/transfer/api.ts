@@ -5,6 +5,7 @@ import type { AgencyItem, TransferRecord, TransferType } from '../../../../share
 import { call } from '../../lib/api.js'
 import type { Result } from '../../lib/result.js'
 import type { Fetch } from '../../lib/use-paged.js'
+import { pagedCall } from '../../lib/paged-call.js'
 
 export type OtherUser = DataOf<'getOtherUserInfo'>['items'][number]
 
@@ -30,15 +31,7 @@ export async function sendCoins (userId: string, amount: number): Promise<Result
 export type RecordFilter = 'all' | TransferType
 
 export function transferPages (type: RecordFilter): Fetch<TransferRecord> {
-  return async (page, _cursor, signal) => {
-    const result = await call('transferList', { page, page_size: RECORD_PAGE_SIZE, ...(type === 'all' ? {} : { type }) }, { signal, silent: true })
-    if (!result.ok) return result
-    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
-  }
+  return pagedCall('transferList', page => ({ page, page_size: RECORD_PAGE_SIZE, ...(type === 'all' ? {} : { type }) }))
 }
 
-export const agencyPages: Fetch<AgencyItem> = async (page, _cursor, signal) => {
-  const result = await call('agencyList', { page, page_size: AGENCY_PAGE_SIZE }, { signal, silent: true })
-  if (!result.ok) return result
-  return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
-}
+export const agencyPages: Fetch<AgencyItem> = pagedCall('agencyList', page => ({ page, page_size: AGENCY_PAGE_SIZE }))

@@ -6,6 +6,7 @@ import type { WithdrawOrder } from '../../../../shared/schemas/withdraw.js'
 import { call, upload } from '../../lib/api.js'
 import type { Result } from '../../lib/result.js'
 import type { Fetch } from '../../lib/use-paged.js'
+import { pagedCall } from '../../lib/paged-call.js'
 import { canonical } from '../../lib/field-check.js'
 import { currentUser } from '../../lib/session.js'
 import { checkField } from '../../../../shared/rules/fields.js'
@@ -14,16 +15,12 @@ export const RECORD_PAGE_SIZE = 20
 
 /** status -1 is every status; month is 'YYYY-MM' or '' for every month. */
 export function withdrawPages (status: number, month: string): Fetch<WithdrawOrder> {
-  return async (page, _cursor, signal) => {
-    const result = await call('withdrawList', {
-      page,
-      page_size: RECORD_PAGE_SIZE,
-      ...(status === -1 ? {} : { status: status as WithdrawOrder['status'] }),
-      ...(month === '' ? {} : { month })
-    }, { signal, silent: true })
-    if (!result.ok) return result
-    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
-  }
+  return pagedCall('withdrawList', page => ({
+    page,
+    page_size: RECORD_PAGE_SIZE,
+    ...(status === -1 ? {} : { status: status as WithdrawOrder['status'] }),
+    ...(month === '' ? {} : { month })
+  }))
 }
 
 export async function withdraw (amount: number, accountId: string) {
