@@ -7,9 +7,6 @@ import { call, upload } from '../../lib/api.js'
 import type { Result } from '../../lib/result.js'
 import type { Fetch } from '../../lib/use-paged.js'
 import { pagedCall } from '../../lib/paged-call.js'
-import { canonical } from '../../lib/field-check.js'
-import { currentUser } from '../../lib/session.js'
-import { checkField } from '../../../../shared/rules/fields.js'
 
 export const RECORD_PAGE_SIZE = 20
 
@@ -77,8 +74,7 @@ export async function bind (request: BindRequest): Promise<Result<unknown>> {
   }
 }
 
-/** The PAN number read from a photo of the card; the upstream checks the photo belongs to this player. */
-export async function readPanCard (file: File, onProgress: (fraction: number) => void) {
-  const userId = canonical('user_id', currentUser()?.user_id ?? '')
-  return upload('ocrPancard', file, file.name || 'pan-card', checkField('user_id', userId) ? { user_id: userId } : {}, onProgress)
+/** The PAN number read from a photo of the card; with the player's id the upstream checks the photo is theirs. */
+export async function readPanCard (file: File, userId: string | null, onProgress: (fraction: number) => void) {
+  return upload('ocrPancard', file, file.name || 'pan-card', userId === null ? {} : { user_id: userId }, onProgress)
 }

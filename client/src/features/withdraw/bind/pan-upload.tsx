@@ -2,12 +2,14 @@
 // changes many times a second; only the bar re-renders), then the number the upstream read from it.
 import { useState } from 'react'
 import { useSignal } from '@preact/signals-react'
+import { checkField } from '../../../../../shared/rules/fields.js'
 import type { PanOcr } from '../../../../../shared/schemas/withdraw.js'
 import { UploadProgress } from '../../../components/upload-progress.js'
 import { track } from '../../../lib/analytics.js'
+import { canonical } from '../../../lib/field-check.js'
 import { currentLanguage, t } from '../../../lib/i18n.js'
 import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.js'
-import { siteConfig } from '../../../lib/session.js'
+import { currentUser, siteConfig } from '../../../lib/session.js'
 import { readPanCard } from '../api.js'
 import { fieldId } from './form-model.js'
 
@@ -47,7 +49,8 @@ export function PanUpload ({ read, onRead, error, onError }: Props) {
     setBusy(true)
     progress.value = 0
     track('withdraw', 'pan_upload', { size: file.size })
-    const result = await readPanCard(file, fraction => { progress.value = fraction })
+    const userId = canonical('user_id', currentUser()?.user_id ?? '')
+    const result = await readPanCard(file, checkField('user_id', userId) ? userId : null, fraction => { progress.value = fraction })
     setBusy(false)
     if (!result.ok) {
       progress.value = null
