@@ -5,8 +5,9 @@ import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, CDPSession, Page } from 'puppeteer-core'
 import { launchChromium, runLighthouse, type LighthouseFigures } from '../scripts/lighthouse.js'
-import { startServices, type Services } from './services.js'
+import { startServices } from './services.js'
 import { projectRoot } from '../shared/node/project-root.js'
+import { median } from './lib/stats.js'
 
 /** Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x. */
 export const MOBILE_PROFILE = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 } as const
@@ -136,10 +137,6 @@ async function repeat (browser: Browser, url: string): Promise<Load> {
   }
 }
 
-export const median = (values: number[]): number => {
-  const s = [...values].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)] ?? Number.NaN
-}
 
 const ms = (n: number): string => n < 0 ? 'n/a' : `${Math.round(n)}`
 const kb = (n: number): string => `${(n / 1024).toFixed(1)}`
@@ -188,10 +185,8 @@ function medianRun (loads: Load[]): Load | undefined {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-export async function benchClient (services?: Services): Promise<ClientBench> {
-  const own = services === undefined ? await startServices() : undefined
-  const stack = services ?? own
-  if (stack === undefined) throw new Error('no services')
+export async function benchClient (): Promise<ClientBench> {
+  const stack = await startServices()
   const browser = await launchChromium()
   try {
     const url = `${stack.gatewayUrl}${PATH}?token=demo-in`
@@ -207,7 +202,9 @@ export async function benchClient (services?: Services): Promise<ClientBench> {
     const p = MOBILE_PROFILE
     const typical = medianRun(colds) ?? colds[0] ?? { fcp: 0, lcp: 0, balance: 0, bytes: 0, requests: [] }
     const lines = [
-      `### Client: My Balance (\`${PATH}\`), median of ${RUNS} loads`,
+      '## Client',
+      '',
+      `My Balance (\`${PATH}\`), median of ${RUNS} cold loads and of ${RUNS} repeat visits.`,
       '',
       `Chromium with ${p.rttMs} ms added round trip, ${p.downKbps} kbps down, ${p.upKbps} kbps up, CPU slowed ${p.cpuSlowdown}x, a ${VIEWPORT.width}x${VIEWPORT.height} phone viewport; the real gateway and mock upstream on loopback. "Balance" is when the balance amount is on screen (goal ${BALANCE_GOAL_MS} ms cold); bytes as transferred (compressed).`,
       '',
@@ -231,6 +228,6 @@ export async function benchClient (services?: Services): Promise<ClientBench> {
     return { cold: colds, repeat: repeats, lighthouse, markdown: lines.join('\n') }
   } finally {
     await browser.close()
-    await own?.stop()
+    await stack.stop()
   }
 }

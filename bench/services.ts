@@ -1,68 +1,31 @@
-// The mock upstream and the gateway as production runs them: built code from dist/, each its own process,
-// configured by environment, on free loopback ports. Stopped (killed if need be) by `stop()`.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
-import { createServer } from 'node:net'
-import { join } from 'node:path'
-import { projectRoot } from '../shared/node/project-root.js'
-import { waitForHttp } from '../scripts/wait.js'
+// The mock upstream and the gateway as production runs them (built code from dist/, each its own process,
+// configured by environment) on free loopback ports, for the client bench. Stopped by `stop()`, and by the
+// bench's own end whatever happens (lib/children.ts).
+import { startChild, stopChild, type Child } from './lib/children.js'
+import { scripts } from './lib/dist.js'
+import { gatewayEnv, RUN_SECRET } from './lib/gateway-env.js'
+import { freePort, waitUntilServing } from './lib/net.js'
 
 export interface Services {
+  /** On `localhost`, the host a browser opens (the gateway's default region). */
   gatewayUrl: string
   mockUrl: string
-  gateway: ChildProcess
+  gateway: Child
   stop: () => Promise<void>
 }
 
-export async function freePort (): Promise<number> {
-  const server = createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (address === null || typeof address === 'string') throw new Error('no port')
-  return address.port
-}
-
-function run (script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [join(projectRoot(), 'dist', script)], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit']
-  })
-  return child
-}
-
-async function kill (child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = once(child, 'exit')
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-  await exited
-  clearTimeout(timer)
-}
-
-/** `env` is added to the gateway's environment (its limits for a benchmark, say). */
-export async function startServices (env: Record<string, string> = {}): Promise<Services> {
-  const [mockPort, port] = [await freePort(), await freePort()]
-  const secret = 'bench-secret'
-  const mock = run('mock-upstream/src/server.js', { MOCK_PORT: String(mockPort), SIGN_SECRET: secret })
+export async function startServices (): Promise<Services> {
+  const [mockPort, port, metricsPort] = [await freePort(), await freePort(), await freePort()]
   const mockUrl = `http://127.0.0.1:${mockPort}`
-  const gateway = run('gateway/src/server.js', {
-    PORT: String(port),
-    UPSTREAM_URL: mockUrl,
-    SIGN_SECRET: secret,
-    RATE_LIMIT_USER_PER_MIN: '100000',
-    RATE_LIMIT_IP_PER_MIN: '1000000',
-    ...env
-  })
-  const stop = async (): Promise<void> => { await Promise.all([kill(gateway), kill(mock)]) }
-  const gatewayUrl = `http://localhost:${port}`
+  const mock = startChild('mock upstream', scripts.mockUpstream, { MOCK_PORT: String(mockPort), SIGN_SECRET: RUN_SECRET, LOG_LEVEL: 'warn' })
+  const gateway = startChild('gateway', scripts.gateway, gatewayEnv(port, metricsPort, mockUrl, { LOG_LEVEL: 'warn' }))
+  const stop = async (): Promise<void> => { await Promise.all([stopChild(gateway), stopChild(mock)]) }
   try {
-    await waitForHttp(`${mockUrl}/__mock/requests`, { timeoutMs: 30_000 })
-    await waitForHttp(`${gatewayUrl}/healthz`, { timeoutMs: 30_000 })
+    await waitUntilServing(mock, `${mockUrl}/__mock/metrics`)
+    await waitUntilServing(gateway, `http://127.0.0.1:${port}/healthz`, 20_000, 200)
   } catch (err) {
     await stop()
     throw err
   }
-  return { gatewayUrl, mockUrl, gateway, stop }
+  return { gatewayUrl: `http://localhost:${port}`, mockUrl, gateway, stop }
 }

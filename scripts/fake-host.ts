@@ -1,4 +1,4 @@
-// A stand-in for the game app (CONTRACT.md section 6), for development (scripts/dev-app.ts) and the browser
+// A stand-in for the game app (docs/API.md "The host bridge"), for development (scripts/dev-app.ts) and the browser
 // tests: the page-side `window.WalletHost`, and the app's payment SDK, which Node plays. The payer pays (or
 // not) at the mock upstream's fake payment provider, which tells the upstream server to server
 // (POST /__mock/provider/pay); then the app reports through window.onWalletPayResult. The page never

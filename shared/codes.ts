@@ -3,7 +3,7 @@
 
 export const OK = 0
 
-/** Codes after which the host app must close every wallet page (CONTRACT.md section 6). */
+/** Codes after which the host app must close every wallet page (docs/API.md "Upstream codes"). */
 export const SIGN_INVALID = 50300
 export const SESSION_EXPIRED = 50301
 export const ACCOUNT_KICKED = 50307

@@ -1,4 +1,4 @@
-// The endpoint table: one entry per upstream call of spec section 7. The gateway's routes, the mock
+// The endpoint table: one entry per upstream call (docs/ARCHITECTURE.md "The endpoint table"). The gateway's routes, the mock
 // upstream's handlers, the client's typed calls and the OpenAPI document are all made from it, so adding
 // a call is adding an entry.
 import type { Static, TSchema } from 'typebox'
@@ -27,6 +27,8 @@ export interface EndpointDef<B extends TSchema = TSchema, D extends TSchema = TS
   /** json: a JSON body with the common fields; multipart: streamed upload; none: GET without a body. */
   kind: 'json' | 'multipart' | 'none'
   login: boolean
+  /** A login call that guests (user_type 0) may make as well: the user info is how a guest learns it is one. */
+  guests?: boolean
   area: Area
   summary: string
   /** Business fields the client sends (for multipart: the text fields beside the file). */
@@ -99,7 +101,7 @@ export const endpoints = {
   gpProductList: def({ path: '/api/user/pay-center/v1/buy/gp_pay/product/list', area: 'recharge', summary: 'Chips-shop products', body: R.GpProductListBody, data: R.GpProductList }),
 
   // User
-  getUserInfo: def({ path: `${V3}/account/getuserinfo`, method: 'GET', kind: 'none', area: 'user', summary: 'The player\'s user info', body: Empty, data: U.UserInfo }),
+  getUserInfo: def({ path: `${V3}/account/getuserinfo`, method: 'GET', kind: 'none', guests: true, area: 'user', summary: 'The player\'s user info', body: Empty, data: U.UserInfo }),
   getOtherUserInfo: def({ path: `${V3}/account/getotheruserinfo`, area: 'user', summary: 'Names and pictures of other players', body: U.OtherUsersBody, data: U.OtherUsers }),
   uploadFile: def({ path: `${V1}/file/uploadfile`, kind: 'multipart', area: 'user', summary: 'Upload a picture', body: W.UploadFields, data: U.Uploaded, upload: { field: 'file', types: IMAGES } }),
 
@@ -147,7 +149,7 @@ export type DataOf<K extends EndpointId> = Static<Endpoints[K]['data']>
 
 export const ENDPOINT_IDS = Object.keys(endpoints) as EndpointId[]
 
-/** Calls that require an Idempotency-Key: money operations and payout bindings (CONTRACT.md section 8). */
+/** Calls that require an Idempotency-Key: money operations and payout bindings (docs/API.md "Idempotency"). */
 export function requiresIdempotencyKey (entry: Pick<EndpointDef, 'money' | 'binding'>): boolean {
   return entry.money === true || entry.binding === true
 }

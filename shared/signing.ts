@@ -1,6 +1,6 @@
-// The upstream signature of CONTRACT.md section 4: S = md5_hex(Q + B + secret), Q the sorted query
+// The upstream signature (docs/API.md "Signing"): S = md5_hex(Q + B + secret), Q the sorted query
 // parameters but sign as k=v joined with &, B the exact body bytes (empty for GET and multipart).
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 
 export function canonicalQuery (params: Record<string, string>): string {
   return Object.keys(params)
@@ -11,7 +11,7 @@ export function canonicalQuery (params: Record<string, string>): string {
 }
 
 export function sign (params: Record<string, string>, body: string, secret: string): string {
-  return createHash('md5').update(canonicalQuery(params) + body + secret, 'utf8').digest('hex')
+  return hash('md5', canonicalQuery(params) + body + secret, 'hex')
 }
 
 /** 16 fresh random hex characters, as the contract's minimum. */
@@ -25,6 +25,8 @@ export function unixSeconds (now = Date.now()): number {
 
 /** Builds the signed query string for a call: nonce, ts and sign. */
 export function signedQuery (body: string, secret: string, nonce: string, ts: number): string {
-  const params = { nonce, ts: String(ts) }
-  return `${canonicalQuery(params)}&sign=${sign(params, body, secret)}`
+  // canonicalQuery({ nonce, ts }), written out: these two keys, sorted, on every call the gateway signs.
+  const query = `nonce=${nonce}&ts=${ts}`
+  // crypto.hash: one call, no Hash object (strings are hashed as UTF-8).
+  return `${query}&sign=${hash('md5', query + body + secret, 'hex')}`
 }

@@ -1,4 +1,4 @@
-// docker-compose.yml and the two Dockerfiles against CONTRACT.md sections 2 and 8 and package.json's scripts:
+// docker-compose.yml and the two Dockerfiles against the README's Environment and package.json's scripts:
 // the mock upstream, Redis, two gateway replicas sharing it, a reverse proxy publishing PORT, and Prometheus
 // and Grafana watching them.
 // No Docker engine is needed: the files are parsed, and `docker-compose config` validates the compose file
@@ -146,7 +146,7 @@ t.test('redis', async t => {
   t.match(String(service(REDIS)['image']), /^redis:7/)
 })
 
-t.test('gateway environment (CONTRACT.md section 2)', async t => {
+t.test('gateway environment (README.md "Environment")', async t => {
   const env = environment(GATEWAY)
   t.same(env, {
     PORT,

@@ -14,7 +14,6 @@ import sharedState from './plugins/shared-state.js'
 import rateLimits from './plugins/rate-limits.js'
 import overload from './plugins/overload.js'
 import compression from './plugins/compression.js'
-import multipart from './plugins/multipart.js'
 import connectionBounds, { connectionOptions } from './plugins/connection-bounds.js'
 import client from './plugins/client.js'
 import apiRoutes from './routes/api.js'
@@ -24,6 +23,7 @@ import tracing, { type TracingOptions } from './plugins/tracing.js'
 import readiness from './plugins/readiness.js'
 import regionReload from './plugins/region-reload.js'
 import { loggerOptions } from './logging.js'
+import { RequestLog } from './request-log.js'
 import { fastifyTrustProxy } from './trust-proxy.js'
 import { RULE_KEYWORD } from '../../shared/schemas/common.js'
 
@@ -43,7 +43,6 @@ export async function app (fastify: FastifyInstance, opts: { config: Config } & 
   await fastify.register(overload)
   await fastify.register(rateLimits)
   await fastify.register(compression)
-  await fastify.register(multipart)
   await fastify.register(client)
   await fastify.register(metaRoutes)
   await fastify.register(apiRoutes)
@@ -56,6 +55,7 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
   const logger = loggerOptions(config.logLevel)
   return {
     logger: stream === undefined ? logger : { ...logger, stream },
+    logController: new RequestLog(),
     // Ajv as Fastify ships it would strip unknown keys and coerce "100" into 100: a body must be exactly right instead.
     // `x-rule` names a field's rule for normalising (shared/schemas/common.ts); it checks nothing itself.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, useDefaults: false, keywords: [RULE_KEYWORD] } },
@@ -76,7 +76,10 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
 /** `options.tracerProvider` traces into the caller's provider (tests); else OTEL_EXPORTER_OTLP_ENDPOINT decides. */
 export async function buildApp (config: Config, stream?: DestinationStream, options: TracingOptions = {}): Promise<FastifyInstance> {
   const fastify = Fastify(serverOptions(config, stream))
-  fastify.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id) })
+  fastify.addHook('onSend', function requestId (request, reply, payload, done) {
+    reply.header('x-request-id', request.id)
+    done(null, payload)
+  })
   // fastify-plugin keeps the tree's decorators (config, catalogues, upstream) visible on the root instance.
   await fastify.register(fp(app), { config, ...options })
   return fastify

@@ -216,10 +216,7 @@ function normaliseHost (hostname: string): string {
   return hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
 }
 
-/** Settings for the page host a request came to; unknown hosts get the default (India). */
-export function hostConfig (config: Config, hostname: string): HostConfig {
-  const host = normaliseHost(hostname)
-  const settings = config.regions.hosts.find(h => hostMatches(h.match, host)) ?? config.regions.default
+function settingsOf (config: Config, settings: RegionsFile['default']): HostConfig {
   const info = REGION_INFO[settings.region]
   return {
     region: settings.region,
@@ -229,4 +226,49 @@ export function hostConfig (config: Config, hostname: string): HostConfig {
     upstream: settings.upstream ?? config.upstreamUrl,
     info
   }
+}
+
+export interface PageHost {
+  site: Readonly<HostConfig>
+  /** The operators' file names the host (isRegionHost). */
+  named: boolean
+}
+
+/** Distinct Host values remembered; anyone can send any, so the memory is bounded and starts again when full. */
+const REMEMBERED_HOSTS = 1000
+
+/**
+ * hostConfig and isRegionHost in one lookup, for every request: each host's settings are made once and
+ * shared (frozen) by every request to that host; a Host value seen before is not parsed again. They are
+ * made again when config.regions is replaced (an operator's reload assigns a new file's settings there).
+ */
+export function pageHosts (config: Config): (hostname: string) => PageHost {
+  let regions: RegionsFile | undefined
+  let named: Array<{ match: string, host: PageHost }> = []
+  let fallback: PageHost
+  const seen = new Map<string, PageHost>()
+  const build = (): void => {
+    regions = config.regions
+    named = regions.hosts.map(h => ({ match: h.match, host: Object.freeze({ site: Object.freeze(settingsOf(config, h)), named: true }) }))
+    fallback = Object.freeze({ site: Object.freeze(settingsOf(config, regions.default)), named: false })
+    seen.clear()
+  }
+  return (hostname) => {
+    if (config.regions !== regions) build()
+    const known = seen.get(hostname)
+    if (known !== undefined) return known
+    const host = normaliseHost(hostname)
+    const found = named.find(n => hostMatches(n.match, host))?.host ?? fallback
+    if (hostname.length <= 255) {
+      if (seen.size >= REMEMBERED_HOSTS) seen.clear()
+      seen.set(hostname, found)
+    }
+    return found
+  }
+}
+
+/** Settings for the page host a request came to; unknown hosts get the default (India). */
+export function hostConfig (config: Config, hostname: string): HostConfig {
+  const host = normaliseHost(hostname)
+  return settingsOf(config, config.regions.hosts.find(h => hostMatches(h.match, host)) ?? config.regions.default)
 }

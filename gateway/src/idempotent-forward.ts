@@ -5,7 +5,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { GATEWAY_FAILURE, IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_MISMATCH } from '../../shared/codes.js'
 import type { EndpointDef } from '../../shared/endpoints.js'
-import { fingerprint, tokenScope } from '../../shared/node/fingerprint.js'
+import { fingerprint } from '../../shared/node/fingerprint.js'
+import { requestTokenScope } from './upstream-call.js'
 import type { Finish, SavedAnswer } from './idempotency/store.js'
 import type { Mapped } from './outcome.js'
 import type { Outcome } from './upstream-client.js'
@@ -39,7 +40,7 @@ export async function forwardKeyed (
   send: () => Promise<{ outcome: Outcome, mapped: Mapped }>
 ): Promise<FastifyReply> {
   const store = request.server.idempotencyStore
-  const key = fingerprint([tokenScope(token), entry.path, idempotencyKey])
+  const key = fingerprint([requestTokenScope(request, token), entry.path, idempotencyKey])
   const print = fingerprint(body)
   let begun
   try {

@@ -1,4 +1,4 @@
-// TRUST_PROXY (CONTRACT.md section 8): which peers' X-Forwarded-Host/-For the gateway believes.
+// TRUST_PROXY (README.md "Environment"): which peers' X-Forwarded-Host/-For the gateway believes.
 import { isIP } from 'node:net'
 
 /** false: nobody; a number: that many proxy hops; a list: those addresses or ranges. */

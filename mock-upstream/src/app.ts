@@ -1,5 +1,7 @@
-// Builds the mock upstream as a Fastify instance without listening, so tests run it in-process.
+// Builds the mock upstream as a plugin tree, as the gateway is. Tests build it in-process; server.ts is the
+// only file that listens.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import fp from 'fastify-plugin'
 import { DEFAULT_CONFIG, type MockConfig } from './config.js'
 import worldPlugin from './plugins/world.js'
 import journalPlugin from './plugins/journal.js'
@@ -30,32 +32,43 @@ export interface MockAppOptions {
 export const REDACTED_PATHS = ['headers.authorization', 'headers["x-auth-token"]', 'headers.cookie',
   '*.headers.authorization', '*.headers["x-auth-token"]', '*.headers.cookie']
 
-export async function buildMockApp (opts: MockAppOptions = {}): Promise<FastifyInstance> {
-  const config: MockConfig = { ...DEFAULT_CONFIG, ...opts.config }
-  const logger = opts.logger === undefined || opts.logger === false
-    ? false
-    : { level: config.logLevel, ...opts.logger, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }
-  const app = Fastify({ logger })
-  app.decorate('mockConfig', config)
+export interface MockPluginOptions {
+  config: MockConfig
+  fixturesDir?: string
+}
 
-  await app.register(worldPlugin, opts.fixturesDir === undefined ? {} : { fixturesDir: opts.fixturesDir })
-  await app.register(journalPlugin)
-  await app.register(faultsPlugin)
-  await app.register(noncesPlugin)
-  await app.register(idempotencyPlugin)
-  await app.register(delaysPlugin)
-  await app.register(metricsPlugin)
+/** The mock upstream as one plugin: its state, its control API and every call of the endpoint table. */
+export async function app (fastify: FastifyInstance, opts: MockPluginOptions): Promise<void> {
+  fastify.decorate('mockConfig', opts.config)
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, msg: 'Not found', data: null }))
+  await fastify.register(worldPlugin, opts.fixturesDir === undefined ? {} : { fixturesDir: opts.fixturesDir })
+  await fastify.register(journalPlugin)
+  await fastify.register(faultsPlugin)
+  await fastify.register(noncesPlugin)
+  await fastify.register(idempotencyPlugin)
+  await fastify.register(delaysPlugin)
+  await fastify.register(metricsPlugin)
+
+  fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, msg: 'Not found', data: null }))
   // Transport-level refusals (wrong content type, body too large) keep their HTTP status, like a web server
   // in front of the real upstream; anything else is our bug and is logged.
-  app.setErrorHandler<FastifyError>((err, request, reply) => {
+  fastify.setErrorHandler<FastifyError>((err, request, reply) => {
     const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
     if (status === 500) request.log.error({ err }, 'mock upstream failed')
     return reply.code(status).send({ code: status, msg: status === 500 ? 'Internal error' : err.message, data: null })
   })
 
-  await app.register(upstreamRoutes)
-  await app.register(control)
-  return app
+  await fastify.register(upstreamRoutes)
+  await fastify.register(control)
+}
+
+export async function buildMockApp (opts: MockAppOptions = {}): Promise<FastifyInstance> {
+  const config: MockConfig = { ...DEFAULT_CONFIG, ...opts.config }
+  const logger = opts.logger === undefined || opts.logger === false
+    ? false
+    : { level: config.logLevel, ...opts.logger, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }
+  const fastify = Fastify({ logger })
+  // fastify-plugin keeps the tree's decorators (world, journal, faults) visible on the root instance.
+  await fastify.register(fp(app), opts.fixturesDir === undefined ? { config } : { config, fixturesDir: opts.fixturesDir })
+  return fastify
 }

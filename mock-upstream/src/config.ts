@@ -5,7 +5,7 @@ import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../shared/defaults.js'
 import { DEV_SIGN_SECRET } from '../../shared/dev-secret.js'
 
 export interface MockConfig {
-  /** Shared with the gateway: the md5 signing secret of CONTRACT.md section 4. */
+  /** Shared with the gateway: the md5 signing secret (docs/API.md "Signing"). */
   signSecret: string
   port: number
   host: string

@@ -1,4 +1,4 @@
-// The upstream's request checks of CONTRACT.md section 4: signature, time window, and who is calling.
+// The upstream's request checks (docs/API.md "Signing"): signature, time window, and who is calling.
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import { sign } from '../../shared/signing.js'

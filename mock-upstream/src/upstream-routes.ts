@@ -20,7 +20,7 @@ export default async function upstreamRoutes (app: FastifyInstance): Promise<voi
     app.route({
       method: entry.method,
       url: entry.upstream,
-      handler: upstreamRoute(app, id, entry, compileBody(ajv, entry), handlers[id] as Handler<EndpointId>)
+      handler: upstreamRoute(app, entry, compileBody(ajv, entry), handlers[id] as Handler<EndpointId>)
     })
   }
 }

@@ -1,6 +1,6 @@
 // The fingerprint of a request body for idempotency: the same fields and values give the same hash
 // whatever their order, so a retry of one operation matches and any other operation does not.
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 
 function canonical (value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical)
@@ -11,10 +11,10 @@ function canonical (value: unknown): unknown {
 }
 
 export function fingerprint (value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(value) ?? null)).digest('hex')
+  return hash('sha256', JSON.stringify(canonical(value) ?? null), 'hex')
 }
 
 /** A bearer token is a secret: records are scoped by its hash, never by the token itself. */
 export function tokenScope (token: string): string {
-  return createHash('sha256').update(token).digest('hex').slice(0, 32)
+  return hash('sha256', token, 'hex').slice(0, 32)
 }

@@ -1,4 +1,4 @@
-// The payment contact form (phone or e-mail): spec section 5, with the lists the recharge config adds.
+// The payment contact form (phone or e-mail): docs/API.md "Field rules", with the lists the recharge config adds.
 import { EMAIL_STRICT, PHONE } from './patterns.js'
 import type { Region } from '../regions.js'
 import { canonicalPhone } from './phone.js'

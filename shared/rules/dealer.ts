@@ -1,6 +1,6 @@
-// Coin dealers (agents): followers and their states, prices, and when a dealer is listed (spec sections 5
-// and 6); a sale follows the players' transfer rule (rules/transfer.ts). Pure: read by the mock upstream
-// and the dealer centre's forms.
+// Coin dealers (agents): followers and their states, prices, and when a dealer is listed (docs/ARCHITECTURE.md
+// "Limits and constants"); a sale follows the players' transfer rule (rules/transfer.ts). Pure: read by the
+// mock upstream and the dealer centre's forms.
 import { MIN_TRANSFER } from './transfer.js'
 
 /** A dealer's price is for this many coins (₹99.00 per 100 coins is 9900). */

@@ -1,4 +1,4 @@
-// Every field pattern of spec section 5, written once. JSON schemas use `.source` (ajv compiles them with
+// Every field pattern, written once (docs/API.md "Field rules"). JSON schemas use `.source` (ajv compiles them with
 // the u flag), forms and the gateway's regional checks use the RegExp itself.
 import type { Region } from '../regions.js'
 

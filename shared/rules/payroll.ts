@@ -1,4 +1,4 @@
-// The pay-roll (payout order) state machine of spec section 4, written once: which action may move an
+// The pay-roll (payout order) state machine (docs/ARCHITECTURE.md "Money and states"), written once: which action may move an
 // order from which state to which, and who takes it. The mock upstream allows or refuses a change from
 // this table; the dealer centre shows an order's buttons from it. Pure data and functions.
 import { MINOR_PER_MAJOR } from '../money.js'

@@ -1,5 +1,5 @@
 // Phone numbers as people write them (contacts, WhatsApp, bank apps) to the one form each upstream rule of
-// spec section 5 takes. A number that cannot be read as one of the region's comes back only cleaned, so the
+// docs/API.md "Field rules" takes. A number that cannot be read as one of the region's comes back only cleaned, so the
 // rule refuses it and nothing is guessed.
 import type { Region } from '../regions.js'
 import { normaliseDigits } from '../money.js'
@@ -65,7 +65,7 @@ export function e164 (national: string, region: Region): string {
   return `+${PHONE_PLANS[region].cc}${national}`
 }
 
-/** The canonical form of a phone of the region for the upstream's phone rule (spec section 5). */
+/** The canonical form of a phone of the region for the upstream's phone rule (docs/API.md "Field rules"). */
 export function canonicalPhone (value: string, region: Region): string {
   const national = nationalNumber(value, region)
   if (national === null) return cleanPhone(value)

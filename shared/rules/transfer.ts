@@ -1,6 +1,6 @@
-// A coin transfer, written once (spec section 5): to someone else, whole coins, at least MIN_TRANSFER and
-// at most what the sender holds. A player's transfer and a dealer's sale follow the same rule; the forms
-// check it field by field, the mock upstream checks it whole.
+// A coin transfer, written once (docs/ARCHITECTURE.md "Limits and constants"): to someone else, whole coins,
+// at least MIN_TRANSFER and at most what the sender holds. A player's transfer and a dealer's sale follow
+// the same rule; the forms check it field by field, the mock upstream checks it whole.
 
 /** Transfers count whole coins; the minimum is 100 coins. */
 export const MIN_TRANSFER = 100

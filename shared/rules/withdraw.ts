@@ -1,5 +1,6 @@
-// A withdrawal, written once (spec sections 5, 8 and 9): the amount rule the client checks before sending
-// and the mock upstream enforces, and the tax both show and charge. Pure; amounts in minor units.
+// A withdrawal, written once (docs/ARCHITECTURE.md "Money and states", "Limits and constants"): the amount
+// rule the client checks before sending and the mock upstream enforces, and the tax both show and charge.
+// Pure; amounts in minor units.
 import { REGION_INFO, type Region } from '../regions.js'
 
 /** What an amount is checked against: the upstream's published minimum and the player's balances. */

@@ -1,4 +1,4 @@
-// Balances and the transaction list (spec sections 3 and 7).
+// Balances and the transaction list (docs/ARCHITECTURE.md "Money and states").
 import { Type, type Static } from 'typebox'
 import { body, literals, Minor, SignedMinor, UnixSeconds, PageSize, Page } from './common.js'
 

@@ -38,7 +38,7 @@ export function paged<T extends TSchema> (item: T) {
   return Type.Object({ total: Type.Integer({ minimum: 0 }), items: Type.Array(item), has_more: Type.Boolean() })
 }
 
-/** The fields the gateway adds to every JSON body before signing (CONTRACT.md section 4). */
+/** The fields the gateway adds to every JSON body before signing (docs/API.md "What the gateway adds upstream"). */
 export const CommonFields = {
   origin: Type.String({ maxLength: COMMON_FIELD_MAX.origin }),
   appversion: Type.String({ maxLength: COMMON_FIELD_MAX.appversion }),

@@ -1,4 +1,4 @@
-// Help and feedback (spec sections 2, 3, 7). Every body names the player and the server.
+// Help and feedback (docs/API.md "Calls and paths"). Every body names the player and the server.
 import { Type, type Static } from 'typebox'
 import { body, field, literals, ShortText, UnixSeconds, Page, PageSize } from './common.js'
 import { FILE_URL } from '../rules/patterns.js'

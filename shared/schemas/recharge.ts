@@ -1,4 +1,4 @@
-// Add Cash: packages, channels, orders, agents, chips shop (spec sections 3, 5, 7, 8).
+// Add Cash: packages, channels, orders, agents, chips shop (docs/ARCHITECTURE.md "Money and states").
 import { Type, type Static } from 'typebox'
 import { body, field, literals, Minor, UnixSeconds, ShortText, PageSize } from './common.js'
 import { EMAIL_STRICT } from '../rules/patterns.js'

@@ -1,4 +1,4 @@
-// Analytics events (spec section 3 "Report event"); never block a screen.
+// Analytics events (the event-report calls of docs/API.md "Calls and paths"); never block a screen.
 import { Type, type Static } from 'typebox'
 import { body } from './common.js'
 

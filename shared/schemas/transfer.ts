@@ -1,5 +1,5 @@
 // Coin transfer between players, its record, and the agency list where players buy coins from dealers
-// (spec sections 2, 3, 5, 8). Coins are whole numbers; prices are integer minor units.
+// (docs/ARCHITECTURE.md "Limits and constants"). Coins are whole numbers; prices are integer minor units.
 import { Type, type Static } from 'typebox'
 import { body, field, literals, Page, PageSize, paged, UnixSeconds } from './common.js'
 

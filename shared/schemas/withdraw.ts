@@ -1,4 +1,4 @@
-// Withdrawals and payout accounts (spec sections 3, 4, 5, 7).
+// Withdrawals and payout accounts (docs/API.md "Field rules", docs/ARCHITECTURE.md "Money and states").
 import { Type, type Static } from 'typebox'
 import { body, field, literals, Minor, UnixSeconds, Page, PageSize, paged, ShortText, Id } from './common.js'
 import { PAYOUT_TYPES, UNIVERSAL_TYPES } from '../rules/payout.js'

@@ -245,4 +245,3 @@ t.test('the table\'s kinds hold at compile time', async t => {
   }
   t.type(never, 'function')
 })
-

@@ -1,4 +1,4 @@
-// Feature gates by host-app version (spec section 9): a semver-like compare of loosely written versions.
+// Feature gates by host-app version (docs/ARCHITECTURE.md "Limits and constants"): a semver-like compare of loosely written versions.
 import t from 'tap'
 import { compareVersions, meetsMinVersion, parseVersion } from '../../client/src/features/support/app-version.js'
 

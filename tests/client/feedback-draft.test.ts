@@ -1,4 +1,4 @@
-// The feedback draft's checks and the body it becomes (spec section 5: description required,
+// The feedback draft's checks and the body it becomes (description required,
 // screenshot optional), and the screenshot check before an upload.
 import t from 'tap'
 import { CONTACT_MAX, DESCRIPTION_MAX, MAX_PICTURES, draftErrors, emptyDraft, isReady, parseVariant, submitFields, type Draft } from '../../client/src/features/feedback/draft.js'

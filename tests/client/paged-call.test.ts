@@ -16,7 +16,7 @@ t.teardown(() => { globalThis.fetch = realFetch })
 const sent: Array<{ url: string, body: unknown }> = []
 let answer: unknown = null
 globalThis.fetch = (async (url: string, init: RequestInit) => {
-  sent.push({ url: String(url), body: JSON.parse(String(init.body)) })
+  sent.push({ url: String(url), body: JSON.parse(init.body as string) })
   return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })
 }) as typeof fetch
 

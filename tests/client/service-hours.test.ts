@@ -1,4 +1,4 @@
-// Customer service hours in the player's region time (spec section 9).
+// Customer service hours in the player's region time (docs/ARCHITECTURE.md "Limits and constants").
 import t from 'tap'
 import { FIXED_NATIONAL_HOLIDAYS, SERVICE_HOURS, SERVICE_TIME_ZONES, localClock, serviceStatus } from '../../client/src/features/support/service-status.js'
 

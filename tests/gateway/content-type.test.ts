@@ -17,6 +17,7 @@ t.test('mangled spellings are refused', async t => {
     t.notOk(acceptsContentType(header, 'json'), `${header}: JSON is UTF-8, a body in another charset is refused`)
   }
   t.notOk(acceptsContentType('application/json', 'multipart'))
+  t.notOk(acceptsContentType('application/json; charset=utf-8', 'multipart'))
   t.notOk(acceptsContentType(' multipart/form-data; boundary=x', 'multipart'))
 })
 

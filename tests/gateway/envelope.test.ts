@@ -1,4 +1,4 @@
-// CONTRACT.md section 5, each row produced by the real mock upstream (its error users and fault API).
+// docs/API.md "The envelope", each row produced by the real mock upstream (its error users and fault API).
 import t from 'tap'
 import { clientHeaders, startStack } from '../helpers/stack.js'
 

@@ -1,4 +1,4 @@
-// CONTRACT.md section 4: what reaches the upstream, checked in the mock upstream's journal.
+// docs/API.md "What the gateway adds upstream": what reaches the upstream, checked in the mock upstream's journal.
 import t from 'tap'
 import { sign } from '../../shared/signing.js'
 import { clientHeaders, queryText, startStack, TEST_SECRET } from '../helpers/stack.js'

@@ -69,7 +69,7 @@ async function forwardedProblem (s: Stack, entry: EndpointDef, id: string, answe
   // Our own check of the signature, from the bytes the upstream got (the gateway's JSON round-trips exactly).
   const raw = entry.kind === 'json' ? JSON.stringify(call.body) : ''
   const expected = sign(queryText(call), raw, TEST_SECRET)
-  if (call.query.sign !== expected) return `signature ${call.query.sign} is not md5(query + body + secret) = ${expected}`
+  if (queryText(call).sign !== expected) return `signature ${queryText(call).sign} is not md5(query + body + secret) = ${expected}`
   return null
 }
 

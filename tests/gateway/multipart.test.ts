@@ -9,6 +9,7 @@ import { translate } from '../../shared/i18n.js'
 import { endpoints, type EndpointDef } from '../../shared/endpoints.js'
 import { body, field } from '../../shared/schemas/common.js'
 import { proxyUpload } from '../../gateway/src/upload-proxy.js'
+import multipart from '../../gateway/src/plugins/multipart.js'
 import { ruleMessage } from '../../gateway/src/validation-message.js'
 import { jpeg, png } from '../helpers/pictures.js'
 
@@ -168,7 +169,15 @@ t.test('multipart text fields get the regional and cross-field rules of JSON bod
     body: body({ phone: Type.Optional(field('phone')), name: Type.Optional(field('name')) }),
     check: (fields, region) => region === 'BR' && fields.name === undefined ? { field: 'name', problem: 'required' } : null
   }
-  const s = await startStack(t, { routes: gateway => { gateway.post(entry.path, async (request, reply) => await proxyUpload(entry, request, reply)) } })
+  // Uploads have their multipart parser in a context of their own, as routes/api.ts gives them.
+  const s = await startStack(t, {
+    routes: gateway => {
+      void gateway.register(async uploads => {
+        await uploads.register(multipart)
+        uploads.post(entry.path, async (request, reply) => await proxyUpload(entry, request, reply))
+      })
+    }
+  })
   const send = (host: string, fields: Record<string, string>) => {
     let r = s.api.post(entry.path).set(clientHeaders('demo-in', { 'accept-language': 'pt' })).set('host', host)
     for (const [k, v] of Object.entries(fields)) r = r.field(k, v)

@@ -3,7 +3,7 @@ import { mapOutcome } from '../../gateway/src/outcome.js'
 
 const tr = (key: string) => `[${key}]`
 
-t.test('contract section 5, row by row', async t => {
+t.test('docs/API.md "The envelope", row by row', async t => {
   t.same(mapOutcome({ kind: 'answer', status: 200, parsed: true, json: { code: 0, msg: 'ok', data: { items: [1, 2], total: 2 } } }, 'code', tr),
     { http: 200, body: { code: 0, msg: 'ok', data: { items: [1, 2], total: 2, list: [1, 2] }, status: 'success' } })
   t.same(mapOutcome({ kind: 'answer', status: 200, parsed: true, json: { code: 0, msg: 'ok', data: { amount: 5 } } }, 'code', tr).body.data, { amount: 5 })

@@ -61,7 +61,7 @@ t.test('Redis gone: money calls fail closed at once, reads go on; Redis back: th
   await s.reset()
   t.equal((await s.api.post(TRANSFER).set(clientHeaders('demo-in', { 'idempotency-key': 'before-1' })).send(GIFT)).body.status, 'success')
   await redis.stop()
-  // 2 s is the contract's bound for failing closed (CONTRACT.md section 8), not a speed measurement.
+  // 2 s is the bound for failing closed (docs/API.md "Idempotency"), not a speed measurement.
   const closed = await s.api.post(TRANSFER).set(clientHeaders('demo-in', { 'idempotency-key': 'during-1', 'accept-language': 'id' })).timeout(2000).send(GIFT)
   t.equal(closed.status, 503)
   t.match(closed.body, { code: -1, status: 'outage', data: null })

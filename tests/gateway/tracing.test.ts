@@ -65,8 +65,8 @@ t.test('a request: a server span with endpoint, region and status, a child span 
 
   const lines = s.logs.map(l => JSON.parse(l) as { reqId?: string, trace_id?: string, msg?: string })
   const ofRequest = lines.filter(l => l.reqId === res.headers['x-request-id'])
-  t.ok(ofRequest.length >= 2, 'the request has log lines')
-  t.ok(ofRequest.every(l => typeof l.reqId === 'string'), 'every one with the request id')
+  t.ok(ofRequest.length >= 1, 'the request has its log line (one per request, written when it ends)')
+  t.ok(ofRequest.every(l => l.trace_id === server.spanContext().traceId), 'every one with the request id and the trace id')
 })
 
 t.test('a caller\'s traceparent is continued; a timeout is an error span with the timeout status', async t => {

@@ -56,7 +56,7 @@ export async function checkProperty<T> (t: Test, name: string, property: fc.IAsy
 
 interface EnvelopeLike { code?: unknown, msg?: unknown, data?: unknown, status?: unknown }
 
-/** The refusal of CONTRACT.md section 5: a 4xx with the envelope, status error; a readable failure otherwise. */
+/** The refusal of docs/API.md "The envelope": a 4xx with the envelope, status error; a readable failure otherwise. */
 export function refusalProblem (answer: Answer, allowed: readonly number[] = [400, 413, 415]): string | null {
   if (!allowed.includes(answer.status)) return `HTTP ${answer.status} (expected ${allowed.join('/')}): ${answer.text.slice(0, 300)}`
   const body = answer.body as EnvelopeLike | null

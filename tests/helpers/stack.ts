@@ -96,7 +96,7 @@ export function idempotencyHeaders (path: string): Record<string, string> {
   return entry !== undefined && requiresIdempotencyKey(entry) ? { 'idempotency-key': randomUUID() } : {}
 }
 
-/** The headers a client sends, as the host app's info gives them (CONTRACT.md section 3). */
+/** The headers a client sends, as the host app's info gives them (docs/API.md "Request headers"). */
 export function clientHeaders (token: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     authorization: `Bearer ${token}`,

@@ -1,10 +1,11 @@
-// Signature, time window, nonce, tokens, error tokens and the guest, as in CONTRACT.md sections 4 and 7.
+// Signature, time window, nonce, tokens, error tokens and the guest, as in docs/API.md "Signing".
 import t from 'tap'
 import { sign, signedQuery, unixSeconds, newNonce } from '../../shared/signing.js'
 import { loadCatalogues } from '../../shared/node/locales.js'
 import { translate } from '../../shared/i18n.js'
 import { checkSignature } from '../../mock-upstream/src/security.js'
 import { startMock, SECRET } from './fixture/mock-client.js'
+import { endpointList } from '../../shared/endpoints.js'
 
 const catalogues = loadCatalogues()
 const en = (key: string, params?: Record<string, string | number>): string => translate(catalogues, 'en', key, params)
@@ -140,6 +141,18 @@ t.test('tokens', async t => {
     t.same(await m.json('rechargeList', {}, { token: 'demo-guest' }), loginRequired)
     t.same(await m.json('feedbackTypes', { user_id: '60412873', server_name: 'in1' }, { token: 'demo-guest' }), loginRequired)
     t.same(await m.json('uploadFile', {}, { token: 'demo-guest', file: { content: Buffer.alloc(2000), filename: 'a.png', mime: 'image/png' } }), loginRequired)
+  })
+
+  t.test('a guest gets exactly the login calls the table opens to guests', async t => {
+    const loginRequired = { code: 10060, msg: 'You need login first!', data: null }
+    const file = { content: Buffer.alloc(2000), filename: 'a.png', mime: 'image/png' }
+    for (const [id, entry] of endpointList()) {
+      if (!entry.login) continue
+      const answer = await m.json(id, {}, { token: 'demo-guest', ...(entry.kind === 'multipart' ? { file } : {}) })
+      if (entry.guests === true) t.not(answer.code, loginRequired.code, `${id} answers a guest`)
+      else t.same(answer, loginRequired, `${id} refuses a guest`)
+    }
+    t.ok(endpointList().some(([, e]) => e.guests === true), 'the user info is open to guests')
   })
 })
 

@@ -8,7 +8,7 @@ import { bankAccountProblem, universalAccountProblem, regionalProblem } from '..
 import { sniffImage } from '../../shared/rules/image.js'
 import { pickLanguage } from '../../shared/regions.js'
 
-t.test('field rules of spec section 5', async t => {
+t.test('the field rules (docs/API.md "Field rules")', async t => {
   const cases: Array<[Parameters<typeof checkField>[0], string, boolean, ('IN' | 'ID' | 'BR' | 'BD')?]> = [
     ['upi_id', 'ravi.kumar-1@okaxis', true], ['upi_id', 'ravi@', false], ['upi_id', 'ravi@ok1', false], ['upi_id', '@okaxis', false],
     ['ifsc', 'HDFC0001234', true, 'IN'], ['ifsc', 'hdfc0001234', false, 'IN'], ['ifsc', 'hdfc0001234', true, 'ID'], ['ifsc', 'HDFC1001234', false], ['ifsc', 'HDFC000123', false],

@@ -22,3 +22,10 @@ t.test('nonces are 16 hex characters and fresh', async t => {
   }
   t.equal(seen.size, 1000)
 })
+
+t.test('the signed query of a call is sign() over its canonical query, whatever the nonce, time and body', async t => {
+  for (const [nonce, ts, body, secret] of [['a1b2c3d4e5f60718', 1763712000, '', 's'], ['00ff00ff00ff00ff', 1, '{"a":"₹ é"}', 'secret with spaces'], ['ffffffffffffffff', 9999999999, '{}', 'x']] as const) {
+    const params = { nonce, ts: String(ts) }
+    t.equal(signedQuery(body, secret, nonce, ts), `${canonicalQuery(params)}&sign=${sign(params, body, secret)}`)
+  }
+})

@@ -1,4 +1,4 @@
-// Every route of the app and its link builder, in one place (spec section 2).
+// Every route of the app and its link builder, in one place (docs/ARCHITECTURE.md "Screens and routes").
 export const paths = {
   root: '/',
   assetDetail: '/asset/detail',

@@ -1,4 +1,4 @@
-// The login gate of spec section 2: a positive user type passes; guests and failures see why, with a way on.
+// The login gate (docs/ARCHITECTURE.md "Screens and routes"): a positive user type passes; guests and failures see why, with a way on.
 import { useEffect, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { checkLogin, loginAtom } from './user.js'

@@ -1,4 +1,4 @@
-// The routes of spec section 2; each loads its own chunk. Route files only compose features.
+// The routes (docs/ARCHITECTURE.md "Screens and routes"); each loads its own chunk. Route files only compose features.
 import { Component, lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
 import { Route, Switch, Redirect, matchRoute, type Parser } from 'wouter'
 import { paths } from './paths.js'

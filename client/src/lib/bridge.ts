@@ -1,4 +1,4 @@
-// The host-app bridge of CONTRACT.md section 6, with the browser fallback: outside the app the app info
+// The host-app bridge (docs/API.md "The host bridge"), with the browser fallback: outside the app the app info
 // comes once from the page URL, is kept for the tab's session, and the token leaves the address bar.
 import { DEFAULT_FLAVOR } from '../../../shared/defaults.js'
 

@@ -1,4 +1,4 @@
-// Paged lists: the first page is kept and later pages are appended (spec section 4).
+// Paged lists: the first page is kept and later pages are appended (docs/ARCHITECTURE.md "Screens and routes").
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Failure } from './result.js'
 

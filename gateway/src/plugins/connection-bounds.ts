@@ -70,19 +70,22 @@ export function connectionOptions (limits: TimeLimits) {
 }
 
 export default fp(async function connectionBounds (fastify) {
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', function track (request, reply, done) {
     const socket = request.raw.socket
-    inFlight.set(socket, { id: request.id, req: request.raw, res: reply.raw, lang: request.lang })
-    reply.raw.once('close', () => {
-      if (inFlight.get(socket)?.res === reply.raw) inFlight.delete(socket)
+    const res = reply.raw
+    inFlight.set(socket, { id: request.id, req: request.raw, res, lang: request.lang })
+    res.once('close', () => {
+      if (inFlight.get(socket)?.res === res) inFlight.delete(socket)
     })
+    done()
   })
 
   // An answer sent before its request's body has fully arrived (a refused upload, a call refused before
   // its body was read) closes the connection: waiting for the rest of a body nobody will read would hold
   // the socket as long as the client cares to send.
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', function closeUnread (request, reply, payload, done) {
     if (!request.raw.complete) reply.header('connection', 'close')
+    done(null, payload)
   })
 
   // Idle for the body-idle bound. A listener here replaces Node's silent destroy, so every case is decided.

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import cors from '@fastify/cors'
 import { isRegionHost, type Config } from '../config.js'
 
-/** What the client sends (CONTRACT.md sections 3 and 8); a preflight asking for more is not granted more. */
+/** What the client sends (docs/API.md "Request headers"); a preflight asking for more is not granted more. */
 export const CORS_REQUEST_HEADERS = [
   'authorization', 'content-type', 'accept-language', 'device', 'user', 'session', 'country', 'channel',
   'product', 'version', 'x-origin', 'x-flavor', 'x-slots', 'idempotency-key', 'x-request-id'

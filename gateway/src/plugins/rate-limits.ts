@@ -4,8 +4,7 @@ import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
-import { tokenScope } from '../../../shared/node/fingerprint.js'
-import { bearerToken } from '../upstream-call.js'
+import { bearerToken, requestTokenScope } from '../upstream-call.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +18,7 @@ export const RATE_LIMITED = 'WALLET_RATE_LIMITED'
 /** Paths whose answers tell whether a player id exists: one budget, so a transfer's "no such user" probes no faster than the lookup. */
 const RECIPIENT_PATHS = new Set(['/api/user/v3/account/getotheruserinfo', '/api/user/v1/amt/transfer', '/api/user/pay-center/v1/agent/transfer'])
 
-const player = (bucket: string) => (request: FastifyRequest): string => `${bucket}:${tokenScope(bearerToken(request) ?? '')}`
+const player = (bucket: string) => (request: FastifyRequest): string => `${bucket}:${requestTokenScope(request, bearerToken(request) ?? '')}`
 
 export default fp(async function rateLimits (fastify) {
   const { traffic } = fastify.config

@@ -1,6 +1,7 @@
 // Security headers on every answer (HTML, API and static files) through @fastify/helmet.
 import fp from 'fastify-plugin'
-import helmet from '@fastify/helmet'
+import Fastify from 'fastify'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 
 /** The Content-Security-Policy directives; exported so tests compare the header with what was meant. */
 export function cspDirectives (frameAncestors: string[], behindTls: boolean): Record<string, string[]> {
@@ -28,9 +29,9 @@ export function cspDirectives (frameAncestors: string[], behindTls: boolean): Re
   }
 }
 
-export default fp(async function securityHeaders (fastify) {
-  const { frameAncestors, behindTls } = fastify.config.security
-  await fastify.register(helmet, {
+/** The options given to helmet: one place, so the headers are helmet's own, whatever its version adds. */
+function helmetOptions (frameAncestors: string[], behindTls: boolean): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors, behindTls) },
     // Old browsers that ignore frame-ancestors: DENY matches 'none'; an allow-list has no X-Frame-Options form.
     xFrameOptions: frameAncestors.length === 1 && frameAncestors[0] === "'none'" ? { action: 'deny' } : false,
@@ -40,5 +41,30 @@ export default fp(async function securityHeaders (fastify) {
     // includeSubDomains: the operator's other subdomains are not this service's to decide.
     strictTransportSecurity: behindTls ? { maxAge: 31536000, includeSubDomains: false } : false,
     crossOriginResourcePolicy: { policy: 'same-origin' }
+  }
+}
+
+/**
+ * The headers helmet sets with these options, asked of helmet once at start. They depend on the config
+ * only, while @fastify/helmet builds helmet anew and parses the CSP directives on every request.
+ */
+export async function helmetHeaders (options: FastifyHelmetOptions): Promise<Array<[string, string]>> {
+  const probe = Fastify({ logger: false })
+  await probe.register(helmet, options)
+  probe.get('/', async (_request, reply) => reply.raw.getHeaders())
+  const res = await probe.inject({ method: 'GET', url: '/' })
+  await probe.close()
+  const headers = res.json<Record<string, string | number | string[]>>()
+  return Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)])
+}
+
+export default fp(async function securityHeaders (fastify) {
+  const { frameAncestors, behindTls } = fastify.config.security
+  const headers = await helmetHeaders(helmetOptions(frameAncestors, behindTls))
+  if (headers.length === 0) throw new Error('helmet set no headers: the security headers would be missing')
+  fastify.addHook('onRequest', function securityHeaders (_request, reply, done) {
+    const res = reply.raw
+    for (const [name, value] of headers) res.setHeader(name, value)
+    done()
   })
 }, { name: 'security-headers', dependencies: ['site'] })

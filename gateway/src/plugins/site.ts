@@ -1,12 +1,12 @@
 // The page host decides the region (currency, default language, upstream) of every request. With
 // TRUST_PROXY, Fastify's hostname is X-Forwarded-Host from a trusted proxy; from anyone else, Host.
 import fp from 'fastify-plugin'
-import { hostConfig, isRegionHost, type Config, type HostConfig } from '../config.js'
+import { pageHosts, type Config, type HostConfig } from '../config.js'
 import { safeHost } from '../logging.js'
 
 declare module 'fastify' {
   interface FastifyInstance { config: Config }
-  interface FastifyRequest { site: HostConfig }
+  interface FastifyRequest { site: Readonly<HostConfig> }
 }
 
 /** Unknown hosts logged so far; bounded, as anyone can send any Host header. */
@@ -16,15 +16,21 @@ export default fp<{ config: Config }>(async function site (fastify, opts) {
   fastify.decorate('config', opts.config)
   fastify.decorateRequest('site', null as unknown as HostConfig)
   const logged = new Set<string>()
-  fastify.addHook('onRequest', async (request) => {
+  // Host values already looked at for the warning, so a repeated unknown host costs one lookup.
+  const considered = new Set<string>()
+  const hostOf = pageHosts(opts.config)
+  fastify.addHook('onRequest', function site (request, _reply, done) {
     const hostname = request.hostname
-    request.site = hostConfig(opts.config, hostname)
-    if (logged.size < MAX_LOGGED_HOSTS && !isRegionHost(opts.config, hostname)) {
+    const host = hostOf(hostname)
+    request.site = host.site
+    if (!host.named && considered.size < MAX_LOGGED_HOSTS && !considered.has(hostname)) {
+      considered.add(hostname)
       const shown = safeHost(hostname) ?? '(none)'
       if (!logged.has(shown)) {
         logged.add(shown)
         request.log.warn({ host: shown, region: request.site.region }, 'unknown page host: default region applied')
       }
     }
+    done()
   })
 }, { name: 'site' })

@@ -29,11 +29,13 @@ export default fp<TracingOptions>(async function tracing (fastify, opts) {
     fastify.addHook('onClose', async () => { await own.shutdown() })
   }
 
-  fastify.addHook('onRequest', (request, _reply, done) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     const route = request.routeOptions.url
     request.span = startRequestSpan(tracer, route === undefined ? request.method : `${request.method} ${route}`, request.method, request.headers)
-    // The request id stays in every line; the trace id joins it, to find a trace from a log line.
+    // The request id stays in every line; the trace id joins it, to find a trace from a log line (the
+    // request's own line is written by reply.log: request-log.ts).
     request.log = request.log.child({ trace_id: request.span.spanContext().traceId })
+    reply.log = request.log
     done()
   })
   const finish = (request: { span: Span | null, routeOptions: { url?: string }, url: string, site: HostConfig | null, envelopeAnswer: { status: string } | null }, http: number): void => {

@@ -1,5 +1,5 @@
 // The API routes, made from the endpoint table: one route per entry, same path as the client calls.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
 import { acceptsContentType } from '../content-type.js'
@@ -13,24 +13,34 @@ import { normaliseBody } from '../../../shared/rules/normalise.js'
 import type { RuledField } from '../../../shared/rules/fields.js'
 import { proxyUpload } from '../upload-proxy.js'
 import { sendUpstream } from '../upstream-observed.js'
+import multipart from '../plugins/multipart.js'
 import { megabytes } from '../units.js'
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
-function guard (entry: EndpointDef) {
-  return async function (request: FastifyRequest, reply: FastifyReply) {
-    if (entry.login && bearerToken(request) === null) return reply.fail(401, 'error.login_required')
-    const bad = badHeader(request)
-    if (bad !== null) return badRequest(reply, { field: bad, message: messageFor(request.t, 'invalid', bad) })
-    if (idempotencyKey(request) === false) return badRequest(reply, { field: 'idempotency-key', message: request.t('error.idempotency_key_invalid') })
-    if (entry.kind === 'none') return
-    if (entry.kind === 'json' && request.headers['content-length'] === '0' && request.headers['content-type'] === undefined) return
-    if (!acceptsContentType(request.headers['content-type'], entry.kind)) return reply.fail(415, 'error.unsupported_media')
-    if (entry.kind === 'multipart') {
-      const length = Number(request.headers['content-length'] ?? '0')
-      // Fields and framing are small; a body far above the file limit cannot hold an acceptable file.
-      if (length > request.server.config.uploadMaxBytes + 64 * 1024) return reply.fail(413, 'error.file_too_large', { params: { max: megabytes(request.server.config.uploadMaxBytes) } })
-    }
+/** Answers a call refused before its body is read: login, headers, media type, size. False when it may go on. */
+function refused (entry: EndpointDef, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (entry.login && bearerToken(request) === null) return answered(reply.fail(401, 'error.login_required'))
+  const bad = badHeader(request)
+  if (bad !== null) return answered(badRequest(reply, { field: bad, message: messageFor(request.t, 'invalid', bad) }))
+  if (idempotencyKey(request) === false) return answered(badRequest(reply, { field: 'idempotency-key', message: request.t('error.idempotency_key_invalid') }))
+  if (entry.kind === 'none') return false
+  if (entry.kind === 'json' && request.headers['content-length'] === '0' && request.headers['content-type'] === undefined) return false
+  if (!acceptsContentType(request.headers['content-type'], entry.kind)) return answered(reply.fail(415, 'error.unsupported_media'))
+  if (entry.kind === 'multipart') {
+    const length = Number(request.headers['content-length'] ?? '0')
+    // Fields and framing are small; a body far above the file limit cannot hold an acceptable file.
+    if (length > request.server.config.uploadMaxBytes + 64 * 1024) return answered(reply.fail(413, 'error.file_too_large', { params: { max: megabytes(request.server.config.uploadMaxBytes) } }))
+  }
+  return false
+}
+
+const answered = (_reply: FastifyReply): true => true
+
+/** A callback hook rather than an async one: no promise on every call; an answered call goes no further. */
+function guard (entry: EndpointDef): onRequestHookHandler {
+  return function guard (request, reply, done) {
+    if (!refused(entry, request, reply)) done()
   }
 }
 
@@ -55,14 +65,31 @@ async function forwardJson (entry: EndpointDef, ruled: ReadonlyMap<string, Ruled
   return reply.envelope(mapped.http, mapped.body)
 }
 
-export default async function apiRoutes (fastify: FastifyInstance) {
+function onRequestOf (fastify: FastifyInstance, entry: EndpointDef) {
+  const limit = fastify.limitFor(entry)
+  return limit === undefined ? [guard(entry)] : [guard(entry), limit]
+}
+
+/**
+ * The upload routes in a context of their own with the multipart parser: @fastify/multipart adds three
+ * hooks and a listener to every request of the context it is registered in, which no JSON call needs.
+ * Elsewhere a multipart body never reaches a parser: the guard refuses it (415), or the path is not found (404).
+ */
+async function uploadRoutes (fastify: FastifyInstance) {
+  await fastify.register(multipart)
   for (const [, entry] of endpointList()) {
-    const limit = fastify.limitFor(entry)
-    const onRequest = limit === undefined ? [guard(entry)] : [guard(entry), limit]
+    if (entry.kind !== 'multipart') continue
+    fastify.route({ method: 'POST', url: entry.path, onRequest: onRequestOf(fastify, entry), handler: async (request, reply) => proxyUpload(entry, request, reply) })
+  }
+}
+
+export default async function apiRoutes (fastify: FastifyInstance) {
+  await fastify.register(uploadRoutes)
+  for (const [, entry] of endpointList()) {
+    if (entry.kind === 'multipart') continue
+    const onRequest = onRequestOf(fastify, entry)
     const ruled = ruledProperties(entry.body)
-    if (entry.kind === 'multipart') {
-      fastify.route({ method: 'POST', url: entry.path, onRequest, handler: async (request, reply) => proxyUpload(entry, request, reply) })
-    } else if (entry.kind === 'none') {
+    if (entry.kind === 'none') {
       fastify.route({ method: entry.method, url: entry.path, onRequest, handler: async (request, reply) => forwardJson(entry, ruled, request, reply) })
     } else {
       fastify.route({
@@ -72,9 +99,10 @@ export default async function apiRoutes (fastify: FastifyInstance) {
         onRequest,
         // A body-less POST to a call without fields is the same as {}. Ruled fields are checked, and sent,
         // in their canonical form: "+91 98765-43210" is the phone 9876543210.
-        preValidation: async (request) => {
+        preValidation: (request, _reply, done) => {
           if (request.body === undefined) request.body = {}
           else if (isObject(request.body)) request.body = normaliseBody(request.body, ruled, request.site.region)
+          done()
         },
         handler: async (request, reply) => forwardJson(entry, ruled, request, reply)
       })

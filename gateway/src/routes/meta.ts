@@ -4,7 +4,7 @@ import { siteConfig } from '../site-config.js'
 import { openApiDocument } from '../openapi.js'
 
 export default async function metaRoutes (fastify: FastifyInstance) {
-  const document = openApiDocument()
+  const document = openApiDocument({ limited: entry => fastify.limitFor(entry) !== undefined })
 
   fastify.get('/api/openapi.json', async () => document)
 

@@ -1,4 +1,4 @@
-// Balances and transactions (spec sections 3 and 7).
+// Balances and transactions (docs/ARCHITECTURE.md "Money and states").
 import { DOMAIN } from '../../../shared/codes.js'
 import { REGION_INFO, type Region } from '../../../shared/regions.js'
 import type { AssetInfo, Trade, WithdrawConf } from '../../../shared/schemas/asset.js'

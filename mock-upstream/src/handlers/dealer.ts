@@ -1,4 +1,4 @@
-// The coin dealer's manage centre (spec sections 1-6, 9): profile and price, followers, selling coins,
+// The coin dealer's manage centre (docs/ARCHITECTURE.md "Players, dealers and guests"): profile and price, followers, selling coins,
 // payout orders under PAYROLL_TRANSITIONS, data centre, download list and the action log. A player who is
 // not a dealer gets NOT_A_DEALER on every call; an illegal change gets ILLEGAL_TRANSITION and changes nothing.
 import { DOMAIN, ILLEGAL_TRANSITION_KEY } from '../../../shared/codes.js'

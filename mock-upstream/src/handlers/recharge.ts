@@ -1,4 +1,4 @@
-// Add Cash (spec sections 4, 5, 8): packages with expiry and purchase limits, payment channels, orders
+// Add Cash (docs/ARCHITECTURE.md "Money and states"): packages with expiry and purchase limits, payment channels, orders
 // that the payment provider settles (recharge-settlement.ts), the first-recharge extra once per player, the chips shop.
 import { DOMAIN } from '../../../shared/codes.js'
 import { REGION_INFO } from '../../../shared/regions.js'

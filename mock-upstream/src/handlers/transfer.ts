@@ -1,4 +1,4 @@
-// Coin transfer between players, its record, and the agency list (spec sections 4, 5, 8): at least 100
+// Coin transfer between players, its record, and the agency list (docs/ARCHITECTURE.md "Limits and constants"): at least 100
 // coins, not above what the sender holds, not to oneself, only to an existing user; never cancelled.
 import { DOMAIN } from '../../../shared/codes.js'
 import { isListed } from '../../../shared/rules/dealer.js'

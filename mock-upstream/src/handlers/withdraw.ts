@@ -1,4 +1,4 @@
-// Withdrawals and payout accounts (spec sections 4, 5, 8): available after a first recharge, in the
+// Withdrawals and payout accounts (docs/ARCHITECTURE.md "Money and states"): available after a first recharge, in the
 // region's multiples, within the balances, cancellable while processing, to a bound account. Another
 // withdrawal still processing does not block a new one: "one order in process" is a payment rule (recharge).
 import { DOMAIN } from '../../../shared/codes.js'

@@ -1,7 +1,7 @@
 // Nonces seen within the signature window: a signed request can never be replayed.
 import fp from 'fastify-plugin'
 
-/** Signature timestamps may be this far from now, either way (CONTRACT.md section 7). */
+/** Signature timestamps may be this far from now, either way (docs/API.md "Signing"). */
 export const SIGNATURE_WINDOW_S = 300
 
 export class NonceStore {

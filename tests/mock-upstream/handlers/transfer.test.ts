@@ -8,7 +8,7 @@ t.test('transfer rules and messages', async t => {
   t.beforeEach(async () => { await m.control('post', '/__mock/reset').expect(200) })
   const coins = async (token: string): Promise<number> => (await m.json('assetInfo', {}, { token })).data.coins
 
-  t.test('the four messages of spec section 8, in the order the upstream checks', async t => {
+  t.test('the four transfer refusals, in the order the upstream checks', async t => {
     t.same(await m.json('transfer', { user_id: '20481736', amount: 500 }), { code: 10041, msg: 'Cannot transfer money for yourself', data: null })
     t.same(await m.json('transfer', { user_id: '20593318', amount: 99 }), { code: 10043, msg: 'The minimum transfer amount is 100', data: null })
     t.same(await m.json('transfer', { user_id: '12345678', amount: 500 }), { code: 10040, msg: 'User ID does not exist', data: null })

@@ -91,7 +91,7 @@ t.test('withdrawals', async t => {
     t.match(id.data, { order: { amount: 1000000, type: 'gopay', account_masked: '081****890' }, payout_days: 7 }, 'demo-id too, although WD20000105 is processing')
   })
 
-  t.test('withdrawals still processing do not block another: that rule is the payment\'s (spec section 8)', async t => {
+  t.test('withdrawals still processing do not block another: that rule is the payment\'s', async t => {
     const before = await asset()
     const first = await m.json('withdraw', { amount: 100000 })
     const second = await m.json('withdraw', { amount: 100000 })

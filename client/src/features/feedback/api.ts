@@ -1,4 +1,4 @@
-// The feedback feature's calls. Every body names the player and the server (spec section 7).
+// The feedback feature's calls. Every body names the player and the server (docs/API.md "Calls and paths").
 import type { FeedbackItem } from '../../../../shared/schemas/feedback.js'
 import { call, upload } from '../../lib/api.js'
 import type { Failure, Result } from '../../lib/result.js'

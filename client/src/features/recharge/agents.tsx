@@ -1,5 +1,5 @@
 // Coin agents the player can buy from over WhatsApp. Optional: when the list cannot be read the
-// section is simply empty (spec section 7: on failure no agents, default_selected 0).
+// section is simply empty (the upstream answers a failure as no agents, default_selected 0).
 import { useEffect, useState } from 'react'
 import type { AgentList } from '../../../../shared/schemas/recharge.js'
 import { money } from '../../lib/format.js'

@@ -1,4 +1,4 @@
-// The age and residence declaration asked before a player's first recharge (spec sections 5 and 6).
+// The age and residence declaration asked before a player's first recharge (docs/ARCHITECTURE.md "Players, dealers and guests").
 import { useId } from 'react'
 import { BARRED_STATES, MIN_AGE } from '../../../../shared/rules/eligibility.js'
 import { t } from '../../lib/i18n.js'

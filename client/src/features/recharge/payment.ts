@@ -1,8 +1,8 @@
 // Confirming a payment the host app's SDK took: wait for the app's result or for the player to come
-// back, report the SDK's result, then ask the upstream until the order is settled (spec sections 8, 9).
+// back, report the SDK's result, then ask the upstream until the order is settled (docs/API.md "The host bridge").
 import { onPayResult } from '../../lib/bridge.js'
 
-/** Spec section 9: once the page is visible again, the app's result gets 1 s to arrive before we ask without it. */
+/** Once the page is visible again, the app's result gets 1 s to arrive before we ask without it. */
 export const PAY_RESULT_WINDOW_MS = 1000
 /** Waits between the order checks: 6 checks over about 23 s, then the order is reported as still in process. */
 export const POLL_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 8000]

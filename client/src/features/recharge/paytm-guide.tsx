@@ -1,4 +1,4 @@
-// How to pay with Paytm (spec section 2): shown wherever Paytm is one of the methods.
+// How to pay with Paytm (docs/ARCHITECTURE.md "Screens and routes"): shown wherever Paytm is one of the methods.
 import { t } from '../../lib/i18n.js'
 
 export const PAYTM_PAY_TYPE = 1

@@ -1,4 +1,4 @@
-// Some features need a newer host app (spec section 9, "minimum app version for a feature"): older apps'
+// Some features need a newer host app (docs/ARCHITECTURE.md "Limits and constants"): older apps'
 // WebViews lack what they use (a file chooser, for example). Host apps report versions loosely
 // ("2.1", "v2.1.0", "2.1.0-beta.2", "2.1.0 (345)", "2.1.0.12"), so the compare is semver-like.
 

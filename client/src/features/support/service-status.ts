@@ -1,4 +1,4 @@
-// Customer service is open 10:00-18:00 every day except national holidays (spec section 9), in the
+// Customer service is open 10:00-18:00 every day except national holidays (docs/ARCHITECTURE.md "Limits and constants"), in the
 // player's own region time. Pure: the clock and the region come in, so it is tested in Node.
 import { REGION_INFO, type Region } from '../../../../shared/regions.js'
 

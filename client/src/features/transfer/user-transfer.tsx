@@ -1,4 +1,4 @@
-// Transfer coins to another player (spec sections 2, 5, 8): the coins the player holds, the form, the
+// Transfer coins to another player (docs/ARCHITECTURE.md "Limits and constants"): the coins the player holds, the form, the
 // confirmation, the success screen. A dealer sends from the coins available for sale.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'

@@ -1,4 +1,4 @@
-// What may be sold, checked before anything is sent (spec section 5): the receiver is an 8-digit game
+// What may be sold, checked before anything is sent (docs/ARCHITECTURE.md "Limits and constants"): the receiver is an 8-digit game
 // account id and not the dealer; the amount is whole coins, at least the minimum and at most the coins
 // available. The id is read by the shared normaliser, the coins by the dealer's number locale ("5.000" in
 // Brazil, "5,000" in India), as every other form reads them.

@@ -1,4 +1,4 @@
-// A bound payout account, read-only: it cannot be changed (spec section 4). Numbers are shown masked.
+// A bound payout account, read-only: it cannot be changed (docs/ARCHITECTURE.md "Money and states"). Numbers are shown masked.
 import { Link } from 'wouter'
 import type { PayoutType } from '../../../../../shared/rules/payout.js'
 import { t } from '../../../lib/i18n.js'

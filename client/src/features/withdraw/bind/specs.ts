@@ -1,4 +1,4 @@
-// The fields of each payout type's bind form (spec section 2), in the order they are asked. Names are
+// The fields of each payout type's bind form (docs/API.md "Field rules"), in the order they are asked. Names are
 // the API's field names, so the rules, the labels and the gateway's errors all line up.
 import type { Region } from '../../../../../shared/regions.js'
 import { bankAccountProblem } from '../../../../../shared/rules/cross.js'

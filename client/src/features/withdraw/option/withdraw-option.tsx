@@ -1,5 +1,5 @@
 // Withdraw: the withdrawable balance, locked until the first recharge; the payout method; the amount;
-// the confirmation; the success screen (spec sections 2 and 4).
+// the confirmation; the success screen (docs/ARCHITECTURE.md "Money and states").
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { useAtomValue } from 'jotai'

@@ -1,4 +1,4 @@
-// Withdrawal statuses (spec section 3): 0 pending, 1 success, 2 back, 4 transfer in, 5 cancel, 6 confirm,
+// Withdrawal statuses (docs/ARCHITECTURE.md "Money and states"): 0 pending, 1 success, 2 back, 4 transfer in, 5 cancel, 6 confirm,
 // 7 frozen, shown as processing, received, rejected, arriving, cancelled, transferring, failed to redeem.
 import { t } from '../../../lib/i18n.js'
 

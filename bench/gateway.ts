@@ -1,0 +1,253 @@
+// The gateway beside what it is measured against, side by side in one run: (a) a minimal upstream that
+// answers at once, (b) a bare @fastify/reply-from proxy in front of it, (c) the real gateway in front of it.
+// Each is its own process, so the CPU each front spends per call is read from /proc; autocannon runs in
+// this process. Runs are interleaved (a, b, c, a, b, c) and repeated, so a noisy neighbour on the shared
+// machine hits all three alike.
+import { randomUUID } from 'node:crypto'
+import { request } from 'undici'
+import { startChild, stopChild, type Child } from './lib/children.js'
+import { freePort, waitUntilServing } from './lib/net.js'
+import { fullSpeed, paced, type Call, type LoadResult } from './lib/load.js'
+import { gatewayEnv } from './lib/gateway-env.js'
+import { scripts } from './lib/dist.js'
+import { fixed, table, thousands } from './lib/markdown.js'
+import { median } from './lib/stats.js'
+
+export type Front = 'a' | 'b' | 'c'
+export type Workload = 'assetinfo' | 'withdraw'
+
+export const FRONT_NAMES: Record<Front, string> = {
+  a: '(a) instant upstream, direct',
+  b: '(b) bare reply-from proxy',
+  c: '(c) our gateway'
+}
+
+export interface Run extends LoadResult { front: Front, workload: Workload, pass: number }
+
+export interface Summary {
+  workload: Workload
+  rps: Record<Front, number>
+  cpuUsPerRequest: Record<Front, number>
+  p99: Record<Front, number>
+  /** Throughput of the gateway over the bare proxy's, and over the upstream's own. */
+  cOverB: number
+  cOverA: number
+  /** The proxy's CPU per call over the gateway's: the same ratio from the steadier figure. */
+  cpuBOverC: number
+}
+
+export interface PacedSummary {
+  workload: Workload
+  rate: number
+  /** One run per pass, b and c interleaved. */
+  b: LoadResult[]
+  c: LoadResult[]
+  /** Medians over the passes: one stall of the shared machine moves a single run's p99 by tens of ms. */
+  p50: Record<'b' | 'c', number>
+  p99: Record<'b' | 'c', number>
+  cpuUsPerRequest: Record<'b' | 'c', number>
+  addedP99: number
+}
+
+export interface GatewayBench {
+  runs: Run[]
+  summaries: Summary[]
+  paced: PacedSummary[]
+  /** Every answer was a 2xx with the expected success body, and nothing failed. */
+  ok: boolean
+  markdown: string
+}
+
+export interface GatewayBenchOptions {
+  /** Length of each measured run. */
+  seconds?: number
+  connections?: number
+  passes?: number
+  pacedRate?: number
+  pacedSeconds?: number
+  pacedPasses?: number
+}
+
+const WORKLOADS: Workload[] = ['assetinfo', 'withdraw']
+const FRONTS: Front[] = ['a', 'b', 'c']
+const PATHS: Record<Workload, string> = { assetinfo: '/api/user/v1/amt/assetinfo', withdraw: '/api/user/v1/amt/withdraw' }
+const BODIES: Record<Workload, string> = { assetinfo: '{}', withdraw: '{"amount":10000}' }
+
+/** What the client sends (docs/API.md "Request headers"); each run is its own player, so no rate limit counts across runs. */
+function call (workload: Workload, player: string): Call {
+  return {
+    path: PATHS[workload],
+    body: BODIES[workload],
+    uniqueKey: workload === 'withdraw',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${player}`,
+      'accept-language': 'en',
+      device: 'bench-device-1',
+      user: '10000001',
+      session: 'bench-session',
+      country: 'IN',
+      channel: 'gp',
+      product: 'cardgame',
+      version: '3.2.1',
+      'x-origin': 'https://wallet.example'
+    }
+  }
+}
+
+interface Servers { upstream: Child, proxy: Child, gateway: Child, urls: Record<Front, string> }
+
+async function startServers (): Promise<Servers> {
+  const [upstreamPort, proxyPort, gatewayPort, metricsPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`
+  const urls: Record<Front, string> = { a: upstreamUrl, b: `http://127.0.0.1:${proxyPort}`, c: `http://127.0.0.1:${gatewayPort}` }
+  const upstream = startChild('instant upstream', scripts.instantUpstream, { PORT: String(upstreamPort) })
+  const proxy = startChild('bare proxy', scripts.bareProxy, { PORT: String(proxyPort), UPSTREAM_URL: upstreamUrl })
+  const gateway = startChild('gateway', scripts.gateway, gatewayEnv(gatewayPort, metricsPort, upstreamUrl))
+  await waitUntilServing(upstream, urls.a)
+  await waitUntilServing(proxy, urls.b)
+  await waitUntilServing(gateway, `${urls.c}/healthz`, 20_000, 200)
+  return { upstream, proxy, gateway, urls }
+}
+
+/**
+ * One call through each front, checked to be a real success (a gateway answering 4xx, or 200 with an
+ * error envelope, would look fast); its exact body is what every answer of the load must then equal.
+ */
+async function expectedBody (url: string, c: Call): Promise<string> {
+  const headers = c.uniqueKey ? { ...c.headers, 'idempotency-key': `check-${randomUUID()}` } : c.headers
+  const res = await request(url + c.path, { method: 'POST', headers, body: c.body })
+  const text = await res.body.text()
+  let json: { code?: unknown, status?: unknown } = {}
+  try { json = JSON.parse(text) as typeof json } catch { /* reported below */ }
+  if (res.statusCode !== 200 || json.code !== 0 || json.status !== 'success') {
+    throw new Error(`${url}${c.path} answered ${res.statusCode} ${text.slice(0, 300)}`)
+  }
+  return text
+}
+
+function pidOf (servers: Servers, front: Front): number {
+  return front === 'a' ? servers.upstream.pid : front === 'b' ? servers.proxy.pid : servers.gateway.pid
+}
+
+const mean = (values: number[]): number => values.reduce((s, v) => s + v, 0) / values.length
+
+function summarise (runs: Run[]): Summary[] {
+  return WORKLOADS.map(workload => {
+    const of = (front: Front, pick: (r: Run) => number): number => mean(runs.filter(r => r.workload === workload && r.front === front).map(pick))
+    const record = (pick: (r: Run) => number): Record<Front, number> => ({ a: of('a', pick), b: of('b', pick), c: of('c', pick) })
+    const rps = record(r => r.rps)
+    const cpuUsPerRequest = record(r => r.cpuUsPerRequest)
+    return { workload, rps, cpuUsPerRequest, p99: record(r => r.p99), cOverB: rps.c / rps.b, cOverA: rps.c / rps.a, cpuBOverC: cpuUsPerRequest.b / cpuUsPerRequest.c }
+  })
+}
+
+function failures (r: LoadResult): number {
+  return r.non2xx + r.errors + r.mismatches
+}
+
+function markdown (runs: Run[], summaries: Summary[], pacedRuns: PacedSummary[], options: Required<GatewayBenchOptions>): string {
+  const summaryTable = table(
+    ['call', 'req/s (a)', 'req/s (b)', 'req/s (c)', 'c/b (goal ≥ 0.8)', 'c/a', 'CPU µs/req (a)', 'CPU µs/req (b)', 'CPU µs/req (c)', 'CPU b/c', 'p99 ms (b)', 'p99 ms (c)'],
+    summaries.map(s => [
+      s.workload, thousands(s.rps.a), thousands(s.rps.b), thousands(s.rps.c), fixed(s.cOverB, 2), fixed(s.cOverA, 2),
+      fixed(s.cpuUsPerRequest.a, 0), fixed(s.cpuUsPerRequest.b, 0), fixed(s.cpuUsPerRequest.c, 0), fixed(s.cpuBOverC, 2), fixed(s.p99.b, 2), fixed(s.p99.c, 2)
+    ])
+  )
+  const runTable = table(
+    ['call', 'front', 'pass', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'non-2xx', 'errors', 'wrong body'],
+    runs.map(r => [r.workload, FRONT_NAMES[r.front], r.pass, thousands(r.requests), thousands(r.rps), fixed(r.p50, 2), fixed(r.p99, 2), fixed(r.cpuUsPerRequest, 0), r.non2xx, r.errors, r.mismatches])
+  )
+  const pacedTable = table(
+    ['call', 'rate', 'p50 ms (b)', 'p99 ms (b)', 'p50 ms (c)', 'p99 ms (c)', 'added p99 ms (goal < 2)', 'p99 ms of each pass (b; c)', 'CPU µs/req (b)', 'CPU µs/req (c)', 'failures (b, c)'],
+    pacedRuns.map(p => [
+      p.workload, `${p.rate}/s`, fixed(p.p50.b, 2), fixed(p.p99.b, 2), fixed(p.p50.c, 2), fixed(p.p99.c, 2), fixed(p.addedP99, 2),
+      `${p.b.map(r => fixed(r.p99, 1)).join(', ')}; ${p.c.map(r => fixed(r.p99, 1)).join(', ')}`,
+      fixed(p.cpuUsPerRequest.b, 0), fixed(p.cpuUsPerRequest.c, 0), `${p.b.reduce((n, r) => n + failures(r), 0)}, ${p.c.reduce((n, r) => n + failures(r), 0)}`
+    ])
+  )
+  return [
+    '## Gateway',
+    '',
+    `autocannon, ${options.connections} connections, ${options.seconds} s per run, fronts interleaved (a, b, c), ${options.passes} passes; ` +
+    'figures are the mean of the passes. The instant upstream answers asset info and withdraw with their real success envelopes at once; ' +
+    'the gateway runs from dist with NODE_ENV=production (logging at info), rate limits at their highest and the overload bound off. ' +
+    'Withdraw sends a fresh Idempotency-Key on every call. CPU µs/req is user + system time of the front process (all its threads) from /proc, ' +
+    'over the requests completed: the steadiest figure on a shared machine. Every answer is checked against the success body first seen.',
+    '',
+    summaryTable,
+    '',
+    `Evenly paced load: ${options.pacedRate} req/s for ${options.pacedSeconds} s, an open loop over ${options.connections} connections, (b) and (c) interleaved, ` +
+    `${options.pacedPasses} passes, medians shown. autocannon's overallRate is not used: it sends each connection's share of a second back to back ` +
+    'at the start of the second, so its p99 is that of a burst of 50 concurrent calls, not of a steady 1,000 req/s.',
+    '',
+    pacedTable,
+    '',
+    '<details><summary>Every run</summary>',
+    '',
+    runTable,
+    '',
+    '</details>'
+  ].join('\n')
+}
+
+export async function benchGateway (opts: GatewayBenchOptions = {}): Promise<GatewayBench> {
+  const options: Required<GatewayBenchOptions> = {
+    seconds: opts.seconds ?? 6,
+    connections: opts.connections ?? 50,
+    passes: opts.passes ?? 2,
+    pacedRate: opts.pacedRate ?? 1000,
+    pacedSeconds: opts.pacedSeconds ?? 4,
+    pacedPasses: opts.pacedPasses ?? 3
+  }
+  const servers = await startServers()
+  try {
+    const expected = {} as Record<Front, Record<Workload, string>>
+    for (const front of FRONTS) {
+      expected[front] = {
+        assetinfo: await expectedBody(servers.urls[front], call('assetinfo', 'bench-check')),
+        withdraw: await expectedBody(servers.urls[front], call('withdraw', 'bench-check'))
+      }
+    }
+    const load = async (front: Front, workload: Workload, seconds: number, player: string): Promise<LoadResult> =>
+      await fullSpeed({ url: servers.urls[front], call: call(workload, player), connections: options.connections, seconds, frontPid: pidOf(servers, front), expectBody: expected[front][workload] })
+
+    // Warm-up: the JIT of all three, unmeasured.
+    for (const workload of WORKLOADS) for (const front of FRONTS) await load(front, workload, 1, `bench-warm-${workload}`)
+
+    const runs: Run[] = []
+    for (let pass = 1; pass <= options.passes; pass++) {
+      for (const workload of WORKLOADS) {
+        for (const front of FRONTS) {
+          const result = await load(front, workload, options.seconds, `bench-${pass}-${workload}`)
+          runs.push({ front, workload, pass, ...result })
+          console.error(`gateway bench: ${workload} ${FRONT_NAMES[front]} pass ${pass}: ${thousands(result.rps)} req/s, ${fixed(result.cpuUsPerRequest, 0)} µs CPU/req, p99 ${fixed(result.p99, 2)} ms`)
+        }
+      }
+    }
+
+    const pacedRuns: PacedSummary[] = []
+    for (const workload of WORKLOADS) {
+      const at = async (front: 'b' | 'c'): Promise<LoadResult> => await paced({
+        url: servers.urls[front], call: call(workload, `bench-paced-${workload}`), rate: options.pacedRate, seconds: options.pacedSeconds,
+        connections: options.connections, frontPid: pidOf(servers, front), expectBody: expected[front][workload]
+      })
+      const b: LoadResult[] = []
+      const c: LoadResult[] = []
+      for (let pass = 0; pass < options.pacedPasses; pass++) {
+        b.push(await at('b'))
+        c.push(await at('c'))
+      }
+      const of = (pick: (r: LoadResult) => number): Record<'b' | 'c', number> => ({ b: median(b.map(pick)), c: median(c.map(pick)) })
+      const p99 = of(r => r.p99)
+      pacedRuns.push({ workload, rate: options.pacedRate, b, c, p50: of(r => r.p50), p99, cpuUsPerRequest: of(r => r.cpuUsPerRequest), addedP99: p99.c - p99.b })
+      console.error(`gateway bench: ${workload} paced ${options.pacedRate}/s: p99 (b) ${fixed(p99.b, 2)} ms, (c) ${fixed(p99.c, 2)} ms`)
+    }
+
+    const summaries = summarise(runs)
+    const ok = [...runs, ...pacedRuns.flatMap(p => [...p.b, ...p.c])].every(r => failures(r) === 0 && r.requests > 0)
+    return { runs, summaries, paced: pacedRuns, ok, markdown: markdown(runs, summaries, pacedRuns, options) }
+  } finally {
+    await Promise.all([stopChild(servers.gateway), stopChild(servers.proxy), stopChild(servers.upstream)])
+  }
+}
