@@ -1,5 +1,6 @@
 // Writes the client's view of the endpoint table (paths, methods, kinds, flags), so the browser gets the
-// table's routes without TypeBox and the schemas. The client's types come from the table itself.
+// table's routes without TypeBox and the schemas. The client's types come from the table itself; the
+// routes keep their literal kinds, so the client's call() and upload() can each refuse the other's endpoints.
 import { join } from 'node:path'
 import { endpointList, requiresIdempotencyKey } from '../shared/endpoints.js'
 import { projectRoot } from '../shared/node/project-root.js'
@@ -16,8 +17,8 @@ import type { EndpointId } from '../../../shared/endpoints.js'
 
 export interface ClientRoute { path: string, method: 'GET' | 'POST', kind: 'json' | 'multipart' | 'none', login: boolean, money: boolean, keyed: boolean, upload?: string }
 
-export const endpointRoutes: Record<EndpointId, ClientRoute> = {
+export const endpointRoutes = {
 ${lines.join(',\n')}
-}
+} as const satisfies Record<EndpointId, ClientRoute>
 `
 }

@@ -9,6 +9,7 @@ import puppeteer, { type Page } from 'puppeteer-core'
 import { chromiumPath } from './chromium.js'
 import { exposeFakeSdk, installFakeHost, SDK_BINDING, SDK_FINISHES, type PayHandOff, type SdkPayment } from './fake-host.js'
 import { parsePort } from './wait.js'
+import { DEFAULT_FLAVOR } from '../shared/defaults.js'
 
 export interface DevAppOptions {
   /** The wallet page to open, e.g. http://localhost:8080/recharge/amount. */
@@ -53,7 +54,7 @@ async function askInPage (page: Page, handOff: PayHandOff): Promise<SdkPayment> 
 export async function openDevApp (page: Page, o: DevAppOptions): Promise<void> {
   const region = regionOfToken(o.token)
   const appInfo = {
-    token: o.token, language: o.language, userId: '', flavor: 'gp_in', versionName: '9.9.9', versionCode: 999,
+    token: o.token, language: o.language, userId: '', flavor: DEFAULT_FLAVOR, versionName: '9.9.9', versionCode: 999,
     origin: 'dev-app', deviceId: 'dev-app-device', region, channel: 'dev', productId: 'cardgame', countryCode: region, session: 'dev-app'
   }
   // Run through tsx (the tests), functions sent to the page carry esbuild's `__name(fn, "name")` calls.

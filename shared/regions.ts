@@ -1,5 +1,6 @@
 // Regions, languages and their money conventions. Pure data: the gateway, the mock upstream and the
 // client all read it, so a region's rules cannot disagree between them.
+import type { PayoutType } from './rules/payout.js'
 
 export const REGIONS = ['IN', 'BD', 'BR', 'ID'] as const
 export type Region = (typeof REGIONS)[number]
@@ -8,9 +9,6 @@ export const LANGUAGES = ['en', 'hi', 'id', 'bn', 'pt'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
 
-export type PayoutType = 'upi' | 'bank' | 'paytm' | 'gopay' | 'ovo' | 'dana' | 'bkash' | 'nagad' | 'pix'
-export const PAYOUT_TYPES: readonly PayoutType[] = ['upi', 'bank', 'paytm', 'gopay', 'ovo', 'dana', 'bkash', 'nagad', 'pix']
-
 export interface RegionInfo {
   region: Region
   currency: string
@@ -18,6 +16,8 @@ export interface RegionInfo {
   fractionDigits: number
   /** BCP 47 locale used for number formatting (en-IN gives lakh grouping). */
   numberLocale: string
+  /** IANA time zone of the region's days and months (record filters, data centre, service hours). */
+  timeZone: string
   language: Language
   /** assets_type injected when the page is not a slots page. */
   assetsType: number
@@ -25,16 +25,17 @@ export interface RegionInfo {
   withdrawMultiple: number
   /** Days within which a withdrawal is paid out. */
   payoutDays: number
+  /** The payout methods the region offers, in the order the withdraw screen lists them. */
   payoutTypes: readonly PayoutType[]
 }
 
 export const SLOTS_ASSETS_TYPE = 6
 
 export const REGION_INFO: Record<Region, RegionInfo> = {
-  IN: { region: 'IN', currency: 'INR', fractionDigits: 2, numberLocale: 'en-IN', language: 'en', assetsType: 1, withdrawMultiple: 10000, payoutDays: 7, payoutTypes: ['upi', 'bank', 'paytm'] },
-  BD: { region: 'BD', currency: 'BDT', fractionDigits: 2, numberLocale: 'bn-BD', language: 'bn', assetsType: 3, withdrawMultiple: 10000, payoutDays: 1, payoutTypes: ['bkash', 'nagad'] },
-  BR: { region: 'BR', currency: 'BRL', fractionDigits: 2, numberLocale: 'pt-BR', language: 'pt', assetsType: 2, withdrawMultiple: 1000, payoutDays: 7, payoutTypes: ['pix'] },
-  ID: { region: 'ID', currency: 'IDR', fractionDigits: 0, numberLocale: 'id-ID', language: 'id', assetsType: 2, withdrawMultiple: 100000, payoutDays: 7, payoutTypes: ['gopay', 'ovo', 'dana', 'bank'] }
+  IN: { region: 'IN', currency: 'INR', fractionDigits: 2, numberLocale: 'en-IN', timeZone: 'Asia/Kolkata', language: 'en', assetsType: 1, withdrawMultiple: 10000, payoutDays: 7, payoutTypes: ['upi', 'bank', 'paytm'] },
+  BD: { region: 'BD', currency: 'BDT', fractionDigits: 2, numberLocale: 'bn-BD', timeZone: 'Asia/Dhaka', language: 'bn', assetsType: 3, withdrawMultiple: 10000, payoutDays: 1, payoutTypes: ['bkash', 'nagad'] },
+  BR: { region: 'BR', currency: 'BRL', fractionDigits: 2, numberLocale: 'pt-BR', timeZone: 'America/Sao_Paulo', language: 'pt', assetsType: 2, withdrawMultiple: 1000, payoutDays: 7, payoutTypes: ['pix'] },
+  ID: { region: 'ID', currency: 'IDR', fractionDigits: 0, numberLocale: 'id-ID', timeZone: 'Asia/Jakarta', language: 'id', assetsType: 2, withdrawMultiple: 100000, payoutDays: 7, payoutTypes: ['gopay', 'ovo', 'dana', 'bank'] }
 }
 
 export function isRegion (value: unknown): value is Region {

@@ -5,6 +5,7 @@ import { Type, type Static } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { REGION_INFO, REGIONS, LANGUAGES, type Region, type Language, type RegionInfo } from '../../shared/regions.js'
 import { projectRoot } from '../../shared/node/project-root.js'
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../shared/defaults.js'
 import { literals } from '../../shared/schemas/common.js'
 import { signSecret } from './sign-secret.js'
 import { loadSecurityConfig, type SecurityConfig } from './security-config.js'
@@ -173,7 +174,7 @@ function operations (env: NodeJS.ProcessEnv, production: boolean): OperationsCon
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const root = projectRoot()
-  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', 20000, 1, 600000)
+  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS, 1, 600000)
   const regionsFile = env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),

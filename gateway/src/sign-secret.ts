@@ -1,7 +1,9 @@
 // The upstream signing secret. Production must never sign with a value that is written in this repository:
 // anyone who reads it could sign calls as the gateway.
 
-export const DEV_SIGN_SECRET = 'dev-secret'
+import { DEV_SIGN_SECRET } from '../../shared/dev-secret.js'
+
+export { DEV_SIGN_SECRET }
 
 /**
  * Every secret the repository spells out (the development default, which docker-compose.yml and the mock

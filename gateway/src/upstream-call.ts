@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY, requiresIdempotencyKey, type EndpointDef } from '../..
 import { SLOTS_ASSETS_TYPE } from '../../shared/regions.js'
 import { signedQuery, unixSeconds } from '../../shared/signing.js'
 import { headerMax } from '../../shared/limits.js'
+import { DEFAULT_FLAVOR } from '../../shared/defaults.js'
 import { tokenScope } from '../../shared/node/fingerprint.js'
 import { NoncePool } from './nonce-pool.js'
 
@@ -12,8 +13,6 @@ export const FORWARDED_HEADERS = ['accept-language', 'device', 'user', 'session'
 /** Headers whose values become common fields or are forwarded: bounded so nothing malformed goes upstream. */
 // The Idempotency-Key has its own bound (1-255 printable characters, IDEMPOTENCY_KEY in shared/endpoints.ts).
 export const CHECKED_HEADERS = [...FORWARDED_HEADERS, 'x-origin', 'x-flavor', 'x-slots', 'game-version'] as const
-
-export const DEFAULT_FLAVOR = 'gp_in'
 
 const nonces = new NoncePool()
 

@@ -1,6 +1,8 @@
 // The mock upstream's settings, read from the environment once at start and checked, so a typo in a
 // variable stops the process with a clear message instead of surfacing as odd behaviour later.
 import { REGIONS, isRegion, type Region } from '../../shared/regions.js'
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../shared/defaults.js'
+import { DEV_SIGN_SECRET } from '../../shared/dev-secret.js'
 
 export interface MockConfig {
   /** Shared with the gateway: the md5 signing secret (docs/API.md "Signing"). */
@@ -18,10 +20,10 @@ export interface MockConfig {
 }
 
 export const DEFAULT_CONFIG: MockConfig = {
-  signSecret: 'dev-secret',
+  signSecret: DEV_SIGN_SECRET,
   port: 9090,
   host: '127.0.0.1',
-  upstreamTimeoutMs: 20000,
+  upstreamTimeoutMs: DEFAULT_UPSTREAM_TIMEOUT_MS,
   logLevel: 'info',
   region: null
 }

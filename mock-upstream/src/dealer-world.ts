@@ -3,41 +3,15 @@
 // wallets, the data centre's days and the dealer's action log.
 import type { Region } from '../../shared/regions.js'
 import {
-  COMPLAINT_WINDOW_S, PAYROLL_TRANSITIONS, dealerActions, nextStatus, payoutCoins, tabOf,
-  type PayrollAction, type PayrollStatus, type PayrollTransition
+  COMPLAINT_WINDOW_S, PAYROLL_TRANSITIONS, dealerActions, isFinal, nextStatus, payoutCoins, tabOf,
+  type PayrollAction, type PayrollTransition
 } from '../../shared/rules/payroll.js'
-import type { DealerLogAction, DealerLogEntry, Follower, PayoutDetail, PayoutHistoryEntry, PayoutOrder } from '../../shared/schemas/dealer.js'
-import type { FixtureCatalog, FixtureDealer, FixturePayout, FixturePayoutScript } from './fixture-schema.js'
-import type { StoredTransfer, UserState, Wallet, World } from './state.js'
+import type { DealerLogAction, PayoutDetail, PayoutOrder } from '../../shared/schemas/dealer.js'
+import type { FixtureDealer, FixturePayout } from './fixture-schema.js'
+import type { DayStats, DealerConf, DealerState, StoredHistoryEntry, StoredPayout, StoredTransfer, UserState, Wallet, WorldAccess } from './world-types.js'
 import { dayOf } from './handlers/paging.js'
 import type { Localisable, Text, WithTexts } from './local-text.js'
 import { countFor, moneyFor, say } from './texts.js'
-
-export type StoredHistoryEntry = WithTexts<PayoutHistoryEntry, 'note'>
-export type StoredLogEntry = WithTexts<DealerLogEntry, 'detail'>
-/** The remark is the fixture's note in every language, or what the dealer typed when refusing or abandoning. */
-export type StoredPayout = Omit<FixturePayout, 'script' | 'remark'> & { remark: Text, script: FixturePayoutScript, history: StoredHistoryEntry[] }
-
-export interface DayStats { coins_sold: number, sales: number, orders: number, amount: number }
-
-export interface DealerState {
-  nickname: string
-  whatsapp: string
-  price: number
-  coinsSold: number
-  /** Newest first by added_at. */
-  followers: Follower[]
-  /** Newest first by created_at. */
-  orders: StoredPayout[]
-  /** By YYYY-MM-DD in the region's time zone. */
-  daily: Map<string, DayStats>
-  /** Newest first. */
-  log: StoredLogEntry[]
-}
-
-export type DealerConf = FixtureCatalog['dealer']
-
-const FINAL: readonly PayrollStatus[] = [4, 6, 7, 8]
 
 /** The history an order loaded from the fixtures has behind it, rebuilt from its times and label. */
 function fixtureHistory (o: FixturePayout, region: Region): StoredHistoryEntry[] {
@@ -136,7 +110,7 @@ function insertNewestFirst (list: StoredTransfer[], record: StoredTransfer): voi
  * Sends coins from a player (or a dealer's coins available) to any wallet; both records are written. A
  * dealer's transfer is a sale: coins sold and the day's figures rise, and a follower's purchases too.
  */
-export function moveCoins (world: World, from: UserState, to: Wallet, coins: number, at: number): StoredTransfer {
+export function moveCoins (world: WorldAccess, from: UserState, to: Wallet, coins: number, at: number): StoredTransfer {
   from.asset.coins -= coins
   const balance = to.addCoins(coins)
   const dealer = isDealer(from) ? from.dealer : undefined
@@ -171,7 +145,7 @@ export function moveCoins (world: World, from: UserState, to: Wallet, coins: num
  * Applies an action of PAYROLL_TRANSITIONS if the order's state allows it; false (and nothing changed)
  * otherwise. Effects: a succeeded order credits the dealer, a failed complaint returns the money.
  */
-export function applyAction (world: World, user: UserState & { dealer: DealerState }, order: StoredPayout, action: PayrollAction, at: number, note: Text = ''): boolean {
+export function applyAction (world: WorldAccess, user: UserState & { dealer: DealerState }, order: StoredPayout, action: PayrollAction, at: number, note: Text = ''): boolean {
   const to = nextStatus(action, order.status)
   if (to === null) return false
   const t: PayrollTransition = PAYROLL_TRANSITIONS[action]
@@ -181,7 +155,7 @@ export function applyAction (world: World, user: UserState & { dealer: DealerSta
   if (action === 'accept') order.accepted_at = at
   if (action === 'remit') order.remitted_at = at
   if (action === 'complain') order.complained_at = at
-  if (FINAL.includes(to)) order.finished_at = at
+  if (isFinal(to)) order.finished_at = at
   let text = note
   if (t.effect === 'credit_dealer') {
     const coins = payoutCoins(order.amount)
@@ -229,7 +203,7 @@ function nextDue (o: StoredPayout, conf: DealerConf, region: Region): { action: 
 }
 
 /** Everything due by `now`, in time order per order (a long clock jump can run several steps). */
-export function advanceOrders (world: World, user: UserState, now: number): void {
+export function advanceOrders (world: WorldAccess, user: UserState, now: number): void {
   if (!isDealer(user)) return
   const conf = world.catalog(user.region).dealer
   for (const order of user.dealer.orders) {

@@ -7,6 +7,7 @@ import type { TSchema } from 'typebox'
 import { REGIONS, isRegion, type Region } from '../../shared/regions.js'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { checkField } from '../../shared/rules/fields.js'
+import { isFinal } from '../../shared/rules/payroll.js'
 import { FixtureCatalog, FixtureTokens, FixtureUser, type FixtureDealer } from './fixture-schema.js'
 import { isLocalText, LocalText, Translation } from './local-text.js'
 import { placeholders } from '../../shared/i18n.js'
@@ -194,7 +195,7 @@ function checkDealer (where: string, dealerId: string, region: Region, d: Fixtur
     }
     if (complained && o.complained_at <= 0) throw bad('needs complained_at')
     if (!complained && o.complained_at > 0) throw bad('has complained_at but was not complained about')
-    if ([4, 6, 7, 8].includes(o.status) && o.finished_at <= 0) throw bad('needs finished_at')
+    if (isFinal(o.status) && o.finished_at <= 0) throw bad('needs finished_at')
     if (o.utr !== '' && !checkField('utr', o.utr, region)) throw bad(`has a utr that is not valid in ${region}`)
     if (o.pay_method === 'upi' && o.upi_id === '') throw bad('is a UPI payout without upi_id')
     if (o.pay_method !== 'upi' && o.bank_account === '') throw bad('needs bank_account')

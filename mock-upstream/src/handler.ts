@@ -5,7 +5,8 @@ import type { BodyOf, DataOf, EndpointId } from '../../shared/endpoints.js'
 import type { CommonFieldsSchema } from '../../shared/schemas/common.js'
 import type { Outcome } from './outcome.js'
 import type { Localisable } from './local-text.js'
-import type { UserState, World } from './state.js'
+import type { World } from './state.js'
+import type { UserState } from './world-types.js'
 
 export interface UploadInfo { field: string, filename: string, mime: string, size: number }
 

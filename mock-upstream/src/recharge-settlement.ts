@@ -1,7 +1,8 @@
 // How a recharge order ends: only the payment provider's word credits or fails it. The provider's notice,
 // the app's reported result (sdkcallback) and the order query (recharge/detail) all end here.
 import type { CloseReason, NoticeResult, ProviderOrder, ProviderOutcome } from './payment-provider.js'
-import type { StoredRechargeOrder, UserState, World } from './state.js'
+import type { World } from './state.js'
+import type { StoredRechargeOrder, UserState } from './world-types.js'
 import type { LocalText } from './local-text.js'
 import { say, type TextKey } from './texts.js'
 

@@ -1,99 +1,11 @@
 // The in-memory world the mock upstream plays: players, their money, orders and accounts, and the
 // regional catalogues. Seeded from fixtures/; reset() puts everything back as the fixtures say.
-import type { PayoutType, Region } from '../../shared/regions.js'
-import type { UserInfo } from '../../shared/schemas/user.js'
-import type { Trade } from '../../shared/schemas/asset.js'
-import type { WithdrawOrder } from '../../shared/schemas/withdraw.js'
-import type { RechargeOrder } from '../../shared/schemas/recharge.js'
-import type { FeedbackItem } from '../../shared/schemas/feedback.js'
-import type { TransferRecord } from '../../shared/schemas/transfer.js'
-import type { FixtureAccount, FixtureAsset, FixtureCatalog, FixtureTokens } from './fixture-schema.js'
+import type { Region } from '../../shared/regions.js'
+import type { FixtureAccount, FixtureCatalog, FixtureTokens } from './fixture-schema.js'
 import { resolveFixtures, type RawFixtures } from './fixtures.js'
-import { advanceOrders, dealerFrom, type DealerState } from './dealer-world.js'
-import type { WithTexts } from './local-text.js'
+import { advanceOrders, dealerFrom } from './dealer-world.js'
 import { PaymentProvider } from './payment-provider.js'
-
-/** A payout account with every field of every type; the ones a type does not use are ''. */
-export interface Account {
-  account_id: string
-  type: PayoutType
-  status: 'bound' | 'rejected'
-  is_default: boolean
-  name: string
-  upi_id: string
-  phone: string
-  email: string
-  pan_number: string
-  bank_account: string
-  ifsc: string
-  bank_name: string
-  branch: string
-  location: string
-  paytm_id: string
-  wallet_id: string
-  account_no: string
-  card_type: string
-  evp: string
-  cpf: string
-}
-
-export type StoredTrade = WithTexts<Trade, 'remark'> & { ref?: string }
-export type StoredWithdrawal = WithTexts<WithdrawOrder, 'remark'> & { account_id: string }
-export type StoredFeedback = WithTexts<FeedbackItem, 'type_name' | 'description' | 'reply'>
-export type StoredTransfer = WithTexts<TransferRecord, 'remark'>
-export type StoredRechargeOrder = WithTexts<RechargeOrder, 'fail_reason'> & {
-  package_id: number | null
-  /** Where the give amount goes on success: 0 to cash, 1 and 2 to bonus (spec: recharge types). */
-  activity_type: 0 | 1 | 2
-  /** The part of give_amount that is the first-recharge extra, re-checked when the payment succeeds. */
-  first_extra: number
-}
-
-export interface UserState {
-  token: string
-  region: Region
-  profile: UserInfo
-  asset: FixtureAsset
-  accounts: Account[]
-  pan: { pan_number: string, name: string } | null
-  /** Lists are kept newest first; new items go to the front. */
-  trades: StoredTrade[]
-  withdrawals: StoredWithdrawal[]
-  rechargeOrders: StoredRechargeOrder[]
-  packageBuys: Map<number, number>
-  activityProgress: Map<number, { progress: number, claimed: boolean }>
-  feedback: StoredFeedback[]
-  /** The coin transfer record, newest first. */
-  transfers: StoredTransfer[]
-  /** Set for a coin dealer (profile.is_dealer): coins available are asset.coins. */
-  dealer?: DealerState
-}
-
-/**
- * A player known by user id only (a dealer's follower, a withdrawing player): no token, but a name, coins
- * and a transfer record, so coins can be sent to them and getotheruserinfo finds them.
- */
-export interface Resident {
-  user_id: string
-  name: string
-  picture: string
-  region: Region
-  coins: number
-  transfers: StoredTransfer[]
-}
-
-/** Anyone coins can be sent to: a player with a token or a resident. */
-export interface Wallet {
-  user_id: string
-  name: string
-  picture: string
-  region: Region
-  /** The player with a token, null for a resident. */
-  user: UserState | null
-  coins: () => number
-  addCoins: (coins: number) => number
-  transfers: StoredTransfer[]
-}
+import type { Account, Resident, UserState, Wallet, WorldAccess } from './world-types.js'
 
 const EMPTY_ACCOUNT_FIELDS = {
   name: '', upi_id: '', phone: '', email: '', pan_number: '', bank_account: '', ifsc: '', bank_name: '', branch: '',
@@ -111,7 +23,7 @@ function accountFrom (f: FixtureAccount): Account {
 const newestFirst = <T extends { created_at: number }>(items: T[]): T[] =>
   items.map((item, index) => ({ item, index })).sort((a, b) => b.item.created_at - a.item.created_at || a.index - b.index).map(x => x.item)
 
-export class World {
+export class World implements WorldAccess {
   private users = new Map<string, UserState>()
   private byUserId = new Map<string, UserState>()
   private residents = new Map<string, Resident>()

@@ -1,8 +1,7 @@
-// Coin dealers (agents): followers and their states, prices, and the transfer rules they share with
-// players (docs/ARCHITECTURE.md "Limits and constants"). Pure: read by the mock upstream and the dealer centre's forms.
-import { MIN_TRANSFER } from './amount.js'
-
-export { MIN_TRANSFER }
+// Coin dealers (agents): followers and their states, prices, and when a dealer is listed (docs/ARCHITECTURE.md
+// "Limits and constants"); a sale follows the players' transfer rule (rules/transfer.ts). Pure: read by the
+// mock upstream and the dealer centre's forms.
+import { MIN_TRANSFER } from './transfer.js'
 
 /** A dealer's price is for this many coins (₹99.00 per 100 coins is 9900). */
 export const PRICE_UNIT_COINS = 100
@@ -31,16 +30,6 @@ export type FollowerAction = keyof typeof FOLLOWER_TRANSITIONS
 export function followerActionAllowed (action: FollowerAction, status: FollowerStatus): boolean {
   const t: FollowerTransition = FOLLOWER_TRANSITIONS[action]
   return t.from.includes(status)
-}
-
-/** What may be sent to another player: coins, at least 100, at most what the sender holds. */
-export type TransferProblem = 'self' | 'below_minimum' | 'above_balance'
-
-export function transferProblem (fromUserId: string, toUserId: string, coins: number, available: number): TransferProblem | null {
-  if (fromUserId === toUserId) return 'self'
-  if (!Number.isInteger(coins) || coins < MIN_TRANSFER) return 'below_minimum'
-  if (coins > available) return 'above_balance'
-  return null
 }
 
 /** A dealer is shown in the agency list only with a WhatsApp number and coins to sell. */

@@ -2,9 +2,6 @@
 // the u flag), forms and the gateway's regional checks use the RegExp itself.
 import type { Region } from '../regions.js'
 
-export const DIGITS = /^\d+$/
-/** An amount typed by a person: digits with at most two decimals. */
-export const AMOUNT_TEXT = /^\d{1,12}(?:\.\d{1,2})?$/
 /**
  * A person's name as it stands on a bank or ID card: words of letters (any script, with their marks) joined
  * by one space, a dot ("S. Kumar", "Md. Rahim"), an apostrophe (' or ’: "D'Souza", "Sant'Anna") or a

@@ -1,9 +1,10 @@
 // Withdrawals and payout accounts (docs/API.md "Field rules", docs/ARCHITECTURE.md "Money and states").
 import { Type, type Static } from 'typebox'
 import { body, field, literals, Minor, UnixSeconds, Page, PageSize, paged, ShortText, Id } from './common.js'
+import { PAYOUT_TYPES, UNIVERSAL_TYPES } from '../rules/payout.js'
 
-export const PayoutType = literals('upi', 'bank', 'paytm', 'gopay', 'ovo', 'dana', 'bkash', 'nagad', 'pix')
-export const UniversalType = literals('gopay', 'ovo', 'dana', 'bkash', 'nagad', 'pix')
+export const PayoutType = literals(...PAYOUT_TYPES)
+export const UniversalType = literals(...UNIVERSAL_TYPES)
 export const PixCardType = literals('phone', 'email', 'evp', 'cpf')
 
 /** Withdraw/transfer status: 0 pending, 1 success, 2 back, 4 transfer in, 5 cancel, 6 confirm, 7 frozen. */

@@ -2,7 +2,7 @@
 // from the app info, and what a failed call does (toast, host bridge), with fetch and the host stubbed.
 import t, { type Test } from 'tap'
 import { getDefaultStore } from 'jotai'
-import { interpret, requestHeaders, call } from '../../client/src/lib/api.js'
+import { interpret, requestHeaders, call, upload } from '../../client/src/lib/api.js'
 import { appInfoAtom, configAtom, type SiteConfig } from '../../client/src/lib/session.js'
 import { normaliseAppInfo } from '../../client/src/lib/bridge.js'
 import { toastAtom } from '../../client/src/lib/toast.js'
@@ -85,11 +85,11 @@ const json = (status: number, body: unknown): Response => new Response(JSON.stri
 
 t.test('call: path, method, headers, body', async t => {
   const sent = stubFetch(t, () => json(200, { code: 0, msg: '', status: 'success', data: { amount: 1 } }))
-  const result = await call('assetInfo', {}, { idempotencyKey: 'k-1' })
+  const result = await call('assetInfo', {})
   t.match(result, { ok: true, data: { amount: 1 } })
   t.equal(sent[0]?.url, endpointRoutes.assetInfo.path)
   t.equal(sent[0]?.init.method, 'POST')
-  t.match(sent[0]?.init.headers, { authorization: 'Bearer tok-1', 'content-type': 'application/json', 'idempotency-key': 'k-1' })
+  t.match(sent[0]?.init.headers, { authorization: 'Bearer tok-1', 'content-type': 'application/json' })
   t.equal(sent[0]?.init.body, '{}')
   await call('getUserInfo')
   t.equal(sent[1]?.init.method, 'GET')
@@ -157,4 +157,91 @@ t.test('a payout binding carries a key of its own: kept while uncertain, new onc
   t.not(keyOf(4), keyOf(3), 'another binding, another key')
   await call('assetInfo', {}, { silent: true })
   t.equal(keyOf(5), undefined, 'a read is not keyed')
+})
+
+t.test('a money call is keyed by the table: the same withdrawal keeps its key until it has an outcome', async t => {
+  let answer: Response = json(504, { code: -1, msg: 'slow', status: 'timeout', data: null })
+  const sent = stubFetch(t, () => answer)
+  const keyOf = (i: number): unknown => (sent[i]?.init.headers as Record<string, string>)['idempotency-key']
+  const body = { amount: 20000, account_id: 'acc-1' }
+  t.ok(endpointRoutes.withdraw.money, 'the table says withdraw is a money call')
+  await call('withdraw', body, { silent: true })
+  t.match(keyOf(0), /^[0-9a-f-]{36}$/, 'sent with an Idempotency-Key the feature never named')
+  answer = json(200, { code: 10002, msg: 'Insufficient', status: 'error', data: null })
+  await call('withdraw', body, { silent: true })
+  t.equal(keyOf(1), keyOf(0), 'the retry after a timeout is the same operation')
+  await call('withdraw', body, { silent: true })
+  t.not(keyOf(2), keyOf(0), 'after a certain answer the same amount again is a new withdrawal')
+  await call('withdraw', { ...body, amount: 30000 }, { silent: true })
+  t.not(keyOf(3), keyOf(2), 'another amount, another key')
+})
+
+/** Enough of XMLHttpRequest for upload(): the test decides when (and whether) the request ends. */
+class FakeXhr {
+  static last: FakeXhr | null = null
+  status = 0
+  responseText = ''
+  timeout = 0
+  aborted = 0
+  upload: { onprogress: ((e: { lengthComputable: boolean, loaded: number, total: number }) => void) | null } = { onprogress: null }
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  ontimeout: (() => void) | null = null
+  onabort: (() => void) | null = null
+  constructor () { FakeXhr.last = this }
+  open (): void {}
+  setRequestHeader (): void {}
+  send (): void {}
+  abort (): void { this.aborted += 1; this.onabort?.() }
+}
+
+t.test('upload: an abort settles it once, quietly, and the listener goes with the request', async t => {
+  const g = globalThis as Record<string, unknown>
+  const realXhr = g.XMLHttpRequest
+  g.XMLHttpRequest = FakeXhr
+  t.teardown(() => { g.XMLHttpRequest = realXhr })
+  store.set(toastAtom, null)
+  const file = new Blob(['x'])
+
+  const controller = new AbortController()
+  const pending = upload('feedbackUpload', file, 'a.png', {}, () => {}, { signal: controller.signal })
+  controller.abort()
+  const aborted = await Promise.race([pending, new Promise(resolve => setTimeout(() => { resolve('never settled') }, 500))])
+  t.match(aborted, { ok: false, code: -1, status: 'network' }, 'settles as an aborted call does')
+  t.equal(FakeXhr.last?.aborted, 1, 'the request was aborted')
+  t.equal(store.get(toastAtom), null, 'no toast: the screen asked for it')
+
+  const early = new AbortController()
+  early.abort()
+  FakeXhr.last = null
+  t.match(await upload('feedbackUpload', file, 'a.png', {}, () => {}, { signal: early.signal }), { ok: false, status: 'network' }, 'an already aborted signal settles at once')
+  t.equal(FakeXhr.last, null, 'and nothing is sent')
+
+  const kept = new AbortController()
+  let listeners = 0
+  const add = kept.signal.addEventListener.bind(kept.signal)
+  const remove = kept.signal.removeEventListener.bind(kept.signal)
+  kept.signal.addEventListener = ((...args: Parameters<typeof add>) => { listeners += 1; add(...args) }) as typeof add
+  kept.signal.removeEventListener = ((...args: Parameters<typeof remove>) => { listeners -= 1; remove(...args) }) as typeof remove
+  const done = upload('feedbackUpload', file, 'a.png', {}, () => {}, { signal: kept.signal })
+  const xhr = FakeXhr.last as FakeXhr | null
+  if (xhr === null) throw new Error('no request')
+  xhr.status = 200
+  xhr.responseText = JSON.stringify({ code: 0, msg: '', status: 'success', data: { url: 'https://files.example/a.png' } })
+  xhr.onload?.()
+  t.match(await done, { ok: true })
+  t.equal(listeners, 0, 'the abort listener is removed once the upload has settled')
+  kept.abort()
+  t.equal(xhr.aborted, 0, 'a later abort no longer touches the finished request')
+})
+
+t.test('the table\'s kinds hold at compile time', async t => {
+  // Never run: the checks are the @ts-expect-error lines, which fail typecheck if the call compiles.
+  const never = (): void => {
+    // @ts-expect-error a multipart endpoint is not a call()
+    void call('ocrPancard', {})
+    // @ts-expect-error upload() takes only multipart endpoints
+    void upload('assetInfo', new Blob([]), 'x', {}, () => {})
+  }
+  t.type(never, 'function')
 })

@@ -34,7 +34,7 @@ const tr = (key: string, params?: Record<string, string>): string => translate(k
 
 t.test('withdraw: a Brazilian writes reais with a decimal comma and a thousands dot', async t => {
   await as('BR', 'pt')
-  const check = (text: string) => amountProblem(text, 'BR', 200000, 1000)
+  const check = (text: string) => amountProblem(text, 'BR', { minAmount: 1000, balance: 200000, withdrawable: 200000 })
   t.same(check('50,00'), { minor: 5000, problem: null }, '"50,00" is R$50, not R$5.000')
   t.same(check('50'), { minor: 5000, problem: null })
   t.same(check('1.000'), { minor: 100000, problem: null }, '"1.000" is R$1.000')
@@ -52,17 +52,17 @@ t.test('withdraw: a Brazilian writes reais with a decimal comma and a thousands 
 
 t.test('withdraw: India and Indonesia read their own ways', async t => {
   await as('IN', 'en')
-  t.same(amountProblem('1,000', 'IN', 1000000, 10000), { minor: 100000, problem: null })
-  t.same(amountProblem('1,00,000', 'IN', 20000000, 10000), { minor: 10000000, problem: null }, 'lakh grouping')
-  t.same(amountProblem('₹ 2,000.00', 'IN', 1000000, 10000), { minor: 200000, problem: null })
-  t.same(amountProblem('1.000', 'IN', 1000000, 10000).problem, { key: 'format' }, 'a dot is the decimal point in India: three decimals are refused')
+  t.same(amountProblem('1,000', 'IN', { minAmount: 10000, balance: 1000000, withdrawable: 1000000 }), { minor: 100000, problem: null })
+  t.same(amountProblem('1,00,000', 'IN', { minAmount: 10000, balance: 20000000, withdrawable: 20000000 }), { minor: 10000000, problem: null }, 'lakh grouping')
+  t.same(amountProblem('₹ 2,000.00', 'IN', { minAmount: 10000, balance: 1000000, withdrawable: 1000000 }), { minor: 200000, problem: null })
+  t.same(amountProblem('1.000', 'IN', { minAmount: 10000, balance: 1000000, withdrawable: 1000000 }).problem, { key: 'format' }, 'a dot is the decimal point in India: three decimals are refused')
   t.equal(amountMessage({ key: 'format' }, 0), 'Please write the amount like 12,345.50')
   await as('ID', 'id')
-  t.same(amountProblem('150.000', 'ID', 100000000, 1000000), { minor: 15000000, problem: null }, '"150.000" is Rp150.000')
-  t.same(amountProblem('150,5', 'ID', 100000000, 1000000).problem, { key: 'format' }, 'rupiah are typed without decimals')
+  t.same(amountProblem('150.000', 'ID', { minAmount: 1000000, balance: 100000000, withdrawable: 100000000 }), { minor: 15000000, problem: null }, '"150.000" is Rp150.000')
+  t.same(amountProblem('150,5', 'ID', { minAmount: 1000000, balance: 100000000, withdrawable: 100000000 }).problem, { key: 'format' }, 'rupiah are typed without decimals')
   t.equal(amountMessage({ key: 'format' }, 0), 'Tulis jumlah seperti ini: 150.000')
   await as('BD', 'bn')
-  t.same(amountProblem('১,০০০', 'BD', 1000000, 10000), { minor: 100000, problem: null }, 'Bengali digits')
+  t.same(amountProblem('১,০০০', 'BD', { minAmount: 10000, balance: 1000000, withdrawable: 1000000 }), { minor: 100000, problem: null }, 'Bengali digits')
 })
 
 t.test('add cash: the amount read by the locale, then the range', async t => {

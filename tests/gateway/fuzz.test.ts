@@ -9,7 +9,7 @@ import { endpointList, endpoints, requiresIdempotencyKey, type EndpointDef, type
 import { REGIONS, type Region } from '../../shared/regions.js'
 import { SIGN_INVALID } from '../../shared/codes.js'
 import { sign } from '../../shared/signing.js'
-import { clientHeaders, startStack, TEST_SECRET, type JournalEntry, type Stack } from '../helpers/stack.js'
+import { clientHeaders, queryText, startStack, TEST_SECRET, type JournalEntry, type Stack } from '../helpers/stack.js'
 import { gatewayAccepts, invalidBodyText, toJsonText, validBody, type Schema } from '../helpers/arbitrary-body.js'
 import { checkProperty, hangDetectingAgent, HOST, refusalProblem, runs, send, SEED, type Answer } from '../helpers/fuzz.js'
 
@@ -68,8 +68,8 @@ async function forwardedProblem (s: Stack, entry: EndpointDef, id: string, answe
   const call = entries[0] as JournalEntry
   // Our own check of the signature, from the bytes the upstream got (the gateway's JSON round-trips exactly).
   const raw = entry.kind === 'json' ? JSON.stringify(call.body) : ''
-  const expected = sign(call.query, raw, TEST_SECRET)
-  if (call.query.sign !== expected) return `signature ${call.query.sign} is not md5(query + body + secret) = ${expected}`
+  const expected = sign(queryText(call), raw, TEST_SECRET)
+  if (queryText(call).sign !== expected) return `signature ${queryText(call).sign} is not md5(query + body + secret) = ${expected}`
   return null
 }
 

@@ -9,17 +9,16 @@ import { buildApp } from '../../gateway/src/app.js'
 import { loadConfig } from '../../gateway/src/config.js'
 import { buildMockApp } from '../../mock-upstream/src/app.js'
 import { loadConfig as loadMockConfig } from '../../mock-upstream/src/config.js'
+import type { JournalEntry } from '../../mock-upstream/src/plugins/journal.js'
 
 export const TEST_SECRET = 'test-secret'
 
-export interface JournalEntry {
-  method: string
-  path: string
-  query: Record<string, string>
-  headers: Record<string, string>
-  body: unknown
-  token: string | null
-  at: number
+/** What /__mock/requests lists: the mock's own type, so the two cannot drift apart. */
+export type { JournalEntry }
+
+/** A journal entry's query as the text the upstream got (the journal keeps what the mock parsed). */
+export function queryText (entry: JournalEntry | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(entry?.query ?? {}).map(([k, v]) => [k, String(v)]))
 }
 
 export interface Stack {

@@ -1,6 +1,8 @@
 import t from 'tap'
 import { checkField } from '../../shared/rules/fields.js'
-import { withdrawAmountProblem, rechargeAmountProblem, transferAmountProblem } from '../../shared/rules/amount.js'
+import { rechargeAmountProblem } from '../../shared/rules/amount.js'
+import { transferCoinsProblem, transferProblem } from '../../shared/rules/transfer.js'
+import { withdrawAmountProblem, withdrawTax } from '../../shared/rules/withdraw.js'
 import { contactProblem } from '../../shared/rules/contact.js'
 import { bankAccountProblem, universalAccountProblem, regionalProblem } from '../../shared/rules/cross.js'
 import { sniffImage } from '../../shared/rules/image.js'
@@ -43,18 +45,41 @@ t.test('regional checks apply the page region only', async t => {
   t.equal(universalAccountProblem({ type: 'bkash', account_no: '01712345678', name: 'Rahim' }), null)
 })
 
+t.test('withdrawal: the amount rule in the upstream\'s order, and the tax', async t => {
+  const plenty = { minAmount: 10000, balance: 1e6, withdrawable: 1e6 }
+  t.same(withdrawAmountProblem(15000, 'IN', plenty), { key: 'not_multiple', multiple: 10000 })
+  t.equal(withdrawAmountProblem(20000, 'IN', plenty), null)
+  t.same(withdrawAmountProblem(20000, 'IN', { ...plenty, withdrawable: 10000 }), { key: 'above_withdrawable' })
+  t.same(withdrawAmountProblem(20000, 'IN', { ...plenty, balance: 10000, withdrawable: 10000 }), { key: 'above_balance' }, 'the whole balance first')
+  t.same(withdrawAmountProblem(null, 'IN', plenty), { key: 'required' })
+  t.same(withdrawAmountProblem(0, 'IN', plenty), { key: 'required' })
+  t.same(withdrawAmountProblem(5000, 'IN', plenty), { key: 'below_minimum', min: 10000 }, 'the minimum before the multiple')
+  t.same(withdrawAmountProblem(20000, 'IN', { ...plenty, minAmount: 30000, withdrawable: 10000 }), { key: 'below_minimum', min: 30000 }, 'the minimum before the balances')
+  t.equal(withdrawAmountProblem(3000, 'BR', { ...plenty, minAmount: 1000 }), null)
+  t.same(withdrawAmountProblem(3050, 'BR', { ...plenty, minAmount: 1000 }), { key: 'not_multiple', multiple: 1000 })
+
+  const terms = { tax_rate_bp: 3000, tax_free_below: 1000000 }
+  t.equal(withdrawTax(1000000, terms), 0, 'up to the threshold: tax free')
+  t.equal(withdrawTax(1200000, terms), 360000, 'above it: the rate on the whole amount')
+  t.equal(withdrawTax(1000001, terms), 300000, 'rounded down to a minor unit')
+  t.equal(withdrawTax(5000000, { tax_rate_bp: 0, tax_free_below: 0 }), 0, 'no rate, no tax')
+})
+
 t.test('amount rules', async t => {
-  t.same(withdrawAmountProblem(15000, 'IN', 1e6), { key: 'not_multiple', multiple: 10000 })
-  t.equal(withdrawAmountProblem(20000, 'IN', 1e6), null)
-  t.same(withdrawAmountProblem(20000, 'IN', 10000), { key: 'above_balance' })
-  t.same(withdrawAmountProblem(null, 'IN', 10000), { key: 'required' })
-  t.equal(withdrawAmountProblem(3000, 'BR', 1e6), null)
-  t.same(withdrawAmountProblem(3050, 'BR', 1e6), { key: 'not_multiple', multiple: 1000 })
   t.same(rechargeAmountProblem(500, 1000, 100000), { key: 'out_of_range', min: 1000, max: 100000 })
   t.same(rechargeAmountProblem(2000, 1000, 1000), { key: 'only_value', value: 1000 })
-  t.same(transferAmountProblem(99, 1000), { key: 'below_minimum', min: 100 })
-  t.same(transferAmountProblem(2000, 1000), { key: 'above_balance' })
-  t.same(transferAmountProblem(100.5, 1000), { key: 'required' })
+})
+
+t.test('transfer: one rule for a player\'s transfer and a dealer\'s sale', async t => {
+  t.same(transferCoinsProblem(99, 1000), { key: 'below_minimum', min: 100 })
+  t.same(transferCoinsProblem(2000, 1000), { key: 'above_balance' })
+  t.same(transferCoinsProblem(100.5, 1000), { key: 'required' })
+  t.same(transferCoinsProblem(null), { key: 'required' })
+  t.equal(transferCoinsProblem(1e9), null, 'without the sender\'s coins only the request is checked')
+  t.same(transferProblem('20481736', '20481736', 50, 0), { key: 'self' }, 'the receiver first')
+  t.same(transferProblem('20481736', '20593318', 99, 1000), { key: 'below_minimum', min: 100 })
+  t.same(transferProblem('20481736', '20593318', 1001, 1000), { key: 'above_balance' })
+  t.equal(transferProblem('20481736', '20593318', 1000, 1000), null)
 })
 
 t.test('payment contact form', async t => {

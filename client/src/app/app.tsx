@@ -9,7 +9,7 @@ import { catalogueReadyAtom, languageAtom, loadMore, setLanguage, toLanguage } f
 import { interpret } from '../lib/api.js'
 import { ToastHost } from '../components/toast-host.js'
 import { LoadFailed, Loading } from '../components/views.js'
-import type { Failure } from '../lib/api.js'
+import type { Failure } from '../lib/result.js'
 import { Router } from './router.js'
 import { chooseLanguage, pageConfig, startFirstScreen } from './start.js'
 import { checkLogin, refreshAtom } from './user.js'

@@ -1,5 +1,5 @@
 // The states a screen can be in besides "loaded": loading, failed with retry, timed out, empty, login needed.
-import type { Failure } from '../lib/api.js'
+import type { Failure } from '../lib/result.js'
 import { t } from '../lib/i18n.js'
 
 /**

@@ -1,20 +1,17 @@
 // The one api client: the contract's headers from the app info, the envelope, statuses, toasts and the
 // host bridge's reactions, all in one place. Screens get a Result and never see fetch.
 import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
+import { DEFAULT_FLAVOR, DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../../shared/defaults.js'
 import { CLOSE_ALL_PAGES_CODES, PAY_ERROR, type EnvelopeStatus, type FieldError } from '../../../shared/codes.js'
-import { endpointRoutes } from './endpoint-routes.gen.js'
+import { endpointRoutes, type ClientRoute } from './endpoint-routes.gen.js'
 import { closeAllPages, payError } from './bridge.js'
 import { appInfo, siteConfig } from './session.js'
 import { requestLanguage, t } from './i18n.js'
 import { showToast } from './toast.js'
 import { keyFor, settleUnlessUncertain } from './idempotency.js'
-
-export type Failure = { ok: false, code: number, msg: string, status: EnvelopeStatus | 'network', errors?: FieldError[] }
-export type Result<T> = { ok: true, data: T, msg: string } | Failure
+import type { Failure, Result } from './result.js'
 
 export interface CallOptions {
-  /** Money operations: the same key for retries of the same operation (lib/idempotency.ts). */
-  idempotencyKey?: string
   /** No toast (background calls, analytics, polling). */
   silent?: boolean
   signal?: AbortSignal
@@ -23,6 +20,10 @@ export interface CallOptions {
 
 /** Beyond the gateway's own upstream timeout: the gateway answers 504 first unless the network is gone. */
 const CLIENT_TIMEOUT_MARGIN_MS = 5000
+
+function clientTimeoutMs (): number {
+  return (siteConfig()?.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS) + CLIENT_TIMEOUT_MARGIN_MS
+}
 
 export function requestHeaders (extra: Record<string, string> = {}): Record<string, string> {
   const info = appInfo()
@@ -38,7 +39,7 @@ export function requestHeaders (extra: Record<string, string> = {}): Record<stri
   put('product', info.productId)
   put('version', info.versionName)
   put('x-origin', info.origin || window.location.origin)
-  headers['x-flavor'] = info.flavor || 'gp_in'
+  headers['x-flavor'] = info.flavor || DEFAULT_FLAVOR
   if (info.slots) headers['x-slots'] = '1'
   return headers
 }
@@ -69,7 +70,7 @@ export function interpret<T> (http: number, body: unknown): Result<T> {
 }
 
 async function send<T> (path: string, init: RequestInit, options: CallOptions): Promise<Result<T>> {
-  const timeout = (siteConfig()?.timeoutMs ?? 20000) + CLIENT_TIMEOUT_MARGIN_MS
+  const timeout = clientTimeoutMs()
   const signals = [AbortSignal.timeout(timeout), ...(options.signal === undefined ? [] : [options.signal])]
   let response: Response
   try {
@@ -85,13 +86,20 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
   return result.ok ? result : react(result, options.silent === true)
 }
 
-export async function call<K extends EndpointId> (id: K, body?: BodyOf<K>, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
-  const route = endpointRoutes[id]
-  // A keyed call (payout binding, money) the screen did not name gets one key per identical request.
-  const operation = route.keyed && options.idempotencyKey === undefined ? `${id}:${JSON.stringify(body ?? {})}` : undefined
-  const key = operation === undefined ? options.idempotencyKey : keyFor(operation)
+type Routes = typeof endpointRoutes
+/** The multipart endpoints: upload() takes only these, call() none of them (the table's kinds, at compile time). */
+export type UploadId = { [K in EndpointId]: Routes[K]['kind'] extends 'multipart' ? K : never }[EndpointId]
+export type CallId = Exclude<EndpointId, UploadId>
+
+/**
+ * A JSON (or GET) call. A keyed call (money, payout binding: the table's flags) gets its Idempotency-Key
+ * here, one per identical request, kept while the outcome is uncertain so a retry is replayed, not repeated.
+ */
+export async function call<K extends CallId> (id: K, body?: BodyOf<K>, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
+  const route: ClientRoute = endpointRoutes[id]
+  const operation = route.keyed ? `${id}:${JSON.stringify(body ?? {})}` : undefined
   const headers = requestHeaders(options.headers)
-  if (key !== undefined) headers['idempotency-key'] = key
+  if (operation !== undefined) headers['idempotency-key'] = keyFor(operation)
   if (route.method === 'GET') return send(route.path, { method: 'GET', headers }, options)
   headers['content-type'] = 'application/json'
   const result = await send<DataOf<K>>(route.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, options)
@@ -99,30 +107,39 @@ export async function call<K extends EndpointId> (id: K, body?: BodyOf<K>, optio
   return result
 }
 
-export type UploadId = { [K in EndpointId]: (typeof endpointRoutes)[K]['kind'] extends 'multipart' ? K : never }[EndpointId]
-
-/** Multipart upload with progress (0..1); XMLHttpRequest because fetch reports no upload progress. */
-export async function upload<K extends EndpointId> (id: K, file: Blob, filename: string, fields: Record<string, string>, onProgress: (fraction: number) => void, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
-  const route = endpointRoutes[id]
+/**
+ * Multipart upload with progress (0..1); XMLHttpRequest because fetch reports no upload progress. Settles
+ * once: an abort by `signal` answers like an aborted call (no toast) and the listener goes with the request.
+ */
+export async function upload<K extends UploadId> (id: K, file: Blob, filename: string, fields: Record<string, string>, onProgress: (fraction: number) => void, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
+  const route: ClientRoute = endpointRoutes[id]
+  const { signal } = options
+  if (signal?.aborted === true) return failure(-1, '', 'network')
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   form.append(route.upload ?? 'file', file, filename)
   return new Promise(resolve => {
     const xhr = new XMLHttpRequest()
+    const abort = () => { xhr.abort() }
+    const settle = (result: Result<DataOf<K>>) => {
+      signal?.removeEventListener('abort', abort)
+      resolve(result)
+    }
     xhr.open('POST', route.path)
     for (const [k, v] of Object.entries(requestHeaders(options.headers))) xhr.setRequestHeader(k, v)
-    xhr.timeout = (siteConfig()?.timeoutMs ?? 20000) + CLIENT_TIMEOUT_MARGIN_MS
+    xhr.timeout = clientTimeoutMs()
     xhr.upload.onprogress = e => { if (e.lengthComputable) onProgress(e.loaded / e.total) }
     xhr.onload = () => {
       let body: unknown = null
       try { body = JSON.parse(xhr.responseText) } catch { body = null }
       const result = interpret<DataOf<K>>(xhr.status, body)
       if (result.ok) onProgress(1)
-      resolve(result.ok ? result : react(result, options.silent === true))
+      settle(result.ok ? result : react(result, options.silent === true))
     }
-    xhr.onerror = () => { resolve(react(failure(-1, t('error.network'), 'network'), options.silent === true)) }
-    xhr.ontimeout = () => { resolve(react(failure(-1, t('error.timeout'), 'timeout'), options.silent === true)) }
-    options.signal?.addEventListener('abort', () => { xhr.abort() })
+    xhr.onerror = () => { settle(react(failure(-1, t('error.network'), 'network'), options.silent === true)) }
+    xhr.ontimeout = () => { settle(react(failure(-1, t('error.timeout'), 'timeout'), options.silent === true)) }
+    xhr.onabort = () => { settle(failure(-1, '', 'network')) }
+    signal?.addEventListener('abort', abort, { once: true })
     xhr.send(form)
   })
 }

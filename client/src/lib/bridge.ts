@@ -1,5 +1,6 @@
 // The host-app bridge (docs/API.md "The host bridge"), with the browser fallback: outside the app the app info
 // comes once from the page URL, is kept for the tab's session, and the token leaves the address bar.
+import { DEFAULT_FLAVOR } from '../../../shared/defaults.js'
 
 export interface AppInfo {
   token: string
@@ -64,7 +65,7 @@ export function normaliseAppInfo (raw: Record<string, unknown>): AppInfo {
     token: str(raw.token ?? raw.loginToken),
     language: str(raw.language ?? raw.lang),
     userId: str(raw.userId ?? raw.user_id),
-    flavor: str(raw.flavor, 'gp_in') || 'gp_in',
+    flavor: str(raw.flavor, DEFAULT_FLAVOR) || DEFAULT_FLAVOR,
     versionName: str(raw.versionName ?? raw.version),
     versionCode: Number(raw.versionCode ?? 0) || 0,
     origin: str(raw.origin),

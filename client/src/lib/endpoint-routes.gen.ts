@@ -3,7 +3,7 @@ import type { EndpointId } from '../../../shared/endpoints.js'
 
 export interface ClientRoute { path: string, method: 'GET' | 'POST', kind: 'json' | 'multipart' | 'none', login: boolean, money: boolean, keyed: boolean, upload?: string }
 
-export const endpointRoutes: Record<EndpointId, ClientRoute> = {
+export const endpointRoutes = {
   withdraw: { path: '/api/user/v1/amt/withdraw', method: 'POST', kind: 'json', login: true, money: true, keyed: true },
   withdrawList: { path: '/api/user/v1/amt/withdraw/list', method: 'POST', kind: 'json', login: true, money: false, keyed: false },
   withdrawWaitAudit: { path: '/api/user/v1/amt/withdraw/list/wait_audit', method: 'POST', kind: 'json', login: true, money: false, keyed: false },
@@ -66,4 +66,4 @@ export const endpointRoutes: Record<EndpointId, ClientRoute> = {
   agentLog: { path: '/api/user/pay-center/v1/agent/log', method: 'POST', kind: 'json', login: true, money: false, keyed: false },
   eventPush: { path: '/api/event_report/api/event/push', method: 'POST', kind: 'json', login: false, money: false, keyed: false },
   hubReport: { path: '/api/hub/report', method: 'POST', kind: 'json', login: false, money: false, keyed: false }
-}
+} as const satisfies Record<EndpointId, ClientRoute>

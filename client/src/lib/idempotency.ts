@@ -4,7 +4,7 @@ import { IDEMPOTENCY_IN_FLIGHT } from '../../../shared/codes.js'
 
 const keys = new Map<string, string>()
 
-/** `operation` names the intent, e.g. `withdraw:20000:acc-1`; the same intent gets the same key until settled. */
+/** `operation` names the request (lib/api.ts: the endpoint and its body); the same one gets the same key until settled. */
 export function keyFor (operation: string): string {
   let key = keys.get(operation)
   if (key === undefined) {

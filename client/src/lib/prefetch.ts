@@ -1,7 +1,8 @@
 // Calls a screen will make, started at boot beside the user info and the screen's chunk instead of after
 // them (app/router.tsx): the screen's first call of the same kind takes that answer rather than asking again.
 import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
-import { call, type Result } from './api.js'
+import { call, type CallId } from './api.js'
+import type { Result } from './result.js'
 
 /** An answer nobody took within this time is stale: the screen asks again. */
 const MAX_AGE_MS = 30_000
@@ -13,12 +14,12 @@ function keyOf (id: EndpointId, body: unknown): string {
 }
 
 /** Starts a read now (silent: the screen that takes it reports a failure its own way). */
-export function prefetch<K extends EndpointId> (id: K, body?: BodyOf<K>): void {
+export function prefetch<K extends CallId> (id: K, body?: BodyOf<K>): void {
   pending.set(keyOf(id, body), { result: call(id, body, { silent: true }), at: Date.now() })
 }
 
 /** The started call of this kind and body, once; undefined when there is none (or it is stale). */
-export function takePrefetched<K extends EndpointId> (id: K, body?: BodyOf<K>): Promise<Result<DataOf<K>>> | undefined {
+export function takePrefetched<K extends CallId> (id: K, body?: BodyOf<K>): Promise<Result<DataOf<K>>> | undefined {
   const key = keyOf(id, body)
   const found = pending.get(key)
   pending.delete(key)

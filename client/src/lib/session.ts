@@ -5,7 +5,7 @@ import type { Region, SiteConfig } from '../../../shared/regions.js'
 
 export type { SiteConfig }
 import type { UserInfo } from '../../../shared/schemas/user.js'
-import type { Failure } from './api.js'
+import type { Failure } from './result.js'
 
 export const appInfoAtom = atom<AppInfo | null>(null)
 export const configAtom = atom<SiteConfig | null>(null)

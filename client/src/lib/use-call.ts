@@ -1,7 +1,8 @@
 // Loads one call for a screen: loading, loaded, failed (with retry) or timed out.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
-import { call, type Failure } from './api.js'
+import type { BodyOf, DataOf } from '../../../shared/endpoints.js'
+import { call, type CallId } from './api.js'
+import type { Failure } from './result.js'
 import { takePrefetched } from './prefetch.js'
 
 export type Load<T> =
@@ -9,7 +10,7 @@ export type Load<T> =
   | { state: 'ready', data: T }
   | { state: 'failed', failure: Failure }
 
-export function useCall<K extends EndpointId> (id: K, body?: BodyOf<K>, deps: unknown[] = []): Load<DataOf<K>> & { retry: () => void, reload: () => void } {
+export function useCall<K extends CallId> (id: K, body?: BodyOf<K>, deps: unknown[] = []): Load<DataOf<K>> & { retry: () => void, reload: () => void } {
   const [load, setLoad] = useState<Load<DataOf<K>>>({ state: 'loading' })
   const [round, setRound] = useState(0)
   const bodyRef = useRef(body)

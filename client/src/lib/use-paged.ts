@@ -1,6 +1,6 @@
 // Paged lists: the first page is kept and later pages are appended (docs/ARCHITECTURE.md "Screens and routes").
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Failure } from './api.js'
+import type { Failure } from './result.js'
 
 export interface PageAnswer<T> { items: T[], hasMore: boolean, cursor?: string }
 export type Fetch<T> = (page: number, cursor: string | undefined, signal: AbortSignal) => Promise<{ ok: true, page: PageAnswer<T> } | Failure>

@@ -3,7 +3,8 @@
 import { requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
 import { headerMax } from '../../../shared/limits.js'
 import { LANGUAGES, SLOTS_ASSETS_TYPE } from '../../../shared/regions.js'
-import { DEFAULT_FLAVOR, FORWARDED_HEADERS } from '../upstream-call.js'
+import { DEFAULT_FLAVOR } from '../../../shared/defaults.js'
+import { FORWARDED_HEADERS } from '../upstream-call.js'
 
 type Parameter = Record<string, unknown>
 

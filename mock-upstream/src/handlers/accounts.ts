@@ -1,11 +1,11 @@
 // Payout accounts: how they are shown (masked), and the binding rule every bind call shares.
 import { DOMAIN } from '../../../shared/codes.js'
-import { REGION_INFO, type PayoutType } from '../../../shared/regions.js'
+import { REGION_INFO } from '../../../shared/regions.js'
+import type { PayoutType, UniversalType } from '../../../shared/rules/payout.js'
 import type { BankAccount, BoundAccount, UniversalAccount, UpiAccount } from '../../../shared/schemas/withdraw.js'
 import { fail, ok, type Outcome } from '../outcome.js'
-import { newAccount, type Account, type UserState, type World } from '../state.js'
-
-type UniversalType = UniversalAccount['type']
+import { newAccount, type World } from '../state.js'
+import type { Account, UserState } from '../world-types.js'
 
 /** The field that identifies the account, the one shown masked. */
 function key (a: Account): string {

@@ -5,13 +5,15 @@ import { DOMAIN, ILLEGAL_TRANSITION_KEY } from '../../../shared/codes.js'
 import { formatMoney, MINOR_PER_MAJOR } from '../../../shared/money.js'
 import { checkField } from '../../../shared/rules/fields.js'
 import { UTR_UPI } from '../../../shared/rules/patterns.js'
-import { FOLLOWER_TRANSITIONS, MIN_TRANSFER, followerActionAllowed, isListed, transferProblem } from '../../../shared/rules/dealer.js'
+import { FOLLOWER_TRANSITIONS, followerActionAllowed, isListed } from '../../../shared/rules/dealer.js'
+import { MIN_TRANSFER, transferCoinsProblem, transferProblem } from '../../../shared/rules/transfer.js'
 import { COMPLAINT_WINDOW_S, PAYOUT_LIST_LIMIT, TAB_STATUSES, nextStatus, type PayoutTab, type PayrollStatus } from '../../../shared/rules/payroll.js'
 import type { DealerInfo, PayoutDetail } from '../../../shared/schemas/dealer.js'
 import { me, type HandlerContext, type HandlerTable } from '../handler.js'
 import { badParams, fail, ok, type Outcome } from '../outcome.js'
-import { applyAction, detailView, isDealer, logAction, moveCoins, orderView, type DealerState, type StoredPayout } from '../dealer-world.js'
-import type { UserState, World } from '../state.js'
+import { applyAction, detailView, isDealer, logAction, moveCoins, orderView } from '../dealer-world.js'
+import type { World } from '../state.js'
+import type { DealerState, StoredPayout, UserState } from '../world-types.js'
 import { dayOf, localTime, pageOf } from './paging.js'
 import { storeUpload } from './uploads.js'
 import { agency } from './transfer.js'
@@ -186,15 +188,14 @@ export const dealerHandlers = {
     const d = dealerOf(ctx)
     if (d === null) return notDealer()
     const { user_id: userId, amount } = ctx.body
-    const early = transferProblem(d.profile.user_id, userId, amount, Number.MAX_SAFE_INTEGER)
-    if (early === 'self') return fail(DOMAIN.TRANSFER_SELF)
-    if (early === 'below_minimum') return fail(DOMAIN.TRANSFER_MINIMUM)
+    const early = transferProblem(d.profile.user_id, userId, amount)
+    if (early !== null) return fail(early.key === 'self' ? DOMAIN.TRANSFER_SELF : DOMAIN.TRANSFER_MINIMUM)
     const target = ctx.world.walletIn(d.region, userId)
     if (target === undefined) return fail(DOMAIN.USER_NOT_FOUND)
     const follower = d.dealer.followers.find(f => f.user_id === userId)
     if (follower === undefined) return fail(DOMAIN.FOLLOWER_NOT_FOUND)
     if (follower.status === 'blocked') return fail(DOMAIN.FOLLOWER_BLOCKED)
-    if (amount > d.asset.coins) return fail(DOMAIN.COINS_INSUFFICIENT)
+    if (transferCoinsProblem(amount, d.asset.coins) !== null) return fail(DOMAIN.COINS_INSUFFICIENT)
     const record = moveCoins(ctx.world, d, target, amount, ctx.world.now())
     return ok({ record, coins_available: d.asset.coins, coins_sold: d.dealer.coinsSold, follower: { ...follower } })
   },

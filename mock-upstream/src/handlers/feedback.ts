@@ -2,7 +2,7 @@
 import { DOMAIN } from '../../../shared/codes.js'
 import { me, type HandlerTable } from '../handler.js'
 import { badParams, fail, ok } from '../outcome.js'
-import type { StoredFeedback } from '../state.js'
+import type { StoredFeedback } from '../world-types.js'
 import { pageOf } from './paging.js'
 import { storeUpload } from './uploads.js'
 

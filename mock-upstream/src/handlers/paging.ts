@@ -1,4 +1,6 @@
 // Page-numbered lists (withdraw record, feedback history): the client keeps page 1 and appends the rest.
+import { REGION_INFO, type Region } from '../../../shared/regions.js'
+
 export const DEFAULT_PAGE_SIZE = 20
 
 export function pageOf<T> (items: readonly T[], page = 1, pageSize = DEFAULT_PAGE_SIZE): { total: number, items: T[], has_more: boolean } {
@@ -6,25 +8,25 @@ export function pageOf<T> (items: readonly T[], page = 1, pageSize = DEFAULT_PAG
   return { total: items.length, items: items.slice(start, start + pageSize), has_more: start + pageSize < items.length }
 }
 
-const TIME_ZONE = { IN: 'Asia/Kolkata', BD: 'Asia/Dhaka', BR: 'America/Sao_Paulo', ID: 'Asia/Jakarta' } as const
+const timeZone = (region: Region): string => REGION_INFO[region].timeZone
 
 /** "YYYY-MM" of a time in the region's own time zone, so a month filter matches what the player sees. */
-export function monthOf (unixSeconds: number, region: keyof typeof TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE[region], year: 'numeric', month: '2-digit' }).formatToParts(new Date(unixSeconds * 1000))
+export function monthOf (unixSeconds: number, region: Region): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timeZone(region), year: 'numeric', month: '2-digit' }).formatToParts(new Date(unixSeconds * 1000))
   const year = parts.find(p => p.type === 'year')?.value ?? '0000'
   const month = parts.find(p => p.type === 'month')?.value ?? '00'
   return `${year}-${month}`
 }
 
 /** "YYYY-MM-DD" of a time in the region's own time zone (the data centre's days). */
-export function dayOf (unixSeconds: number, region: keyof typeof TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE[region], year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(unixSeconds * 1000))
+export function dayOf (unixSeconds: number, region: Region): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone(region), year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(unixSeconds * 1000))
 }
 
 /** "YYYY-MM-DD HH:mm" of a time in the region's own time zone (rows of a download list). */
-export function localTime (unixSeconds: number, region: keyof typeof TIME_ZONE): string {
+export function localTime (unixSeconds: number, region: Region): string {
   const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE[region], year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23'
+    timeZone: timeZone(region), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23'
   }).formatToParts(new Date(unixSeconds * 1000)).map(p => [p.type, p.value]))
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }

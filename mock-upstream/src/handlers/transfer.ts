@@ -1,12 +1,14 @@
 // Coin transfer between players, its record, and the agency list (docs/ARCHITECTURE.md "Limits and constants"): at least 100
 // coins, not above what the sender holds, not to oneself, only to an existing user; never cancelled.
 import { DOMAIN } from '../../../shared/codes.js'
-import { transferProblem, isListed } from '../../../shared/rules/dealer.js'
+import { isListed } from '../../../shared/rules/dealer.js'
+import { transferCoinsProblem, transferProblem } from '../../../shared/rules/transfer.js'
 import type { AgencyItem } from '../../../shared/schemas/transfer.js'
 import { me, type HandlerTable } from '../handler.js'
 import { fail, ok } from '../outcome.js'
 import { isDealer, moveCoins } from '../dealer-world.js'
-import type { UserState, World } from '../state.js'
+import type { World } from '../state.js'
+import type { UserState } from '../world-types.js'
 import { pageOf } from './paging.js'
 
 /** The region's agents: its dealers who are listed (not those who blocked the caller), then the agencies. */
@@ -30,12 +32,11 @@ export const transferHandlers = {
     const user = me(ctx)
     const { user_id: to, amount } = ctx.body
     // Checked in this order: the request itself, then the receiver, then the sender's coins.
-    const early = transferProblem(user.profile.user_id, to, amount, Number.MAX_SAFE_INTEGER)
-    if (early === 'self') return fail(DOMAIN.TRANSFER_SELF)
-    if (early === 'below_minimum') return fail(DOMAIN.TRANSFER_MINIMUM)
+    const early = transferProblem(user.profile.user_id, to, amount)
+    if (early !== null) return fail(early.key === 'self' ? DOMAIN.TRANSFER_SELF : DOMAIN.TRANSFER_MINIMUM)
     const target = ctx.world.walletIn(user.region, to)
     if (target === undefined) return fail(DOMAIN.USER_NOT_FOUND)
-    if (transferProblem(user.profile.user_id, to, amount, user.asset.coins) === 'above_balance') return fail(DOMAIN.TRANSFER_EXCEEDS_ASSETS)
+    if (transferCoinsProblem(amount, user.asset.coins) !== null) return fail(DOMAIN.TRANSFER_EXCEEDS_ASSETS)
     const record = moveCoins(ctx.world, user, target, amount, ctx.world.now())
     return ok({ record, coins: user.asset.coins })
   },

@@ -2,7 +2,7 @@
 import { DOMAIN } from '../../../shared/codes.js'
 import { me, type HandlerTable } from '../handler.js'
 import { fail, ok } from '../outcome.js'
-import type { Wallet } from '../state.js'
+import type { Wallet } from '../world-types.js'
 import { storeUpload } from './uploads.js'
 
 export const userHandlers = {

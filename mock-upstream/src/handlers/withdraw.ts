@@ -2,12 +2,13 @@
 // region's multiples, within the balances, cancellable while processing, to a bound account. Another
 // withdrawal still processing does not block a new one: "one order in process" is a payment rule (recharge).
 import { DOMAIN } from '../../../shared/codes.js'
-import { REGION_INFO } from '../../../shared/regions.js'
+import { REGION_INFO, type Region } from '../../../shared/regions.js'
 import { formatMoney } from '../../../shared/money.js'
+import { withdrawAmountProblem, withdrawTax, type WithdrawAmountProblem } from '../../../shared/rules/withdraw.js'
 import type { WithdrawOrder } from '../../../shared/schemas/withdraw.js'
 import { me, type HandlerTable } from '../handler.js'
-import { fail, ok } from '../outcome.js'
-import type { StoredWithdrawal, UserState } from '../state.js'
+import { fail, ok, type Failure } from '../outcome.js'
+import type { StoredWithdrawal, UserState } from '../world-types.js'
 import { accountOfType, bankView, bind, boundView, defaultAccount, maskAccount, universalView, upiView } from './accounts.js'
 import { monthOf, pageOf } from './paging.js'
 import { storeUpload } from './uploads.js'
@@ -23,6 +24,15 @@ function wrongUser (user: UserState, userId: string | undefined): boolean {
   return userId !== undefined && userId !== user.profile.user_id
 }
 
+function amountRefusal (problem: WithdrawAmountProblem, region: Region): Failure {
+  switch (problem.key) {
+    case 'required': case 'below_minimum': return fail(DOMAIN.INVALID_AMOUNT)
+    case 'not_multiple': return fail(DOMAIN.INVALID_AMOUNT, { amount: formatMoney(problem.multiple, region) }, 'upstream.multiple_of')
+    case 'above_balance': return fail(DOMAIN.INSUFFICIENT_BALANCE)
+    case 'above_withdrawable': return fail(DOMAIN.INSUFFICIENT_WITHDRAW_BALANCE)
+  }
+}
+
 /** The smallest PAN OCR can accept: anything smaller is not a photo. */
 export const MIN_PAN_PHOTO_BYTES = 1024
 
@@ -35,19 +45,16 @@ export const withdrawHandlers = {
     const { amount, account_id: accountId } = ctx.body
     const { asset, region } = user
     const conf = ctx.world.catalog(region).withdraw_conf
-    const multiple = REGION_INFO[region].withdrawMultiple
     if (!asset.recharged) return fail(DOMAIN.WITHDRAW_NEEDS_RECHARGE)
-    if (amount <= 0 || amount < conf.min_amount) return fail(DOMAIN.INVALID_AMOUNT)
-    if (amount % multiple !== 0) return fail(DOMAIN.INVALID_AMOUNT, { amount: formatMoney(multiple, region) }, 'upstream.multiple_of')
-    if (amount > asset.amount) return fail(DOMAIN.INSUFFICIENT_BALANCE)
-    if (amount > asset.withdraw_amt) return fail(DOMAIN.INSUFFICIENT_WITHDRAW_BALANCE)
+    const problem = withdrawAmountProblem(amount, region, { minAmount: conf.min_amount, balance: asset.amount, withdrawable: asset.withdraw_amt })
+    if (problem !== null) return amountRefusal(problem, region)
     const account = accountId === undefined
       ? defaultAccount(user)
       : user.accounts.find(a => a.account_id === accountId && a.status === 'bound')
     if (account === undefined) return fail(DOMAIN.NO_BOUND_ACCOUNT)
 
     const now = ctx.world.now()
-    const tax = conf.tax_rate_bp > 0 && amount > conf.tax_free_below ? Math.floor(amount * conf.tax_rate_bp / 10000) : 0
+    const tax = withdrawTax(amount, conf)
     const order: StoredWithdrawal = {
       order_id: ctx.world.nextId('WD'),
       amount,

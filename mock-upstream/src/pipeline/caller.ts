@@ -2,7 +2,7 @@
 // tokens answer too late, and guests get only the calls the table opens to them (`guests`).
 import { DOMAIN, SESSION_EXPIRED } from '../../../shared/codes.js'
 import { fail } from '../outcome.js'
-import type { UserState } from '../state.js'
+import type { UserState } from '../world-types.js'
 import { answerCode, answerFailure, dropConnection, type Call, type Stop } from './call.js'
 
 export async function identifyCaller (call: Call): Promise<UserState | null | Stop> {

@@ -8,7 +8,7 @@ import { badParams, type Outcome } from '../outcome.js'
 import { localise } from '../local-text.js'
 import type { Fault } from '../plugins/faults.js'
 import type { StoredAnswer } from '../plugins/idempotency.js'
-import type { UserState } from '../state.js'
+import type { UserState } from '../world-types.js'
 import { answer, answerFailure, dropConnection, failureText, firstHeader, STOP, type Call, type Stop } from './call.js'
 import type { Checked } from './body.js'
 

@@ -5,7 +5,8 @@ import t from 'tap'
 import { startMock } from '../fixture/mock-client.js'
 import { loadCatalogues } from '../../../shared/node/locales.js'
 import { translate } from '../../../shared/i18n.js'
-import { LANGUAGES, REGION_INFO, REGIONS, PAYOUT_TYPES, type PayoutType, type Region } from '../../../shared/regions.js'
+import { LANGUAGES, REGION_INFO, REGIONS, type Region } from '../../../shared/regions.js'
+import { PAYOUT_TYPES, type PayoutType } from '../../../shared/rules/payout.js'
 import { DOMAIN, SESSION_EXPIRED } from '../../../shared/codes.js'
 
 const catalogues = loadCatalogues()

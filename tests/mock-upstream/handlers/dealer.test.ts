@@ -12,7 +12,8 @@ import {
   COMPLAINT_WINDOW_S, DEALER_ACTIONS, PAYROLL_STATUSES, PAYROLL_TRANSITIONS, TAB_STATUSES, dealerActions, isFinal, nextStatus, payoutCoins, tabOf,
   type DealerAction, type PayrollStatus
 } from '../../../shared/rules/payroll.js'
-import { FOLLOWER_TRANSITIONS, followerActionAllowed, isListed, transferProblem } from '../../../shared/rules/dealer.js'
+import { FOLLOWER_TRANSITIONS, followerActionAllowed, isListed } from '../../../shared/rules/dealer.js'
+import { transferProblem } from '../../../shared/rules/transfer.js'
 import { startMock, picture, type Mock } from '../fixture/mock-client.js'
 
 const IN = { token: 'demo-dealer-in' }
@@ -55,9 +56,9 @@ t.test('the shared rules', async t => {
     t.ok(followerActionAllowed('unblock', 'blocked'))
     t.notOk(followerActionAllowed('migrate', 'blocked'))
     t.equal(FOLLOWER_TRANSITIONS.migrate.to, null)
-    t.equal(transferProblem('20481736', '20481736', 500, 1000), 'self')
-    t.equal(transferProblem('20481736', '20593318', 99, 1000), 'below_minimum')
-    t.equal(transferProblem('20481736', '20593318', 1001, 1000), 'above_balance')
+    t.same(transferProblem('20481736', '20481736', 500, 1000), { key: 'self' })
+    t.same(transferProblem('20481736', '20593318', 99, 1000), { key: 'below_minimum', min: 100 })
+    t.same(transferProblem('20481736', '20593318', 1001, 1000), { key: 'above_balance' })
     t.equal(transferProblem('20481736', '20593318', 1000, 1000), null)
     t.notOk(isListed('', 5000))
     t.notOk(isListed('+919812345678', 99))

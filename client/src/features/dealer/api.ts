@@ -1,12 +1,12 @@
 // The dealer centre's calls, one place from the endpoint table to the screens. Actions on orders and
 // followers are not silent: the upstream's refusal (an illegal change, a used UTR) is the toast the dealer
-// needs. Selling coins is a money operation: one Idempotency-Key per intent, kept while the outcome is uncertain.
+// needs. Selling coins is a money operation: lib/api.ts keys it, and keeps the key while the outcome is uncertain.
 import type { DealerLogEntry, Follower } from '../../../../shared/schemas/dealer.js'
 import type { FollowerStatus } from '../../../../shared/rules/dealer.js'
 import type { TransferRecord, TransferType } from '../../../../shared/schemas/transfer.js'
 import { call, upload } from '../../lib/api.js'
-import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
 import type { Fetch } from '../../lib/use-paged.js'
+import { pagedCall } from '../../lib/paged-call.js'
 
 export const PAGE_SIZE = 20
 /** The follower picker of the sell dialog: one page of active followers is enough to pick from. */
@@ -43,10 +43,7 @@ export async function savePrice (price: number) {
 }
 
 export async function sellCoins (userId: string, amount: number) {
-  const operation = `sell:${userId}:${amount}`
-  const result = await call('agentSell', { user_id: userId, amount }, { idempotencyKey: keyFor(operation) })
-  settleUnlessUncertain(operation, result)
-  return result
+  return call('agentSell', { user_id: userId, amount })
 }
 
 export async function addFollower (userId: string) {
@@ -63,11 +60,7 @@ export async function migrateFollower (userId: string, toAgentId: string) {
 
 /** status 'all' is every follower. */
 export function followerPages (status: FollowerStatus | 'all'): Fetch<Follower> {
-  return async (page, _cursor, signal) => {
-    const result = await call('agentFollowers', { page, page_size: PAGE_SIZE, ...(status === 'all' ? {} : { status }) }, { signal, silent: true })
-    if (!result.ok) return result
-    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
-  }
+  return pagedCall('agentFollowers', page => ({ page, page_size: PAGE_SIZE, ...(status === 'all' ? {} : { status }) }))
 }
 
 export async function activeFollowers (signal: AbortSignal) {
@@ -81,17 +74,9 @@ export async function agencies (signal: AbortSignal) {
 
 /** The dealer's coin record; type 'all' is every record. */
 export function transferPages (type: TransferType | 'all'): Fetch<TransferRecord> {
-  return async (page, _cursor, signal) => {
-    const result = await call('transferList', { page, page_size: PAGE_SIZE, ...(type === 'all' ? {} : { type }) }, { signal, silent: true })
-    if (!result.ok) return result
-    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
-  }
+  return pagedCall('transferList', page => ({ page, page_size: PAGE_SIZE, ...(type === 'all' ? {} : { type }) }))
 }
 
 export function logPages (): Fetch<DealerLogEntry> {
-  return async (page, _cursor, signal) => {
-    const result = await call('agentLog', { page, page_size: PAGE_SIZE }, { signal, silent: true })
-    if (!result.ok) return result
-    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
-  }
+  return pagedCall('agentLog', page => ({ page, page_size: PAGE_SIZE }))
 }

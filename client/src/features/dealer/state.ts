@@ -6,7 +6,7 @@ import { atom, useAtom, useAtomValue } from 'jotai'
 import type { DealerInfo } from '../../../../shared/schemas/dealer.js'
 import { refreshAtom } from '../../lib/session.js'
 import { useCall } from '../../lib/use-call.js'
-import type { Failure } from '../../lib/api.js'
+import type { Failure } from '../../lib/result.js'
 
 export const dealerInfoAtom = atom<DealerInfo | null>(null)
 

@@ -1,8 +1,10 @@
 // The feedback feature's calls. Every body names the player and the server (docs/API.md "Calls and paths").
 import type { FeedbackItem } from '../../../../shared/schemas/feedback.js'
-import { call, upload, type Failure, type Result } from '../../lib/api.js'
+import { call, upload } from '../../lib/api.js'
+import type { Failure, Result } from '../../lib/result.js'
 import { appInfo, currentUser, playerRegion } from '../../lib/session.js'
 import type { Fetch } from '../../lib/use-paged.js'
+import { pagedCall } from '../../lib/paged-call.js'
 import { submitFields, type Draft } from './draft.js'
 
 export const HISTORY_PAGE_SIZE = 20
@@ -34,11 +36,7 @@ export async function uploadScreenshot (file: Blob, filename: string, onProgress
 }
 
 export function historyPages (): Fetch<FeedbackItem> {
-  return async (page, _cursor, signal) => {
-    const result = await call('feedbackLatest', { ...who(), page, page_size: HISTORY_PAGE_SIZE }, { signal, silent: true })
-    if (!result.ok) return result
-    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
-  }
+  return pagedCall('feedbackLatest', page => ({ ...who(), page, page_size: HISTORY_PAGE_SIZE }))
 }
 
 /** One feedback by id, looked up in the history; null when it is not there. */

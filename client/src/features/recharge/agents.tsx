@@ -2,11 +2,11 @@
 // section is simply empty (the upstream answers a failure as no agents, default_selected 0).
 import { useEffect, useState } from 'react'
 import type { AgentList } from '../../../../shared/schemas/recharge.js'
-import { call } from '../../lib/api.js'
 import { money } from '../../lib/format.js'
 import { siteConfig } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
 import { step } from './analytics.js'
+import { rechargeAgents } from './api.js'
 
 const EMPTY: AgentList = { agents: [], default_selected: 0 }
 
@@ -18,7 +18,7 @@ export function Agents () {
   const [list, setList] = useState<AgentList | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    void call('rechargeAgentList', {}, { silent: true, signal: controller.signal }).then(r => {
+    void rechargeAgents(controller.signal).then(r => {
       if (!controller.signal.aborted) setList(r.ok ? r.data : EMPTY)
     })
     return () => { controller.abort() }

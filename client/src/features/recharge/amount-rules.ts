@@ -16,7 +16,6 @@ export function readRechargeAmount (text: string, min: number, max: number): { o
     case 'required': return { ok: false, error: t('upstream.amount_required') }
     case 'only_value': return { ok: false, error: t('recharge.amount_only', { amount: money(problem.value) }) }
     case 'out_of_range': return { ok: false, error: t('upstream.amount_out_of_range', { min: money(problem.min), max: money(problem.max) }) }
-    default: return { ok: false, error: t('upstream.invalid_amount') }
   }
 }
 

@@ -1,9 +1,9 @@
 // Recharge cards: pick a card, then pay it like any other recharge.
 import { useState } from 'react'
-import { call } from '../../lib/api.js'
 import { money } from '../../lib/format.js'
 import { playerRegion } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
+import { orderCard } from './api.js'
 import { Checkout } from './checkout.js'
 import type { PaymentLinks } from './payment-status.js'
 import { CARDS, type RechargeCard } from './cards.js'
@@ -47,10 +47,9 @@ export function CardScreen ({ links }: { links: PaymentLinks }) {
       amount={card.amount}
       summary={summary}
       links={links}
-      operation={channel => `card:${card.card_id}:${channel}`}
       // The card call takes no declaration or contact: the checkout still asks for them first (the
       // contact is saved on the profile, where the upstream looks for it).
-      create={async (choice, key) => call('cardBuy', { card_id: card.card_id, channel_id: choice.channel.channel_id }, { idempotencyKey: key })}
+      create={async choice => orderCard(card.card_id, choice.channel.channel_id)}
     />
   )
 }

@@ -1,8 +1,8 @@
 // Add Cash, second step: how to pay the chosen amount (and package).
 import { useEffect } from 'react'
-import { call } from '../../lib/api.js'
 import { money } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
+import { orderRecharge } from './api.js'
 import { Checkout } from './checkout.js'
 import { choiceFields } from './order-body.js'
 import type { PaymentLinks } from './payment-status.js'
@@ -26,12 +26,11 @@ export function ChannelScreen ({ amount, giveAmount, packageId, links }: Props) 
       amount={amount}
       summary={summary}
       links={links}
-      operation={channel => `recharge:${amount}:${channel}:${packageId ?? ''}`}
-      create={async (choice, key) => call('recharge', {
+      create={async choice => orderRecharge({
         amount,
         ...(packageId === null ? {} : { package_id: packageId }),
         ...choiceFields(choice)
-      }, { idempotencyKey: key })}
+      })}
     />
   )
 }

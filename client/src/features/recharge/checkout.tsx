@@ -2,9 +2,8 @@
 // declaration, then the hand-off to the app and the confirmation. Every way of adding cash uses it.
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Channel, RechargeResult } from '../../../../shared/schemas/recharge.js'
-import type { Result } from '../../lib/api.js'
+import type { Result } from '../../lib/result.js'
 import { useCall } from '../../lib/use-call.js'
-import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
 import { t } from '../../lib/i18n.js'
 import { money } from '../../lib/format.js'
 import { Field } from '../../components/field.js'
@@ -28,9 +27,8 @@ export interface CheckoutChoice {
 
 interface Props {
   amount: number
-  /** Names the money operation for its Idempotency-Key, per method. */
-  operation: (channelId: number) => string
-  create: (choice: CheckoutChoice, idempotencyKey: string) => Promise<Result<RechargeResult>>
+  /** Makes the order (a money operation: lib/api.ts keys it, so a retry of the same order is replayed). */
+  create: (choice: CheckoutChoice) => Promise<Result<RechargeResult>>
   links: PaymentLinks
   /** Shown above the methods while choosing (what is being bought). */
   summary?: ReactNode
@@ -38,7 +36,7 @@ interface Props {
 
 interface Errors { channel?: string | null, contact?: string | null, declaration?: string | null }
 
-export function Checkout ({ amount, operation, create, links, summary }: Props) {
+export function Checkout ({ amount, create, links, summary }: Props) {
   const channels = useCall('channelList', { amount }, [amount])
   const conf = useCall('rechargeConf', {})
   const asset = useCall('assetInfo', {})
@@ -90,12 +88,7 @@ export function Checkout ({ amount, operation, create, links, summary }: Props) 
     const chosen = needContact ? toContact(contact) : null
     if (chosen !== null && !(await saveContact(chosen))) return
     const choice: CheckoutChoice = { channel, declaration: needDeclaration && declared, contact: chosen }
-    const op = operation(channel.channel_id)
-    await payment.start(async () => {
-      const result = await create(choice, keyFor(op))
-      settleUnlessUncertain(op, result)
-      return result
-    })
+    await payment.start(async () => create(choice))
   }
 
   return (

@@ -3,12 +3,12 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { GpProductList } from '../../../../shared/schemas/recharge.js'
-import { call } from '../../lib/api.js'
 import { useCall } from '../../lib/use-call.js'
 import { money } from '../../lib/format.js'
 import { siteConfig } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
 import { LoadFailed, Loading, NoData } from '../../components/views.js'
+import { orderRecharge } from './api.js'
 import { BalanceLine } from './balance-line.js'
 import { Checkout } from './checkout.js'
 import { choiceFields } from './order-body.js'
@@ -44,8 +44,7 @@ export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | und
         amount={product.price}
         summary={summary}
         links={links}
-        operation={channel => `recharge:${product.price}:${channel}:gp-${product.product_id}`}
-        create={async (choice, key) => call('recharge', { amount: product.price, ...choiceFields(choice) }, { idempotencyKey: key })}
+        create={async choice => orderRecharge({ amount: product.price, ...choiceFields(choice) })}
       />
     )
   }

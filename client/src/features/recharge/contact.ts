@@ -3,10 +3,10 @@
 import { getDefaultStore } from 'jotai'
 import type { RechargeConf } from '../../../../shared/schemas/recharge.js'
 import { contactProblem } from '../../../../shared/rules/contact.js'
-import { call } from '../../lib/api.js'
 import { canonical, refusal } from '../../lib/field-check.js'
 import { currentUser, loginAtom, playerRegion } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
+import { saveProfileContact } from './api.js'
 
 export type Contact = { phone: string } | { email: string }
 
@@ -45,7 +45,7 @@ export async function saveContact (contact: Contact): Promise<boolean> {
   const user = currentUser()
   const unchanged = 'email' in contact ? user?.email === contact.email : user?.phone === contact.phone
   if (unchanged) return true
-  const result = await call('modifyUserInfo', contact)
+  const result = await saveProfileContact(contact)
   if (!result.ok) return false
   getDefaultStore().set(loginAtom, { state: 'in', user: result.data })
   return true

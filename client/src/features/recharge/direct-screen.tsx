@@ -1,11 +1,11 @@
 // Direct recharge (common_recharge) and the scratchers recharge: any allowed amount, then pay.
 import { useState } from 'react'
-import { call } from '../../lib/api.js'
 import { useCall } from '../../lib/use-call.js'
 import { money } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
 import { AmountField } from '../../components/amount-field.js'
 import { LoadFailed, Loading } from '../../components/views.js'
+import { orderDirect } from './api.js'
 import { BalanceLine } from './balance-line.js'
 import { Checkout } from './checkout.js'
 import { choiceFields } from './order-body.js'
@@ -70,8 +70,7 @@ export function DirectScreen ({ kind, links }: { kind: DirectKind, links: Paymen
       amount={amount}
       summary={summary}
       links={links}
-      operation={channel => `${kind}:${amount}:${channel}`}
-      create={async (choice, key) => call(kind === 'direct' ? 'commonRecharge' : 'scratchersRecharge', { amount, ...choiceFields(choice) }, { idempotencyKey: key })}
+      create={async choice => orderDirect(kind, { amount, ...choiceFields(choice) })}
     />
   )
 }

@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react'
 import { getDefaultStore } from 'jotai'
 import type { RechargeAct } from '../../../../shared/schemas/recharge.js'
-import { call } from '../../lib/api.js'
 import { useCall } from '../../lib/use-call.js'
 import { money } from '../../lib/format.js'
 import { refreshAtom } from '../../lib/session.js'
@@ -12,6 +11,7 @@ import { ActionButton } from '../../components/button.js'
 import { Dialog } from '../../components/dialog.js'
 import { LoadFailed, Loading, NoData } from '../../components/views.js'
 import { step } from './analytics.js'
+import { claimReward } from './api.js'
 
 type Activity = RechargeAct['items'][number]
 
@@ -43,7 +43,7 @@ export function Rewards ({ refresh }: { refresh: number }) {
   useEffect(() => { setItems(data?.items ?? null) }, [data])
 
   const claim = async (id: number) => {
-    const result = await call('rechargeAct', { activity_id: id })
+    const result = await claimReward(id)
     if (!result.ok) { step('error', { step: 'reward_claim', code: result.code }); return }
     setItems(result.data.items)
     step('reward_claimed', { activity_id: id, amount: result.data.claimed })

@@ -4,12 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { getDefaultStore } from 'jotai'
 import type { RechargeOrder, RechargeResult } from '../../../../shared/schemas/recharge.js'
 import { DOMAIN } from '../../../../shared/codes.js'
-import { call, type Result } from '../../lib/api.js'
+import type { Result } from '../../lib/result.js'
 import { inHostApp, pay } from '../../lib/bridge.js'
 import { refreshAtom } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
 import { MAX_CHECKS, PayResultWatch, POLL_DELAYS_MS } from './payment.js'
 import { step } from './analytics.js'
+import { orderDetail, reportPayResult } from './api.js'
 
 export type PaymentState =
   | { phase: 'idle' }
@@ -72,7 +73,7 @@ export function usePayment () {
       const sdk = watch.peek()
       if (sdk !== null && sdk.outcome !== null) {
         const body = { order_id: order.order_id, result: sdk.outcome, ...(sdk.payload === '' ? {} : { payload: sdk.payload }) }
-        const reported = await call('sdkCallback', body, { silent: true, signal })
+        const reported = await reportPayResult(body, signal)
         if (signal.aborted) return
         if (reported.ok || reported.status === 'error') watch.reported()
         // The app's result is a hint for the upstream, which asks the payment provider; what the player is
@@ -85,7 +86,7 @@ export function usePayment () {
       } else if (sdk !== null) {
         watch.reported()
       }
-      const detail = await call('rechargeDetail', { order_id: order.order_id }, { silent: true, signal })
+      const detail = await orderDetail(order.order_id, signal)
       if (signal.aborted) return
       if (detail.ok) {
         order = detail.data

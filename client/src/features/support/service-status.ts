@@ -1,15 +1,16 @@
 // Customer service is open 10:00-18:00 every day except national holidays (docs/ARCHITECTURE.md "Limits and constants"), in the
 // player's own region time. Pure: the clock and the region come in, so it is tested in Node.
-import type { Region } from '../../../../shared/regions.js'
+import { REGION_INFO, type Region } from '../../../../shared/regions.js'
 
 export const SERVICE_OPEN_HOUR = 10
 export const SERVICE_CLOSE_HOUR = 18
 
+/** Service hours are kept in the region's own time zone. */
 export const SERVICE_TIME_ZONES: Readonly<Record<Region, string>> = {
-  IN: 'Asia/Kolkata',
-  BD: 'Asia/Dhaka',
-  BR: 'America/Sao_Paulo',
-  ID: 'Asia/Jakarta'
+  IN: REGION_INFO.IN.timeZone,
+  BD: REGION_INFO.BD.timeZone,
+  BR: REGION_INFO.BR.timeZone,
+  ID: REGION_INFO.ID.timeZone
 }
 
 /**

@@ -1,10 +1,11 @@
-// The transfer feature's calls: finding the receiver, the transfer itself (a money operation: one
-// Idempotency-Key per intent, kept while the outcome is uncertain), the record and the agency list.
+// The transfer feature's calls: finding the receiver, the transfer itself (a money operation, keyed by
+// lib/api.ts), the record and the agency list.
 import type { DataOf } from '../../../../shared/endpoints.js'
 import type { AgencyItem, TransferRecord, TransferType } from '../../../../shared/schemas/transfer.js'
-import { call, type Result } from '../../lib/api.js'
-import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
+import { call } from '../../lib/api.js'
+import type { Result } from '../../lib/result.js'
 import type { Fetch } from '../../lib/use-paged.js'
+import { pagedCall } from '../../lib/paged-call.js'
 
 export type OtherUser = DataOf<'getOtherUserInfo'>['items'][number]
 
@@ -24,24 +25,13 @@ export async function findUser (userId: string, signal?: AbortSignal): Promise<R
  * transfer codes to their fields and toasts the rest.
  */
 export async function sendCoins (userId: string, amount: number): Promise<Result<DataOf<'transfer'>>> {
-  const operation = `transfer:${userId}:${amount}`
-  const result = await call('transfer', { user_id: userId, amount }, { idempotencyKey: keyFor(operation), silent: true })
-  settleUnlessUncertain(operation, result)
-  return result
+  return call('transfer', { user_id: userId, amount }, { silent: true })
 }
 
 export type RecordFilter = 'all' | TransferType
 
 export function transferPages (type: RecordFilter): Fetch<TransferRecord> {
-  return async (page, _cursor, signal) => {
-    const result = await call('transferList', { page, page_size: RECORD_PAGE_SIZE, ...(type === 'all' ? {} : { type }) }, { signal, silent: true })
-    if (!result.ok) return result
-    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
-  }
+  return pagedCall('transferList', page => ({ page, page_size: RECORD_PAGE_SIZE, ...(type === 'all' ? {} : { type }) }))
 }
 
-export const agencyPages: Fetch<AgencyItem> = async (page, _cursor, signal) => {
-  const result = await call('agencyList', { page, page_size: AGENCY_PAGE_SIZE }, { signal, silent: true })
-  if (!result.ok) return result
-  return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
-}
+export const agencyPages: Fetch<AgencyItem> = pagedCall('agencyList', page => ({ page, page_size: AGENCY_PAGE_SIZE }))

@@ -3,7 +3,7 @@
 // read as every form reads it: the user id by the shared normaliser, the coins by the player's number locale.
 import { fieldCheckMessage } from '../../../../shared/rules/examples.js'
 import { fieldProblem } from '../../../../shared/rules/fields.js'
-import { transferAmountProblem, type AmountProblem } from '../../../../shared/rules/amount.js'
+import { transferCoinsProblem, transferTargetProblem, type TransferCoinsProblem } from '../../../../shared/rules/transfer.js'
 import { amountFormatMessage, readCount } from '../../lib/amount-format.js'
 import { canonical } from '../../lib/field-check.js'
 import { t } from '../../lib/i18n.js'
@@ -19,8 +19,7 @@ export function cleanUserId (text: string): string {
 export function userIdProblem (userId: string, ownId: string): UserIdProblem | null {
   if (userId === '') return 'required'
   if (fieldProblem('user_id', userId) !== null) return 'invalid'
-  if (userId === ownId) return 'self'
-  return null
+  return transferTargetProblem(ownId, userId)?.key ?? null
 }
 
 export function userIdMessage (problem: UserIdProblem): string {
@@ -31,13 +30,13 @@ export function userIdMessage (problem: UserIdProblem): string {
   }
 }
 
-export type CoinsProblem = AmountProblem | { key: 'not_whole' }
+export type CoinsProblem = TransferCoinsProblem | { key: 'not_whole' }
 
 /** The coins typed as the player writes numbers ("1.000" in Brazil, "1,000" in India); anything else is not whole coins. */
 export function coinsProblem (text: string, available: number): { coins: number | null, problem: CoinsProblem | null } {
   const read = readCount(text)
   if (!read.ok) return { coins: null, problem: read.problem === 'empty' ? { key: 'required' } : { key: 'not_whole' } }
-  const problem = transferAmountProblem(read.count, available)
+  const problem = transferCoinsProblem(read.count, available)
   // 0 is a number the player did type: it is below the minimum rather than missing.
   return { coins: read.count, problem: problem?.key === 'required' ? { key: 'below_minimum', min: 0 } : problem }
 }
@@ -48,6 +47,5 @@ export function coinsMessage (problem: CoinsProblem): string {
     case 'not_whole': return amountFormatMessage(t('field.coins'), true)
     case 'below_minimum': return t('upstream.transfer_minimum')
     case 'above_balance': return t('upstream.transfer_exceeds_assets')
-    default: return t('upstream.invalid_amount')
   }
 }

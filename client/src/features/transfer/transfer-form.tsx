@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { DOMAIN } from '../../../../shared/codes.js'
-import { MIN_TRANSFER } from '../../../../shared/rules/amount.js'
+import { MIN_TRANSFER } from '../../../../shared/rules/transfer.js'
 import type { DataOf } from '../../../../shared/endpoints.js'
 import { ActionButton } from '../../components/button.js'
 import { Field } from '../../components/field.js'

@@ -1,7 +1,7 @@
 // Who the coins would go to: looked up once the typed id is a valid 8-digit id (after a short typing
 // pause), remembered per id, and asked again at once when the player submits.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Failure } from '../../lib/api.js'
+import type { Failure } from '../../lib/result.js'
 import { track } from '../../lib/analytics.js'
 import { findUser, type OtherUser } from './api.js'
 

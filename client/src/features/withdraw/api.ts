@@ -1,41 +1,31 @@
 // The withdraw feature's calls: the record's pages, the payout accounts (read and bind), the withdrawal
-// and its cancel (money operations: one Idempotency-Key per intent, kept while the outcome is uncertain).
+// and its cancel (money operations: lib/api.ts keys them, one Idempotency-Key per identical request).
 import type { BodyOf } from '../../../../shared/endpoints.js'
-import type { PayoutType } from '../../../../shared/regions.js'
+import { isUniversal, type PayoutType } from '../../../../shared/rules/payout.js'
 import type { WithdrawOrder } from '../../../../shared/schemas/withdraw.js'
-import { call, type Result } from '../../lib/api.js'
-import { keyFor, settleUnlessUncertain } from '../../lib/idempotency.js'
+import { call, upload } from '../../lib/api.js'
+import type { Result } from '../../lib/result.js'
 import type { Fetch } from '../../lib/use-paged.js'
-import { isUniversal } from './payout.js'
+import { pagedCall } from '../../lib/paged-call.js'
 
 export const RECORD_PAGE_SIZE = 20
 
 /** status -1 is every status; month is 'YYYY-MM' or '' for every month. */
 export function withdrawPages (status: number, month: string): Fetch<WithdrawOrder> {
-  return async (page, _cursor, signal) => {
-    const result = await call('withdrawList', {
-      page,
-      page_size: RECORD_PAGE_SIZE,
-      ...(status === -1 ? {} : { status: status as WithdrawOrder['status'] }),
-      ...(month === '' ? {} : { month })
-    }, { signal, silent: true })
-    if (!result.ok) return result
-    return { ok: true, page: { items: result.data.items, hasMore: result.data.has_more } }
-  }
+  return pagedCall('withdrawList', page => ({
+    page,
+    page_size: RECORD_PAGE_SIZE,
+    ...(status === -1 ? {} : { status: status as WithdrawOrder['status'] }),
+    ...(month === '' ? {} : { month })
+  }))
 }
 
 export async function withdraw (amount: number, accountId: string) {
-  const operation = `withdraw:${amount}:${accountId}`
-  const result = await call('withdraw', { amount, account_id: accountId }, { idempotencyKey: keyFor(operation) })
-  settleUnlessUncertain(operation, result)
-  return result
+  return call('withdraw', { amount, account_id: accountId })
 }
 
 export async function cancelWithdrawal (orderId: string) {
-  const operation = `cancel:${orderId}`
-  const result = await call('withdrawCancel', { order_id: orderId }, { idempotencyKey: keyFor(operation) })
-  settleUnlessUncertain(operation, result)
-  return result
+  return call('withdrawCancel', { order_id: orderId })
 }
 
 /** One payout account as the bind screen needs it, whichever call it came from. */
@@ -82,4 +72,9 @@ export async function bind (request: BindRequest): Promise<Result<unknown>> {
     case 'bindPaytm': return call('bindPaytm', request.body)
     case 'universalUpdate': return call('universalUpdate', request.body)
   }
+}
+
+/** The PAN number read from a photo of the card; with the player's id the upstream checks the photo is theirs. */
+export async function readPanCard (file: File, userId: string | null, onProgress: (fraction: number) => void) {
+  return upload('ocrPancard', file, file.name || 'pan-card', userId === null ? {} : { user_id: userId }, onProgress)
 }

@@ -1,18 +1,8 @@
 // Payout methods: which ones the player's region offers, and how each is bound (which call, which form).
-import { PAYOUT_TYPES, type PayoutType, type Region } from '../../../../shared/regions.js'
+import type { Region } from '../../../../shared/regions.js'
+import type { PayoutType } from '../../../../shared/rules/payout.js'
 import { playerRegion, siteConfig } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
-
-export type UniversalType = 'gopay' | 'ovo' | 'dana' | 'bkash' | 'nagad' | 'pix'
-const UNIVERSAL: readonly string[] = ['gopay', 'ovo', 'dana', 'bkash', 'nagad', 'pix']
-
-export function isPayoutType (value: string): value is PayoutType {
-  return (PAYOUT_TYPES as readonly string[]).includes(value)
-}
-
-export function isUniversal (type: PayoutType): type is UniversalType {
-  return UNIVERSAL.includes(type)
-}
 
 /** The region's settings as the gateway gave them for this page host (GET /api/config). */
 export function regionSettings (region: Region = playerRegion()) {

@@ -1,6 +1,6 @@
 // A bound payout account, read-only: it cannot be changed (docs/ARCHITECTURE.md "Money and states"). Numbers are shown masked.
 import { Link } from 'wouter'
-import type { PayoutType } from '../../../../../shared/regions.js'
+import type { PayoutType } from '../../../../../shared/rules/payout.js'
 import { t } from '../../../lib/i18n.js'
 import { mask } from '../mask.js'
 import { typeLabel } from '../payout.js'

@@ -5,12 +5,12 @@ import { useSignal } from '@preact/signals-react'
 import { checkField } from '../../../../../shared/rules/fields.js'
 import type { PanOcr } from '../../../../../shared/schemas/withdraw.js'
 import { UploadProgress } from '../../../components/upload-progress.js'
-import { upload } from '../../../lib/api.js'
 import { track } from '../../../lib/analytics.js'
 import { canonical } from '../../../lib/field-check.js'
 import { currentLanguage, t } from '../../../lib/i18n.js'
 import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.js'
 import { currentUser, siteConfig } from '../../../lib/session.js'
+import { readPanCard } from '../api.js'
 import { fieldId } from './form-model.js'
 
 export const PHOTO_FIELD = 'pan_photo_url'
@@ -48,9 +48,9 @@ export function PanUpload ({ read, onRead, error, onError }: Props) {
     onError(null)
     setBusy(true)
     progress.value = 0
-    const userId = canonical('user_id', currentUser()?.user_id ?? '')
     track('withdraw', 'pan_upload', { size: file.size })
-    const result = await upload('ocrPancard', file, file.name || 'pan-card', checkField('user_id', userId) ? { user_id: userId } : {}, fraction => { progress.value = fraction })
+    const userId = canonical('user_id', currentUser()?.user_id ?? '')
+    const result = await readPanCard(file, checkField('user_id', userId) ? userId : null, fraction => { progress.value = fraction })
     setBusy(false)
     if (!result.ok) {
       progress.value = null

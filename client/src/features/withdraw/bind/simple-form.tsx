@@ -1,9 +1,8 @@
 // Paytm, GoPay, OVO, Dana, bKash and Nagad: the account entered twice and the holder's name.
-import type { PayoutType } from '../../../../../shared/regions.js'
+import { isUniversal, type PayoutType } from '../../../../../shared/rules/payout.js'
 import { universalAccountProblem } from '../../../../../shared/rules/cross.js'
 import type { BodyOf } from '../../../../../shared/endpoints.js'
 import { playerRegion } from '../../../lib/session.js'
-import { isUniversal } from '../payout.js'
 import { FormFields } from './form-fields.js'
 import { FormFrame } from './form-frame.js'
 import { useBindForm, type Values } from './form-model.js'

@@ -1,6 +1,6 @@
 // Sending a bind form: analytics of each step, the upstream's refusal as a toast (api client) and the
 // gateway's field errors under their fields; on success back to where the player came from.
-import type { PayoutType } from '../../../../../shared/regions.js'
+import type { PayoutType } from '../../../../../shared/rules/payout.js'
 import { track } from '../../../lib/analytics.js'
 import { t } from '../../../lib/i18n.js'
 import { showToast } from '../../../lib/toast.js'

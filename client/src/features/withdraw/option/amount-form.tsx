@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react'
 import { Link } from 'wouter'
 import type { Region } from '../../../../../shared/regions.js'
+import { withdrawTax } from '../../../../../shared/rules/withdraw.js'
 import type { WithdrawConf } from '../../../../../shared/schemas/asset.js'
 import type { BoundAccount, WithdrawResult } from '../../../../../shared/schemas/withdraw.js'
 import { ActionButton } from '../../../components/button.js'
@@ -13,7 +14,6 @@ import { money } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { isUncertain } from '../../../lib/idempotency.js'
 import { withdraw } from '../api.js'
-import { estimatedTax } from '../tax.js'
 import { amountMessage, amountProblem } from './amount-rules.js'
 import { ConfirmDialog } from './confirm-dialog.js'
 
@@ -21,6 +21,8 @@ const AMOUNT_ID = 'wd-amount'
 
 interface Props {
   region: Region
+  /** The whole balance; the withdrawable part is never above it. */
+  balance: number
   withdrawable: number
   conf: WithdrawConf
   account: BoundAccount | null
@@ -30,13 +32,13 @@ interface Props {
   recordHref: string
 }
 
-export function AmountForm ({ region, withdrawable, conf, account, onNoAccount, onDone, recordHref }: Props) {
+export function AmountForm ({ region, balance, withdrawable, conf, account, onNoAccount, onDone, recordHref }: Props) {
   const [text, setText] = useState('')
   /** No certain answer: the withdrawal may exist. The record tells; confirming again reuses the key. */
   const [uncertain, setUncertain] = useState(false)
   const [tried, setTried] = useState(false)
   const [confirming, setConfirming] = useState<{ amount: number, tax: number, account: BoundAccount } | null>(null)
-  const checked = amountProblem(text, region, withdrawable, conf.min_amount)
+  const checked = amountProblem(text, region, { minAmount: conf.min_amount, balance, withdrawable })
   const error = tried && checked.problem !== null ? amountMessage(checked.problem, withdrawable) : null
   const close = useCallback(() => { setConfirming(null) }, [])
 
@@ -48,7 +50,7 @@ export function AmountForm ({ region, withdrawable, conf, account, onNoAccount, 
       return
     }
     if (account === null) { onNoAccount(); return }
-    setConfirming({ amount: checked.minor, tax: estimatedTax(checked.minor, conf), account })
+    setConfirming({ amount: checked.minor, tax: withdrawTax(checked.minor, conf), account })
   }
 
   const confirm = async () => {

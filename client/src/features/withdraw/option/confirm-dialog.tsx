@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog.js'
 import { Money } from '../../../components/money.js'
 import { t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'
-import { payoutTime } from '../tax.js'
+import { payoutTime } from '../payout-time.js'
 
 interface Props {
   amount: number

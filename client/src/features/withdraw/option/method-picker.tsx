@@ -1,6 +1,6 @@
 // The payout methods of the region: a bound account can be chosen; otherwise a way to bind one.
 import { Link } from 'wouter'
-import type { PayoutType } from '../../../../../shared/regions.js'
+import type { PayoutType } from '../../../../../shared/rules/payout.js'
 import type { BoundAccount } from '../../../../../shared/schemas/withdraw.js'
 import { t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'

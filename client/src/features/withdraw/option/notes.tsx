@@ -3,7 +3,7 @@
 import type { WithdrawConf } from '../../../../../shared/schemas/asset.js'
 import { money } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
-import { payoutTime } from '../tax.js'
+import { payoutTime } from '../payout-time.js'
 
 export function Notes ({ conf }: { conf: WithdrawConf }) {
   return (

@@ -4,7 +4,7 @@ import type { WithdrawResult } from '../../../../../shared/schemas/withdraw.js'
 import { Money } from '../../../components/money.js'
 import { t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'
-import { payoutTime } from '../tax.js'
+import { payoutTime } from '../payout-time.js'
 
 export function Success ({ result, recordHref, balanceHref }: { result: WithdrawResult, recordHref: string, balanceHref: string }) {
   const { order } = result

@@ -88,6 +88,7 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
               : null}
             <AmountForm
               region={region}
+              balance={info.amount}
               withdrawable={info.withdraw_amt}
               conf={info.withdraw_conf}
               account={bound.state === 'ready' ? account : null}
