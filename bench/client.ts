@@ -137,7 +137,6 @@ async function repeat (browser: Browser, url: string): Promise<Load> {
   }
 }
 
-
 const ms = (n: number): string => n < 0 ? 'n/a' : `${Math.round(n)}`
 const kb = (n: number): string => `${(n / 1024).toFixed(1)}`
 

@@ -24,9 +24,13 @@ const METRICS_PORT = '9464'
 const PORT = '8080'
 const MOCK_PORT = '9090'
 // Required from the environment: with a default, `docker compose up` would run production on a published secret.
+// eslint-disable-next-line no-template-curly-in-string -- compose's own interpolation, written as compose reads it
 const SIGN_SECRET = '${SIGN_SECRET:?set SIGN_SECRET to the upstream signing secret (the development one is refused in production)}'
 
 type Dict = Record<string, unknown>
+
+/** A YAML scalar as text; anything else (a list, a map) is not what these checks expect, and reads as ''. */
+const scalar = (v: unknown): string => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : ''
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const compose: unknown = parse(read('docker-compose.yml'))
@@ -46,7 +50,7 @@ function environment (name: string): Record<string, string> {
       return i < 0 ? [line, ''] : [line.slice(0, i), line.slice(i + 1)]
     }))
   }
-  if (isDict(env)) return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === null ? '' : String(v)]))
+  if (isDict(env)) return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, scalar(v)]))
   return {}
 }
 
@@ -54,7 +58,7 @@ function dockerfileOf (name: string): string {
   const build = service(name)['build']
   if (typeof build === 'string') return join(build, 'Dockerfile')
   if (!isDict(build)) return ''
-  return join(String(build['context'] ?? '.'), String(build['dockerfile'] ?? 'Dockerfile'))
+  return join(scalar(build['context'] ?? '.'), scalar(build['dockerfile'] ?? 'Dockerfile'))
 }
 
 interface Instruction { keyword: string, args: string }
@@ -164,14 +168,14 @@ t.test('gateway environment (README.md "Environment")', async t => {
   t.equal(upstream.hostname, MOCK, 'UPSTREAM_URL names the mock service')
   t.equal(upstream.port, environment(MOCK)['MOCK_PORT'], "UPSTREAM_URL uses the mock's MOCK_PORT")
   t.notOk((env['UPSTREAM_URL'] ?? '').endsWith('/'), 'UPSTREAM_URL has no trailing slash')
-  t.equal(String(service(PROXY)['ports'] ?? '').split(':')[1], env['PORT'], 'the published port is PORT')
+  t.equal(scalar(service(PROXY)['ports']).split(':')[1], env['PORT'], 'the published port is PORT')
 })
 
 t.test('mock-upstream environment', async t => {
   const env = environment(MOCK)
   t.same(env, { MOCK_PORT, HOST: '0.0.0.0', SIGN_SECRET, UPSTREAM_TIMEOUT_MS: '20000' })
   t.equal(env['SIGN_SECRET'], environment(GATEWAY)['SIGN_SECRET'], 'both sign with the same secret')
-  t.equal(String(service(MOCK)['ports'] ?? '').split(':')[1], env['MOCK_PORT'], 'the published port is MOCK_PORT')
+  t.equal(scalar(service(MOCK)['ports']).split(':')[1], env['MOCK_PORT'], 'the published port is MOCK_PORT')
 })
 
 t.test('the gateway waits for a healthy mock and Redis', async t => {

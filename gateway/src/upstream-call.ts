@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify'
 import { IDEMPOTENCY_KEY, requiresIdempotencyKey, type EndpointDef } from '../../shared/endpoints.js'
 import { SLOTS_ASSETS_TYPE } from '../../shared/regions.js'
-import { signedQuery, unixSeconds } from '../../shared/signing.js'
+import { signedQuery, unixSeconds } from '../../shared/node/signing.js'
 import { headerMax } from '../../shared/limits.js'
 import { DEFAULT_FLAVOR } from '../../shared/defaults.js'
 import { tokenScope } from '../../shared/node/fingerprint.js'

@@ -196,4 +196,3 @@ export const FixtureTokens = Type.Object({
   slow: Type.Array(Type.String())
 }, { additionalProperties: false })
 export type FixtureTokens = Static<typeof FixtureTokens>
-

@@ -165,7 +165,7 @@ export function resolveFixtures (raw: RawFixtures, now: number): ResolvedFixture
     }
     if (raw.tokens.errors[token] !== undefined) throw new Error(`fixture ${where}: ${token} is also an error token`)
     if (u.profile.is_dealer !== (u.dealer !== undefined)) throw new Error(`fixture ${where}: profile.is_dealer and the dealer section must go together`)
-    if (u.dealer !== undefined) checkDealer(where, u.profile.user_id, u.profile.region as Region, u.dealer, orderIds, followerIds)
+    if (u.dealer !== undefined) checkDealer(where, u.profile.user_id, u.profile.region, u.dealer, orderIds, followerIds)
     users.set(token, u)
   }
   for (const token of raw.tokens.slow) {

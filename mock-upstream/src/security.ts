@@ -1,7 +1,7 @@
 // The upstream's request checks (docs/API.md "Signing"): signature, time window, and who is calling.
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
-import { sign } from '../../shared/signing.js'
+import { sign } from '../../shared/node/signing.js'
 import { SIGNATURE_WINDOW_S } from './plugins/nonces.js'
 
 export type SignatureCheck =

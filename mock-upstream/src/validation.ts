@@ -16,7 +16,7 @@ function without (schema: TSchema, fields: readonly string[]): TSchema {
   const s = schema as unknown as ObjectSchema
   const properties = Object.fromEntries(Object.entries(s.properties ?? {}).filter(([k]) => !fields.includes(k)))
   const required = (s.required ?? []).filter(k => !fields.includes(k))
-  return { ...schema, properties, required } as unknown as TSchema
+  return { ...schema, properties, required }
 }
 
 /** What the upstream receives for this entry: JSON with the common fields; multipart text fields as they are. */

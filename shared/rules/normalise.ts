@@ -90,7 +90,7 @@ export function normaliseBody (body: Record<string, unknown>, ruled: ReadonlyMap
     const value = body[property]
     let canonical: unknown = value
     if (typeof value === 'string') canonical = normalise(rule, value, region)
-    else if (Array.isArray(value)) canonical = value.map(v => typeof v === 'string' ? normalise(rule, v, region) : v)
+    else if (Array.isArray(value)) canonical = (value as unknown[]).map(v => typeof v === 'string' ? normalise(rule, v, region) : v)
     else continue
     out ??= { ...body }
     out[property] = canonical

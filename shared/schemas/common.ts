@@ -56,13 +56,13 @@ export type CommonFieldsSchema = Static<typeof CommonFieldsSchema>
 /** What the upstream receives: the client's business fields plus the common fields. */
 export function withCommon (schema: TSchema): TSchema {
   const s = schema as unknown as { properties?: Record<string, TSchema>, required?: string[] }
-  return Type.Object({ ...(s.properties ?? {}), ...CommonFields } as TProperties, { additionalProperties: false }) as unknown as TSchema
+  return Type.Object({ ...(s.properties ?? {}), ...CommonFields }, { additionalProperties: false })
 }
 
 /** A union of literal values, keeping each literal in the static type. */
 export function literals<const T extends ReadonlyArray<string | number>> (...values: T) {
   type Members = { [K in keyof T]: TLiteral<T[K]> }
-  return Type.Union(values.map(v => Type.Literal(v)) as unknown as TSchema[]) as unknown as TUnion<Members extends readonly TSchema[] ? [...Members] : never>
+  return Type.Union(values.map(v => Type.Literal(v))) as unknown as TUnion<Members extends readonly TSchema[] ? [...Members] : never>
 }
 
 /** The properties of a body typed with a field rule (strings, or lists of them), and the rule of each. */

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { LANGUAGES } from '../../shared/regions.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, heading, openWallet, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
 
 const catalogue = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>

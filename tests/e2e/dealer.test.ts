@@ -24,7 +24,6 @@ const catalogue = (lang: string): Record<string, string> =>
 const en = catalogue('en')
 const bn = catalogue('bn')
 
-
 const AGENT = '/api/user/pay-center/v1/agent'
 const HOURS_48 = 48 * 3600
 
@@ -52,10 +51,6 @@ function png (): Buffer {
 
 /** The first bytes of a GIF: a picture type the record upload refuses before sending anything. */
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.alloc(2000, 1)])
-
-
-
-
 
 const card = (orderId: string): string => `[data-testid="order-${orderId}"]`
 
@@ -348,7 +343,7 @@ t.test('dealer centre', async t => {
     await waitForText(page, msg(en, 'dealer.blocked_toast', { name: 'Neha Joshi' }))
     await page.waitForFunction((sel: string, want: string) => document.querySelector(`${sel} [data-testid=follower-status]`)?.textContent === want, { timeout: 10000 }, neha, en['dealer.follower_status.blocked'] ?? '')
     t.equal(await page.$(`${neha} [data-testid=follower-migrate]`), null, 'a blocked follower cannot be migrated')
-    t.match(await testIdText(page, `follower-29124365`), en['dealer.unblock'] ?? '', 'but can be unblocked')
+    t.match(await testIdText(page, 'follower-29124365'), en['dealer.unblock'] ?? '', 'but can be unblocked')
     await page.waitForFunction((want: string) => document.querySelector('[data-testid=followers-counts]')?.textContent === want, { timeout: 10000 }, msg(en, 'dealer.followers_count', { active: 7, blocked: 3 }))
     t.match((await stack.journal(`${AGENT}/follower/block`))[0]?.body, { user_id: '29124365', blocked: true })
     await click(page, '[data-testid=followers-blocked]')

@@ -57,7 +57,7 @@ async function typeInto (page: Page, testId: string, text: string): Promise<void
 async function fileInput (page: Page): Promise<ElementHandle<HTMLInputElement>> {
   const input = await page.waitForSelector('input[type=file][data-testid="screenshot-input"]', { timeout: 10000 })
   if (input === null) throw new Error('no file input')
-  return input as ElementHandle<HTMLInputElement>
+  return input
 }
 
 t.test('feedback and documents', async t => {

@@ -90,7 +90,7 @@ t.test('first recharge of a new player in the app: first-recharge offer, contact
   await waitForTestId(page, 'channel-picker')
   t.match(await pageText(page), /UPI\s*Best choice\s*Recommended/, 'markers are words, not only colour')
   t.ok(await page.$('[data-testid="paytm-guide"]'), 'the Paytm guide is there (Paytm is a method)')
-  t.equal(await page.$eval('[data-testid="channel-14"] input', el => (el as HTMLInputElement).checked), true, 'the best method is chosen')
+  t.equal(await page.$eval('[data-testid="channel-14"] input', el => (el).checked), true, 'the best method is chosen')
   await waitForTestId(page, 'declaration')
   t.match(await page.$eval('[data-testid="declaration"]', el => (el as HTMLElement).innerText), /18 or older.*Assam.*Telangana/s, 'age and barred states are stated')
   await screenshot(page, 'recharge-channel')

@@ -18,7 +18,6 @@ const catalogue = (lang: string): Record<string, string> =>
 const en = catalogue('en')
 const bn = catalogue('bn')
 
-
 const TRANSFER = '/api/user/v1/amt/transfer'
 const LOOKUP = '/api/user/v3/account/getotheruserinfo'
 const RECORD = '/api/user/v1/amt/transfer/list'
@@ -46,10 +45,6 @@ async function fakeCdn (page: Page): Promise<void> {
   })
 }
 
-
-
-
-
 async function waitTestIdText (page: Page, testId: string, expected: string): Promise<void> {
   try {
     await page.waitForFunction((id: string, want: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
@@ -75,7 +70,6 @@ async function recordRows (page: Page): Promise<Array<{ id: string, type: string
     balance: r.querySelector('[data-testid=tf-row-balance]')?.textContent ?? ''
   })))
 }
-
 
 t.test('transfer', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')

@@ -236,6 +236,7 @@ t.test('withdraw', async t => {
     // A month without withdrawals.
     await page.$eval('[data-testid="wd-month"]', el => {
       const input = el as HTMLInputElement
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- the native setter, called with the input as `this`, as a typed value reaches React
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
       setter?.call(input, '2001-01')
       input.dispatchEvent(new Event('input', { bubbles: true }))
@@ -343,7 +344,7 @@ t.test('withdraw', async t => {
     t.equal(await fieldError(page, 'upi_id'), msg(en, 'error.required', { field: en['field.upi_id'] ?? '' }), 'the UPI fields are checked too')
 
     await file?.uploadFile(join(dir, 'pan.jpg'))
-    await page.waitForFunction(() => (document.querySelector('#wd-f-pan_number') as HTMLInputElement | null)?.value === 'ABCPE3318F', { timeout: 10000 })
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#wd-f-pan_number')?.value === 'ABCPE3318F', { timeout: 10000 })
     t.pass('the permanent account number read from the photo fills the field')
     t.match(await pageText(page), en['withdraw.pan_read'] ?? '')
     await typeInto(page, '#wd-f-pan_number', 'abcpe3318')

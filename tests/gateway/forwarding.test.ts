@@ -1,6 +1,6 @@
 // docs/API.md "What the gateway adds upstream": what reaches the upstream, checked in the mock upstream's journal.
 import t from 'tap'
-import { sign } from '../../shared/signing.js'
+import { sign } from '../../shared/node/signing.js'
 import { clientHeaders, queryText, startStack, TEST_SECRET } from '../helpers/stack.js'
 
 t.test('common fields, forwarded headers and the signature', async t => {

@@ -35,7 +35,7 @@ export interface Schema {
   [RULE_KEYWORD]?: string
 }
 
-const asSchema = (s: TSchema): Schema => s as unknown as Schema
+const asSchema = (s: TSchema): Schema => s
 
 /** A number written as is into the JSON text (1e309, -0, NaN): what JSON.stringify cannot produce. */
 export class RawNumber {
@@ -306,6 +306,7 @@ export function gatewayAccepts (entry: EndpointDef, text: string, region: Region
 /** Strings that break a pattern or a rule: controls, lone surrogates, direction overrides, markup, injections. */
 export const HOSTILE_STRINGS = [
   '\u0000', '\ud800', '\udfff', '\udc00\ud800', '\u202e', '\u202egnp.exe', '\u200b', '\ufeff', '\u0007', '\r\n', '\t',
+  // eslint-disable-next-line no-template-curly-in-string -- a log4j-style lookup is one of the hostile strings, as typed
   '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '\' OR 1=1 --', '${jndi:ldap://x/a}', '{{7*7}}',
   '../../../../etc/passwd', '%00', '%2e%2e%2f', '🙂', '🏳️‍🌈', 'ｆｕｌｌｗｉｄｔｈ', 'NaN', 'Infinity', '-0', '1e309', 'null', 'true', '[]', '{}'
 ] as const
@@ -418,4 +419,3 @@ export function invalidBodyText (entry: EndpointDef, region: Region): fc.Arbitra
     { weight: 1, arbitrary: fc.constantFrom<unknown>(null, [], [{}], 'body', 0, true, new RawNumber('1e309')) }
   ).map(toJsonText)
 }
-

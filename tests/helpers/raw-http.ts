@@ -66,10 +66,10 @@ export async function rawRequest (port: number, pieces: Piece[], options: RawOpt
     })
     socket.on('close', () => { finish(true, false) })
     void (async () => {
-      await new Promise(r => socket.once('connect', r))
+      await new Promise(resolve => socket.once('connect', resolve))
       for (const piece of pieces) {
         if (done || socket.destroyed) return
-        if (typeof piece === 'object' && 'waitMs' in piece) await new Promise(r => setTimeout(r, piece.waitMs))
+        if (typeof piece === 'object' && 'waitMs' in piece) await new Promise(resolve => setTimeout(resolve, piece.waitMs))
         else socket.write(piece)
       }
     })()

@@ -1,6 +1,6 @@
 // The control API: reset, faults of every kind, the journal, the business clock, the payment provider, unknown paths.
 import t from 'tap'
-import { newNonce } from '../../shared/signing.js'
+import { newNonce } from '../../shared/node/signing.js'
 import { startMock } from './fixture/mock-client.js'
 
 const ASSET = '/api/user/v3/amt/assetinfo'

@@ -1,6 +1,6 @@
 // Signature, time window, nonce, tokens, error tokens and the guest, as in docs/API.md "Signing".
 import t from 'tap'
-import { sign, signedQuery, unixSeconds, newNonce } from '../../shared/signing.js'
+import { sign, signedQuery, unixSeconds, newNonce } from '../../shared/node/signing.js'
 import { loadCatalogues } from '../../shared/node/locales.js'
 import { translate } from '../../shared/i18n.js'
 import { checkSignature } from '../../mock-upstream/src/security.js'

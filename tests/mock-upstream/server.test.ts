@@ -4,7 +4,7 @@ import t from 'tap'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
-import { signedQuery, newNonce, unixSeconds } from '../../shared/signing.js'
+import { signedQuery, newNonce, unixSeconds } from '../../shared/node/signing.js'
 
 const SERVER = fileURLToPath(new URL('../../mock-upstream/src/server.ts', import.meta.url))
 // Run the TypeScript source the way tap runs this test (its loader), without tap's own instrumentation.

@@ -2,7 +2,7 @@
 import t from 'tap'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { signedQuery, newNonce, unixSeconds } from '../../shared/signing.js'
+import { signedQuery, newNonce, unixSeconds } from '../../shared/node/signing.js'
 import { startMock, SECRET } from './fixture/mock-client.js'
 
 t.test('demo-slow answers normally, late', async t => {

@@ -1,10 +1,10 @@
-// The documents in docs/ against the code: the signing test vector is what shared/signing.ts computes, every
+// The documents in docs/ against the code: the signing test vector is what shared/node/signing.ts computes, every
 // section a comment cites exists, every repository path the documents name exists, and nothing cites the
 // documents that are not in the repository.
 import t from 'tap'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { canonicalQuery, sign, signedQuery } from '../../shared/signing.js'
+import { canonicalQuery, sign, signedQuery } from '../../shared/node/signing.js'
 import { projectRoot } from '../../shared/node/project-root.js'
 
 const ROOT = projectRoot()
@@ -39,7 +39,7 @@ function files (path: string): string[] {
 
 const sourceFiles = SOURCES.flatMap(files).filter(f => /\.(ts|tsx|md|yml|json|html|css)$/.test(f) && !f.endsWith('.gen.ts'))
 
-t.test('the signing test vector of docs/API.md is what shared/signing.ts computes', async t => {
+t.test('the signing test vector of docs/API.md is what shared/node/signing.ts computes', async t => {
   const block = /```text\n([\s\S]*?)```/.exec(section('docs/API.md', 'Signing'))?.[1] ?? ''
   const vector = Object.fromEntries(block.trim().split('\n').map(line => {
     const [key = '', ...rest] = line.split(/\s+/)

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { canonicalQuery, newNonce, sign, signedQuery } from '../../shared/signing.js'
+import { canonicalQuery, newNonce, sign, signedQuery } from '../../shared/node/signing.js'
 
 t.test('the contract test vector', async t => {
   const body = '{"amount":10000,"appversion":"1.0.0"}'

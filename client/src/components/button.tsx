@@ -2,7 +2,8 @@
 import { useState, type ButtonHTMLAttributes } from 'react'
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
-  onAction: () => Promise<unknown> | unknown
+  /** Its result is not used: the button is busy until a promise it returns settles. */
+  onAction: () => unknown
   variant?: 'primary' | 'secondary' | 'danger'
 }
 

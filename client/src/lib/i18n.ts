@@ -39,7 +39,7 @@ async function load (lang: Language, part: Part): Promise<boolean> {
   if (pending === undefined) {
     pending = loaders[lang][part]().then(mod => {
       // Bundlers hand a JSON chunk over either as the object or as its default export.
-      i18n.set(lang, 'default' in mod && typeof mod.default === 'object' ? mod.default as Catalogue : mod as Catalogue)
+      i18n.set(lang, 'default' in mod && typeof mod.default === 'object' ? mod.default : mod as Catalogue)
       return true
     }, () => {
       loading.delete(id)
@@ -93,9 +93,15 @@ export function currentLanguage (): Language {
   return getDefaultStore().get(languageAtom)
 }
 
+/** A message of one language; '' when the catalogue has none (rosetta answers '' or undefined then). */
+function text (key: string, lang: Language): string {
+  const found: unknown = i18n.t([key], undefined, lang)
+  return typeof found === 'string' ? found : ''
+}
+
 /** The message in the current language, else English, else the key. Keys are flat: 'error.required'. */
 export function t (key: string, params?: Params): string {
   const lang = currentLanguage()
-  const raw = (i18n.t([key], undefined, lang) as string) || (i18n.t([key], undefined, DEFAULT_LANGUAGE) as string) || key
+  const raw = text(key, lang) || text(key, DEFAULT_LANGUAGE) || key
   return interpolate(raw, params)
 }

@@ -58,6 +58,6 @@ export function usePaged<T> (fetchPage: Fetch<T>, deps: unknown[]): Paged<T> {
     hasMore,
     failure,
     loadMore: () => { if (state === 'ready' || state === 'more-failed') void load(false) },
-    retry: () => { void load(state === 'more-failed' ? false : true) }
+    retry: () => { void load(state !== 'more-failed') }
   }
 }

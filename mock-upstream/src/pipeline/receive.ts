@@ -2,7 +2,7 @@
 // upload aborted half way leaves no journal entry.
 import type { UploadInfo } from '../handler.js'
 import { receiveMultipart } from '../multipart-body.js'
-import { dropConnection, STOP, type Call, type Stop } from './call.js'
+import { dropConnection, type Call, type Stop } from './call.js'
 
 export type Parsed = { ok: true, value: unknown } | { ok: false }
 

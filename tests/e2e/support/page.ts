@@ -344,7 +344,7 @@ export async function screenshot (page: Page, name: string): Promise<string> {
   const file = join(dir, `${name.replace(/[^a-zA-Z0-9._-]+/g, '_')}.png`)
   const vp = page.viewport()
   if (vp?.width !== VIEWPORT.width || vp.height !== VIEWPORT.height) await page.setViewport(VIEWPORT)
-  await page.screenshot({ path: file as `${string}.png` })
+  await page.screenshot({ path: file })
   return file
 }
 

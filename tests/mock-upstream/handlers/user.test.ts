@@ -2,7 +2,7 @@
 import t from 'tap'
 import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { signedQuery, newNonce, unixSeconds } from '../../../shared/signing.js'
+import { signedQuery, newNonce, unixSeconds } from '../../../shared/node/signing.js'
 import { startMock, picture, SECRET } from '../fixture/mock-client.js'
 
 t.test('user info', async t => {

@@ -5,7 +5,6 @@ import { LoadFailed, NoData } from '../../components/views.js'
 import { TradeRow, TradeRowSkeleton } from './trade-row.js'
 import { RECENT_TRADES, RECENT_TRADES_BODY } from './prefetch.js'
 
-
 export function RecentTrades ({ allHref, refresh }: { allHref: string, refresh: number }) {
   const trades = useCall('tradeList', RECENT_TRADES_BODY, [refresh])
   return (

@@ -13,23 +13,23 @@ export function ChannelPicker ({ channels, selected, onSelect, error }: { channe
   const errorId = `${name}-error`
   return (
     <div className='card'>
-    <fieldset className='channel-picker' aria-describedby={error ? errorId : undefined} data-testid='channel-picker'>
-      <legend><h2>{t('recharge.channel_title')}</h2></legend>
-      <div className='channel-options'>
-        {channels.map(c => (
-          <label key={c.channel_id} className='channel-option' data-testid={`channel-${c.channel_id}`}>
-            <input type='radio' name={name} value={c.channel_id} checked={selected === c.channel_id} onChange={() => { onSelect(c) }} />
-            <span className='channel-name'>{c.name}</span>
-            <span className='channel-badges'>
-              {c.optimal ? <span className='badge'>{t('recharge.badge_optimal')}</span> : null}
-              {c.recommended ? <span className='badge'>{t('recharge.badge_recommended')}</span> : null}
-              {c.used ? <span className='badge warn'>{t('recharge.badge_used')}</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error ? <p id={errorId} className='field-error' role='alert'>{error}</p> : null}
-    </fieldset>
+      <fieldset className='channel-picker' aria-describedby={error ? errorId : undefined} data-testid='channel-picker'>
+        <legend><h2>{t('recharge.channel_title')}</h2></legend>
+        <div className='channel-options'>
+          {channels.map(c => (
+            <label key={c.channel_id} className='channel-option' data-testid={`channel-${c.channel_id}`}>
+              <input type='radio' name={name} value={c.channel_id} checked={selected === c.channel_id} onChange={() => { onSelect(c) }} />
+              <span className='channel-name'>{c.name}</span>
+              <span className='channel-badges'>
+                {c.optimal ? <span className='badge'>{t('recharge.badge_optimal')}</span> : null}
+                {c.recommended ? <span className='badge'>{t('recharge.badge_recommended')}</span> : null}
+                {c.used ? <span className='badge warn'>{t('recharge.badge_used')}</span> : null}
+              </span>
+            </label>
+          ))}
+        </div>
+        {error ? <p id={errorId} className='field-error' role='alert'>{error}</p> : null}
+      </fieldset>
     </div>
   )
 }

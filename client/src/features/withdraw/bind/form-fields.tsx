@@ -25,20 +25,20 @@ export function FormFields ({ specs, form, after = {} }: { specs: readonly Field
     <>
       {specs.map(spec => (
         <Fragment key={spec.name}>
-        <Field
-          id={fieldId(spec.name)}
-          label={labelOf(spec)}
-          value={form.values[spec.name] ?? ''}
-          onChange={v => { form.set(spec.name, spec.upper === true ? v.toUpperCase() : v) }}
-          error={form.errors[spec.name] ?? null}
-          {...(spec.hint === undefined ? {} : { hint: spec.hint })}
-          {...inputProps(spec)}
-          autoComplete={spec.confirms !== undefined ? 'off' : spec.autoComplete ?? 'off'}
-          autoCapitalize={spec.upper === true ? 'characters' : spec.name === 'name' ? 'words' : 'none'}
-          spellCheck={false}
-          aria-required={spec.required ? true : undefined}
-        />
-        {after[spec.name]}
+          <Field
+            id={fieldId(spec.name)}
+            label={labelOf(spec)}
+            value={form.values[spec.name] ?? ''}
+            onChange={v => { form.set(spec.name, spec.upper === true ? v.toUpperCase() : v) }}
+            error={form.errors[spec.name] ?? null}
+            {...(spec.hint === undefined ? {} : { hint: spec.hint })}
+            {...inputProps(spec)}
+            autoComplete={spec.confirms !== undefined ? 'off' : spec.autoComplete ?? 'off'}
+            autoCapitalize={spec.upper === true ? 'characters' : spec.name === 'name' ? 'words' : 'none'}
+            spellCheck={false}
+            aria-required={spec.required ? true : undefined}
+          />
+          {after[spec.name]}
         </Fragment>
       ))}
     </>

@@ -25,7 +25,7 @@ export function SimpleForm ({ type, initial, onBound }: { type: PayoutType, init
     const body = form.check()
     if (body === null) return
     if (type === 'paytm') await submitBind({ id: 'bindPaytm', body: body as BodyOf<'bindPaytm'> }, form)
-    else if (isUniversal(type)) await submitBind({ id: 'universalUpdate', body: { ...body, type } as BodyOf<'universalUpdate'> }, form)
+    else if (isUniversal(type)) await submitBind({ id: 'universalUpdate', body: { ...body, type } }, form)
   }
   return <FormFrame onSubmit={submit}><FormFields specs={specs} form={form} /></FormFrame>
 }
