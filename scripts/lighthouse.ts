@@ -37,14 +37,32 @@ function score (value: number | null | undefined): number | null {
   return typeof value === 'number' ? Math.round(value * 100) : null
 }
 
+/** Lighthouse's own failures to record a trace (it says "run Lighthouse again"): not the page's doing. On a
+ * busy two-core machine Chromium's tracing now and then misses the navigation's start. */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED'])
+const ATTEMPTS = 3
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+async function record (url: string, browser: Browser, logLevel: LighthouseOptions['logLevel']): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const page = await browser.newPage()
+    try {
+      const result = await lighthouse(url, { logLevel: logLevel ?? 'silent', output: 'json', onlyCategories: CATEGORIES }, undefined, page)
+      if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`)
+      const error = result.lhr.runtimeError
+      if (error === undefined) return result.lhr
+      if (!TRACE_NOT_RECORDED.has(error.code) || attempt >= ATTEMPTS) throw new Error(`Lighthouse could not run on ${url}: ${error.code} ${error.message}`)
+    } finally {
+      await page.close().catch(() => {})
+    }
+  }
+}
+
 export async function runLighthouse (url: string, options: LighthouseOptions = {}): Promise<LighthouseFigures> {
   const browser = options.browser ?? await launchChromium()
-  const page = await browser.newPage()
   try {
-    const result = await lighthouse(url, { logLevel: options.logLevel ?? 'silent', output: 'json', onlyCategories: CATEGORIES }, undefined, page)
-    if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`)
-    const lhr = result.lhr
-    if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse could not run on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const lhr = await record(url, browser, options.logLevel)
     const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN
     const requests = lhr.audits['network-requests']?.details
     const failing = Object.values(lhr.categories).flatMap(c => c.auditRefs.map(r => r.id))
@@ -72,7 +90,6 @@ export async function runLighthouse (url: string, options: LighthouseOptions = {
       warnings: [...lhr.runWarnings]
     }
   } finally {
-    await page.close().catch(() => {})
     if (options.browser === undefined) await browser.close()
   }
 }
