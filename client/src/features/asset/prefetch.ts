@@ -1,14 +1,14 @@
 // My Balance's two reads, started at boot beside the user info (app/router.tsx) with the very bodies its
 // components ask with, so they take these answers.
+import { ASSET_INFO_BODY } from '../../lib/asset-info.js'
 import { prefetch } from '../../lib/prefetch.js'
 
 /** Transactions shown on My Balance. */
 export const RECENT_TRADES = 5
 
-export const ASSET_BODY = {}
 export const RECENT_TRADES_BODY = { type: 0, page_size: RECENT_TRADES } as const
 
 export function prefetchMyBalance (): void {
-  prefetch('assetInfo', ASSET_BODY)
+  prefetch('assetInfo', ASSET_INFO_BODY)
   prefetch('tradeList', RECENT_TRADES_BODY)
 }

@@ -1,12 +1,12 @@
 import { Link } from 'wouter'
-import { useCall } from '../../lib/use-call.js'
 import { t } from '../../lib/i18n.js'
 import { LoadFailed, NoData } from '../../components/views.js'
 import { TradeRow, TradeRowSkeleton } from './trade-row.js'
-import { RECENT_TRADES, RECENT_TRADES_BODY } from './prefetch.js'
+import { RECENT_TRADES } from './prefetch.js'
+import { useRecentTrades } from './api.js'
 
 export function RecentTrades ({ allHref, refresh }: { allHref: string, refresh: number }) {
-  const trades = useCall('tradeList', RECENT_TRADES_BODY, [refresh])
+  const trades = useRecentTrades(refresh)
   return (
     <section className='card' aria-labelledby='recent-title' aria-busy={trades.state === 'loading'}>
       <h2 id='recent-title'>{t('asset.recent')}</h2>

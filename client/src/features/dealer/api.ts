@@ -3,10 +3,12 @@
 // needs. Selling coins is a money operation: lib/api.ts keys it, and keeps the key while the outcome is uncertain.
 import type { DealerLogEntry, Follower } from '../../../../shared/schemas/dealer.js'
 import type { FollowerStatus } from '../../../../shared/rules/dealer.js'
+import type { PayoutTab, PayrollStatus } from '../../../../shared/rules/payroll.js'
 import type { TransferRecord, TransferType } from '../../../../shared/schemas/transfer.js'
 import { call, upload } from '../../lib/api.js'
 import type { Fetch } from '../../lib/use-paged.js'
 import { pagedCall } from '../../lib/paged-call.js'
+import { useCall } from '../../lib/use-call.js'
 
 export const PAGE_SIZE = 20
 /** The follower picker of the sell dialog: one page of active followers is enough to pick from. */
@@ -79,4 +81,34 @@ export function transferPages (type: TransferType | 'all'): Fetch<TransferRecord
 
 export function logPages (): Fetch<DealerLogEntry> {
   return pagedCall('agentLog', page => ({ page, page_size: PAGE_SIZE }))
+}
+
+/** The dealer's account (profile, price, coins, counts), reloaded with the session. */
+export function useAgentInfo (refresh: number) {
+  return useCall('agentInfo', {}, [refresh])
+}
+
+/** The pay-roll's orders of a state; 'all' is every state. */
+export function usePayrollOrders (status: PayrollStatus | 'all') {
+  return useCall('agentOrders', status === 'all' ? {} : { status }, [status])
+}
+
+/** The pay-out's orders of a tab. */
+export function usePayoutOrders (tab: PayoutTab) {
+  return useCall('agentOrders', { tab }, [tab])
+}
+
+/** One order's history; version reloads it after an action on the order. */
+export function useOrderDetail (orderId: string, version: number) {
+  return useCall('agentOrderDetail', { order_id: orderId }, [orderId, version])
+}
+
+/** The download list's rows of a tab. */
+export function useOrderDownload (tab: PayoutTab) {
+  return useCall('agentOrderDownload', { tab }, [tab])
+}
+
+/** The data centre's figures over the last days. */
+export function useDealerData (days: number) {
+  return useCall('agentData', { days }, [days])
 }

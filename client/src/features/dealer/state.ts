@@ -5,8 +5,8 @@ import { useEffect } from 'react'
 import { atom, useAtom, useAtomValue } from 'jotai'
 import type { DealerInfo } from '../../../../shared/schemas/dealer.js'
 import { refreshAtom } from '../../lib/session.js'
-import { useCall } from '../../lib/use-call.js'
 import type { Failure } from '../../lib/result.js'
+import { useAgentInfo } from './api.js'
 
 export const dealerInfoAtom = atom<DealerInfo | null>(null)
 
@@ -23,7 +23,7 @@ export interface DealerInfoState {
 export function useDealerInfo (): DealerInfoState {
   const refresh = useAtomValue(refreshAtom)
   const [info, setInfo] = useAtom(dealerInfoAtom)
-  const load = useCall('agentInfo', {}, [refresh])
+  const load = useAgentInfo(refresh)
   const fresh = load.state === 'ready' ? load.data : null
   useEffect(() => { if (fresh !== null) setInfo(fresh) }, [fresh, setInfo])
   return {

@@ -5,6 +5,7 @@ import type { Failure, Result } from '../../lib/result.js'
 import { appInfo, currentUser, playerRegion } from '../../lib/session.js'
 import type { Fetch } from '../../lib/use-paged.js'
 import { pagedCall } from '../../lib/paged-call.js'
+import { useCall } from '../../lib/use-call.js'
 import { submitFields, type Draft } from './draft.js'
 
 export const HISTORY_PAGE_SIZE = 20
@@ -49,4 +50,14 @@ export async function findFeedback (id: string, signal: AbortSignal): Promise<Re
     if (!result.data.has_more) break
   }
   return { ok: true, data: null, msg: '' }
+}
+
+/** The region's feedback categories. */
+export function useFeedbackTypes () {
+  return useCall('feedbackTypes', who(), [])
+}
+
+/** The common questions of one category. */
+export function useFeedbackQuestions (typeId: number) {
+  return useCall('feedbackQuestions', { ...who(), type_id: typeId }, [typeId])
 }

@@ -1,9 +1,8 @@
 // The categories (from the upstream, per region) and the common questions of the chosen one, each
 // opening to its answer: many players find their answer here and need not write at all.
-import { useCall } from '../../lib/use-call.js'
 import { t } from '../../lib/i18n.js'
 import { LoadFailed, Loading, NoData } from '../../components/views.js'
-import { who } from './api.js'
+import { useFeedbackQuestions, useFeedbackTypes } from './api.js'
 
 export const CATEGORY_ID = 'feedback-category'
 
@@ -14,7 +13,7 @@ interface CategoryProps {
 }
 
 export function CategoryPicker ({ selected, error, onSelect }: CategoryProps) {
-  const types = useCall('feedbackTypes', who(), [])
+  const types = useFeedbackTypes()
   const errorId = `${CATEGORY_ID}-error`
   return (
     <fieldset className='field category-field' id={CATEGORY_ID} tabIndex={-1} aria-describedby={error === null ? undefined : errorId} data-testid='feedback-categories'>
@@ -40,7 +39,7 @@ export function CategoryPicker ({ selected, error, onSelect }: CategoryProps) {
 }
 
 export function CommonQuestions ({ typeId }: { typeId: number }) {
-  const questions = useCall('feedbackQuestions', { ...who(), type_id: typeId }, [typeId])
+  const questions = useFeedbackQuestions(typeId)
   return (
     <section className='card' aria-labelledby='questions-title' data-testid='feedback-questions'>
       <h2 id='questions-title'>{t('feedback.questions_title')}</h2>

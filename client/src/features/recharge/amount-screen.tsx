@@ -2,7 +2,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import type { RechargePackage } from '../../../../shared/schemas/recharge.js'
-import { useCall } from '../../lib/use-call.js'
 import { t } from '../../lib/i18n.js'
 import { showToast } from '../../lib/toast.js'
 import { AmountField } from '../../components/amount-field.js'
@@ -13,6 +12,7 @@ import { deadlineFrom } from './countdown.js'
 import { amountHint, readRechargeAmount } from './amount-rules.js'
 import { Agents } from './agents.js'
 import { setRechargeReporting, step } from './analytics.js'
+import { useRechargePackages } from './api.js'
 
 export const ACTIVITY_TYPES = [0, 1, 2] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
@@ -32,7 +32,7 @@ interface Props {
 }
 
 export function AmountScreen ({ type, links, onContinue }: Props) {
-  const list = useCall('rechargeList', type === undefined ? {} : { type }, [type])
+  const list = useRechargePackages(type)
   const [pkgId, setPkgId] = useState<number | null>(null)
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)

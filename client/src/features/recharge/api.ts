@@ -2,6 +2,7 @@
 // Idempotency-Key while the outcome is uncertain, so paying again after a timeout never makes two orders.
 import type { BodyOf } from '../../../../shared/endpoints.js'
 import { call } from '../../lib/api.js'
+import { useCall } from '../../lib/use-call.js'
 
 /** A package or a typed amount (add cash), or a chips-shop product at its price. */
 export async function orderRecharge (body: BodyOf<'recharge'>) {
@@ -40,4 +41,33 @@ export async function claimReward (activityId: number) {
 /** Silent: without agents the section is simply not shown. */
 export async function rechargeAgents (signal: AbortSignal) {
   return call('rechargeAgentList', {}, { silent: true, signal })
+}
+
+/** The payment methods offered for an amount. */
+export function useChannelList (amount: number) {
+  return useCall('channelList', { amount }, [amount])
+}
+
+export function useRechargeConf () {
+  return useCall('rechargeConf', {})
+}
+
+/** The packages of an activity tab (every package without one), with the allowed amount range. */
+export function useRechargePackages (type: BodyOf<'rechargeList'>['type']) {
+  return useCall('rechargeList', type === undefined ? {} : { type }, [type])
+}
+
+/** The allowed amount range: the recharge list's, read once. */
+export function useRechargeRange () {
+  return useCall('rechargeList', {})
+}
+
+/** The chips-shop products of a tag (every product without one). */
+export function useChipsProducts (tag: string | undefined, refresh: number) {
+  return useCall('gpProductList', tag === undefined ? {} : { tag }, [tag, refresh])
+}
+
+/** The chips-shop rewards and the player's progress towards each. */
+export function useRewards (refresh: number) {
+  return useCall('rechargeAct', {}, [refresh])
 }

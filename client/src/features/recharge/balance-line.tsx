@@ -1,6 +1,6 @@
 // The current balance above the amount choice.
 import { useAtomValue } from 'jotai'
-import { useCall } from '../../lib/use-call.js'
+import { useAssetInfo } from '../../lib/asset-info.js'
 import { refreshAtom } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
 import { Money } from '../../components/money.js'
@@ -9,7 +9,7 @@ import { Placeholder } from '../../components/views.js'
 
 export function BalanceLine () {
   const refresh = useAtomValue(refreshAtom)
-  const asset = useCall('assetInfo', {}, [refresh])
+  const asset = useAssetInfo([refresh])
   return (
     <section className='card balance-line' aria-labelledby='recharge-balance' data-testid='recharge-balance'>
       <h2 id='recharge-balance' className='muted'>{t('recharge.current_balance')}</h2>

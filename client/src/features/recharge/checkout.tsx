@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Channel, RechargeResult } from '../../../../shared/schemas/recharge.js'
 import type { Result } from '../../lib/result.js'
-import { useCall } from '../../lib/use-call.js'
+import { useAssetInfo } from '../../lib/asset-info.js'
 import { t } from '../../lib/i18n.js'
 import { money } from '../../lib/format.js'
 import { Field } from '../../components/field.js'
@@ -16,6 +16,7 @@ import { contactError, saveContact, savedContact, toContact, type Contact } from
 import { PaymentStatus, type PaymentLinks } from './payment-status.js'
 import { usePayment } from './use-payment.js'
 import { step } from './analytics.js'
+import { useChannelList, useRechargeConf } from './api.js'
 
 export interface CheckoutChoice {
   channel: Channel
@@ -37,9 +38,9 @@ interface Props {
 interface Errors { channel?: string | null, contact?: string | null, declaration?: string | null }
 
 export function Checkout ({ amount, create, links, summary }: Props) {
-  const channels = useCall('channelList', { amount }, [amount])
-  const conf = useCall('rechargeConf', {})
-  const asset = useCall('assetInfo', {})
+  const channels = useChannelList(amount)
+  const conf = useRechargeConf()
+  const asset = useAssetInfo()
   const payment = usePayment()
   const [selected, setSelected] = useState<number | null>(null)
   const [contact, setContact] = useState(savedContact)

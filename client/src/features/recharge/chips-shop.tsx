@@ -3,12 +3,11 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { GpProductList } from '../../../../shared/schemas/recharge.js'
-import { useCall } from '../../lib/use-call.js'
 import { money } from '../../lib/format.js'
 import { siteConfig } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
 import { LoadFailed, Loading, NoData } from '../../components/views.js'
-import { orderRecharge } from './api.js'
+import { orderRecharge, useChipsProducts } from './api.js'
 import { BalanceLine } from './balance-line.js'
 import { Checkout } from './checkout.js'
 import { choiceFields } from './order-body.js'
@@ -26,7 +25,7 @@ export function RefreshButton ({ onRefresh }: { onRefresh: () => void }) {
 }
 
 export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | undefined, refresh: number, links: PaymentLinks, tagHref: (tag?: string) => string }) {
-  const products = useCall('gpProductList', tag === undefined ? {} : { tag }, [tag, refresh])
+  const products = useChipsProducts(tag, refresh)
   const [product, setProduct] = useState<Product | null>(null)
   const chips = new Intl.NumberFormat(siteConfig()?.numberLocale ?? 'en-IN')
 

@@ -1,11 +1,10 @@
 // Direct recharge (common_recharge) and the scratchers recharge: any allowed amount, then pay.
 import { useState } from 'react'
-import { useCall } from '../../lib/use-call.js'
 import { money } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
 import { AmountField } from '../../components/amount-field.js'
 import { LoadFailed, Loading } from '../../components/views.js'
-import { orderDirect } from './api.js'
+import { orderDirect, useRechargeRange } from './api.js'
 import { BalanceLine } from './balance-line.js'
 import { Checkout } from './checkout.js'
 import { choiceFields } from './order-body.js'
@@ -17,7 +16,7 @@ export type DirectKind = 'direct' | 'scratchers'
 
 export function DirectScreen ({ kind, links }: { kind: DirectKind, links: PaymentLinks }) {
   // The allowed range is the one of the recharge list.
-  const range = useCall('rechargeList', {})
+  const range = useRechargeRange()
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [amount, setAmount] = useState<number | null>(null)

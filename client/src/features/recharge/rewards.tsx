@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react'
 import { getDefaultStore } from 'jotai'
 import type { RechargeAct } from '../../../../shared/schemas/recharge.js'
-import { useCall } from '../../lib/use-call.js'
 import { money } from '../../lib/format.js'
 import { refreshAtom } from '../../lib/session.js'
 import { showToast } from '../../lib/toast.js'
@@ -11,7 +10,7 @@ import { ActionButton } from '../../components/button.js'
 import { Dialog } from '../../components/dialog.js'
 import { LoadFailed, Loading, NoData } from '../../components/views.js'
 import { step } from './analytics.js'
-import { claimReward } from './api.js'
+import { claimReward, useRewards } from './api.js'
 
 type Activity = RechargeAct['items'][number]
 
@@ -35,7 +34,7 @@ function RewardRow ({ a, onClaim }: { a: Activity, onClaim: (id: number) => Prom
 }
 
 export function Rewards ({ refresh }: { refresh: number }) {
-  const loaded = useCall('rechargeAct', {}, [refresh])
+  const loaded = useRewards(refresh)
   const [items, setItems] = useState<Activity[] | null>(null)
   const [claimed, setClaimed] = useState(0)
   const data = loaded.state === 'ready' ? loaded.data : null

@@ -8,7 +8,7 @@ import { LoadFailed, Loading } from '../../components/views.js'
 import { track } from '../../lib/analytics.js'
 import { t } from '../../lib/i18n.js'
 import { currentUser, refreshAtom } from '../../lib/session.js'
-import { useCall } from '../../lib/use-call.js'
+import { useAssetInfo } from '../../lib/asset-info.js'
 import type { OtherUser } from './api.js'
 import { CoinsCard } from './coins-card.js'
 import { Success, SUCCESS_TITLE_ID } from './success.js'
@@ -23,7 +23,7 @@ interface Props {
 
 export function UserTransfer ({ initialUserId, recordHref, agentsHref }: Props) {
   const refresh = useAtomValue(refreshAtom)
-  const asset = useCall('assetInfo', {}, [refresh])
+  const asset = useAssetInfo([refresh])
   const user = currentUser()
   const dealer = user?.is_dealer === true
   const [done, setDone] = useState<{ result: DataOf<'transfer'>, user: OtherUser } | null>(null)

@@ -7,6 +7,7 @@ import { call, upload } from '../../lib/api.js'
 import type { Result } from '../../lib/result.js'
 import type { Fetch } from '../../lib/use-paged.js'
 import { pagedCall } from '../../lib/paged-call.js'
+import { useCall } from '../../lib/use-call.js'
 
 export const RECORD_PAGE_SIZE = 20
 
@@ -77,4 +78,14 @@ export async function bind (request: BindRequest): Promise<Result<unknown>> {
 /** The PAN number read from a photo of the card; with the player's id the upstream checks the photo is theirs. */
 export async function readPanCard (file: File, userId: string | null, onProgress: (fraction: number) => void) {
   return upload('ocrPancard', file, file.name || 'pan-card', userId === null ? {} : { user_id: userId }, onProgress)
+}
+
+/** The payout accounts the player has bound, reloaded with the session. */
+export function useBoundAccounts (refresh: number) {
+  return useCall('bindList', {}, [refresh])
+}
+
+/** Whether a withdrawal waits for audit, reloaded with the session. */
+export function useWaitAudit (refresh: number) {
+  return useCall('withdrawWaitAudit', {}, [refresh])
 }

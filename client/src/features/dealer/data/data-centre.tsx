@@ -7,7 +7,7 @@ import { Money } from '../../../components/money.js'
 import { track } from '../../../lib/analytics.js'
 import { count, money } from '../../../lib/format.js'
 import { currentLanguage, t } from '../../../lib/i18n.js'
-import { useCall } from '../../../lib/use-call.js'
+import { useDealerData } from '../api.js'
 import { BarChart } from './bar-chart.js'
 import { DownloadList } from './download-list.js'
 
@@ -26,7 +26,7 @@ function busiest (days: readonly DealerDay[], pick: (d: DealerDay) => number): D
 
 export function DataCentre () {
   const [days, setDays] = useState<number>(7)
-  const load = useCall('agentData', { days }, [days])
+  const load = useDealerData(days)
   return (
     <>
       <div className='chips' role='group' aria-label={t('dealer.period_label')}>

@@ -8,7 +8,7 @@ import { LoadFailed, Loading, NoData } from '../../../components/views.js'
 import { count, money } from '../../../lib/format.js'
 import { track } from '../../../lib/analytics.js'
 import { t } from '../../../lib/i18n.js'
-import { useCall } from '../../../lib/use-call.js'
+import { useOrderDownload } from '../api.js'
 import { statusText } from '../format.js'
 import { csvBlob, csvText } from './csv.js'
 
@@ -25,7 +25,7 @@ function cell (data: Download, row: readonly string[], key: string): string {
 
 export function DownloadList () {
   const [tab, setTab] = useState<PayoutTab>('available')
-  const load = useCall('agentOrderDownload', { tab }, [tab])
+  const load = useOrderDownload(tab)
   const data = load.state === 'ready' ? load.data : null
   const csv = useMemo(() => data === null ? null : csvText(data.columns.map(columnLabel), data.rows), [data])
   const [href, setHref] = useState<string | null>(null)

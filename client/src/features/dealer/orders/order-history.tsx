@@ -1,11 +1,11 @@
 // An order's history (agentOrderDetail): what the dealer, the player and the platform did, oldest first.
-import { useCall } from '../../../lib/use-call.js'
 import { dateTime } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { LoadFailed, Loading } from '../../../components/views.js'
+import { useOrderDetail } from '../api.js'
 
 export function OrderHistory ({ orderId, version }: { orderId: string, version: number }) {
-  const detail = useCall('agentOrderDetail', { order_id: orderId }, [orderId, version])
+  const detail = useOrderDetail(orderId, version)
   if (detail.state === 'loading') return <Loading />
   if (detail.state === 'failed') return <LoadFailed failure={detail.failure} onRetry={detail.retry} />
   return (

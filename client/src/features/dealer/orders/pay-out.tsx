@@ -3,16 +3,16 @@
 import { useState } from 'react'
 import { PAYOUT_TABS, type PayoutTab } from '../../../../../shared/rules/payroll.js'
 import { count } from '../../../lib/format.js'
-import { useCall } from '../../../lib/use-call.js'
 import { t } from '../../../lib/i18n.js'
 import { track } from '../../../lib/analytics.js'
+import { usePayoutOrders } from '../api.js'
 import { useDealerInfo } from '../state.js'
 import { OrderList } from './order-list.js'
 
 export function PayOut () {
   const dealer = useDealerInfo()
   const [tab, setTab] = useState<PayoutTab>('available')
-  const load = useCall('agentOrders', { tab }, [tab])
+  const load = usePayoutOrders(tab)
   const counts = load.state === 'ready' ? load.data.counts : dealer.info?.orders
   const changed = () => { load.reload(); dealer.reload() }
   return (

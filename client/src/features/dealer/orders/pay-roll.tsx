@@ -3,17 +3,17 @@
 import { useState } from 'react'
 import { PAYROLL_STATUSES, type PayrollStatus } from '../../../../../shared/rules/payroll.js'
 import { count } from '../../../lib/format.js'
-import { useCall } from '../../../lib/use-call.js'
 import { t } from '../../../lib/i18n.js'
 import { track } from '../../../lib/analytics.js'
 import { statusText } from '../format.js'
+import { usePayrollOrders } from '../api.js'
 import { useDealerInfo } from '../state.js'
 import { OrderList } from './order-list.js'
 
 export function PayRoll () {
   const dealer = useDealerInfo()
   const [status, setStatus] = useState<PayrollStatus | 'all'>('all')
-  const load = useCall('agentOrders', status === 'all' ? {} : { status }, [status])
+  const load = usePayrollOrders(status)
   const changed = () => { load.reload(); dealer.reload() }
   return (
     <>

@@ -8,7 +8,8 @@ import { LoadFailed, Loading } from '../../../components/views.js'
 import { track } from '../../../lib/analytics.js'
 import { t } from '../../../lib/i18n.js'
 import { playerRegion, refreshAtom } from '../../../lib/session.js'
-import { useCall } from '../../../lib/use-call.js'
+import { useAssetInfo } from '../../../lib/asset-info.js'
+import { useBoundAccounts, useWaitAudit } from '../api.js'
 import { offeredTypes } from '../payout.js'
 import { Withdrawable } from '../withdrawable.js'
 import { AmountForm } from './amount-form.js'
@@ -25,9 +26,9 @@ interface Props {
 
 export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHref }: Props) {
   const refresh = useAtomValue(refreshAtom)
-  const asset = useCall('assetInfo', {}, [refresh])
-  const bound = useCall('bindList', {}, [refresh])
-  const audit = useCall('withdrawWaitAudit', {}, [refresh])
+  const asset = useAssetInfo([refresh])
+  const bound = useBoundAccounts(refresh)
+  const audit = useWaitAudit(refresh)
   const [done, setDone] = useState<WithdrawResult | null>(null)
   const [chosen, setChosen] = useState<string | null>(null)
   const [methodError, setMethodError] = useState<string | null>(null)

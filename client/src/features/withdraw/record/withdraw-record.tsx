@@ -12,7 +12,7 @@ import { money } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { refreshAtom } from '../../../lib/session.js'
 import { showToast } from '../../../lib/toast.js'
-import { useCall } from '../../../lib/use-call.js'
+import { useAssetInfo } from '../../../lib/asset-info.js'
 import { usePaged } from '../../../lib/use-paged.js'
 import { cancelWithdrawal, withdrawPages } from '../api.js'
 import { Withdrawable } from '../withdrawable.js'
@@ -37,7 +37,7 @@ export function WithdrawRecord () {
   const [open, setOpen] = useState<string | null>(null)
   const [cancelling, setCancelling] = useState<WithdrawOrder | null>(null)
   const list = usePaged(withdrawPages(status, month), [status, month, round, refresh])
-  const asset = useCall('assetInfo', {}, [refresh])
+  const asset = useAssetInfo([refresh])
   const monthId = useId()
   const closeCancel = useCallback(() => { setCancelling(null) }, [])
 
