@@ -8,7 +8,7 @@ import { codeLabel } from '../../shared/metric-labels.js'
 import type { Envelope } from '../../shared/codes.js'
 import type { Region } from '../../shared/regions.js'
 import { checkedHeaders } from './upstream-call.js'
-import type { Outcome } from './upstream-client.js'
+import type { Outcome } from './upstream-types.js'
 import {
   Children, ENDPOINT_LABELS, HTTP_LABELS, OTHER, REGION_LABELS, STATUS_LABELS, TABLE_SIZE,
   endpointIndexOf, httpIndex, regionIndex, statusIndex
