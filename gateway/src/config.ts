@@ -1,5 +1,6 @@
 // Configuration is read and validated once at start; the app only ever sees a checked Config.
 import { readFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { join } from 'node:path'
 import { Type, type Static } from 'typebox'
 import { Compile } from 'typebox/compile'
@@ -100,9 +101,34 @@ function integer (env: NodeJS.ProcessEnv, name: string, fallback: number, min: n
   return value
 }
 
+const urlCheck = Compile(UrlText)
+// A plain boolean rather than the check's type guard: the message below still needs the refused value's type.
+const isBaseUrl = (value: string): boolean => urlCheck.Check(value)
+
 function url (env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name] ?? fallback
-  if (!Compile(UrlText).Check(raw)) throw new Error(`${name} must be an http(s) base URL without a trailing slash, got "${raw}"`)
+  if (!isBaseUrl(raw)) throw new Error(`${name} must be an http(s) base URL without a trailing slash, got "${raw}"`)
+  return raw
+}
+
+/** Labels of letters, digits and inner dashes (RFC 1123), as a listen address that DNS resolves. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+
+/** The address to listen on: empty is the default, as for the mock; otherwise an IP address or a host name. */
+function listenHost (env: NodeJS.ProcessEnv): string {
+  const raw = env.HOST
+  if (raw === undefined || raw === '') return '127.0.0.1'
+  if (isIP(raw) === 0 && !HOST_NAME.test(raw)) throw new Error(`HOST must be an IP address or a host name to listen on (such as 127.0.0.1, 0.0.0.0 or ::), got "${raw}"`)
+  return raw
+}
+
+/** pino's levels, which Fastify's logger takes. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+function logLevel (env: NodeJS.ProcessEnv): string {
+  const raw = env.LOG_LEVEL
+  if (raw === undefined || raw === '') return 'info'
+  if (!LOG_LEVELS.includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`)
   return raw
 }
 
@@ -178,7 +204,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const regionsFile = env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
-    host: env.HOST ?? '127.0.0.1',
+    host: listenHost(env),
     upstreamUrl: url(env, 'UPSTREAM_URL', `http://127.0.0.1:${integer(env, 'MOCK_PORT', 9090, 1, 65535)}`),
     signSecret: signSecret(env),
     upstreamTimeoutMs,
@@ -188,7 +214,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: env.CLIENT_DIR ?? join(root, 'dist', 'client'),
     regions: loadRegions(regionsFile),
     regionsFile,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevel(env),
     redisUrl: redisUrl(env),
     security: loadSecurityConfig(env),
     traffic: {

@@ -7,8 +7,8 @@ import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../sh
 import { codeLabel } from '../../shared/metric-labels.js'
 import type { Envelope } from '../../shared/codes.js'
 import type { Region } from '../../shared/regions.js'
-import { CHECKED_HEADERS } from './upstream-call.js'
-import type { Outcome } from './upstream-client.js'
+import { checkedHeaders } from './upstream-call.js'
+import type { Outcome } from './upstream-types.js'
 import {
   Children, ENDPOINT_LABELS, HTTP_LABELS, OTHER, REGION_LABELS, STATUS_LABELS, TABLE_SIZE,
   endpointIndexOf, httpIndex, regionIndex, statusIndex
@@ -32,11 +32,10 @@ type ReadinessCheck = () => Promise<{ ready: boolean, upstream: boolean, store: 
 interface Inc { inc: (value?: number) => void }
 interface Observe { observe: (value: number) => void }
 
-
 /** Field names a validation refusal may be counted under: the schema's own, the checked headers, and the body as a whole. */
 function fieldNames (entry: EndpointDef): Set<string> {
   const properties = (entry.body as { properties?: Record<string, unknown> }).properties ?? {}
-  return new Set([...Object.keys(properties), ...CHECKED_HEADERS, 'idempotency-key', 'body', entry.upload?.field ?? 'file'])
+  return new Set([...Object.keys(properties), ...checkedHeaders(entry).map(h => h.name), 'idempotency-key', 'body', entry.upload?.field ?? 'file'])
 }
 
 export class GatewayMetrics {

@@ -9,7 +9,7 @@ import { fingerprint } from '../../shared/node/fingerprint.js'
 import { requestTokenScope } from './upstream-call.js'
 import type { Finish, SavedAnswer } from './idempotency/store.js'
 import type { Mapped } from './outcome.js'
-import type { Outcome } from './upstream-client.js'
+import type { Outcome } from './upstream-types.js'
 
 /** Beyond the upstream timeout, so a live gateway always finishes before its claim lapses. */
 const LOCK_MARGIN_MS = 10_000

@@ -1,6 +1,6 @@
 // docs/API.md "The envelope": how an upstream outcome becomes the envelope and its HTTP status.
 import { GATEWAY_FAILURE, OK, type Envelope } from '../../shared/codes.js'
-import type { Outcome } from './upstream-client.js'
+import type { Outcome } from './upstream-types.js'
 
 type T = (key: string) => string
 

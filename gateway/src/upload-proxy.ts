@@ -122,7 +122,7 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
   const fieldsProblem = (): FieldError | null => {
     const fields = canonical()
     const check = checker(entry.body)
-    if (!check.Check(fields)) return describeValidationError(check.Errors(fields) as never, t, { ruled, region: request.site.region })
+    if (!check.Check(fields)) return describeValidationError(check.Errors(fields), t, { ruled, region: request.site.region })
     return ruleProblem(entry, ruled, fields, request)
   }
 

@@ -10,9 +10,13 @@ import { tokenScope } from '../../shared/node/fingerprint.js'
 import { NoncePool } from './nonce-pool.js'
 
 export const FORWARDED_HEADERS = ['accept-language', 'device', 'user', 'session', 'country', 'channel', 'product', 'version'] as const
-/** Headers whose values become common fields or are forwarded: bounded so nothing malformed goes upstream. */
-// The Idempotency-Key has its own bound (1-255 printable characters, IDEMPOTENCY_KEY in shared/endpoints.ts).
-export const CHECKED_HEADERS = [...FORWARDED_HEADERS, 'x-origin', 'x-flavor', 'x-slots', 'game-version'] as const
+/**
+ * Headers every call checks: their values become common fields or are forwarded, so they are bounded and
+ * nothing malformed goes upstream. An entry's own forwarded headers (its `headers` in the endpoint table)
+ * are added per entry by checkedHeaders. The Idempotency-Key has its own bound (1-255 printable
+ * characters, IDEMPOTENCY_KEY in shared/endpoints.ts).
+ */
+export const COMMON_CHECKED_HEADERS = [...FORWARDED_HEADERS, 'x-origin', 'x-flavor', 'x-slots'] as const
 
 const nonces = new NoncePool()
 
@@ -30,12 +34,18 @@ function printable (value: string, from = 0x20): boolean {
   return true
 }
 
-const CHECKED = CHECKED_HEADERS.map(name => ({ name, max: headerMax(name) }))
+export interface CheckedHeader { name: string, max: number }
 
-/** The first forwarded header that is too long (for the field it becomes upstream) or not printable ASCII, if any. */
-export function badHeader (request: FastifyRequest): string | null {
+/** The headers a call to the entry checks, with their bounds: made once per entry, when its route is. */
+export function checkedHeaders (entry: EndpointDef): readonly CheckedHeader[] {
+  const names = new Set<string>([...COMMON_CHECKED_HEADERS, ...(entry.headers ?? [])])
+  return [...names].map(name => ({ name, max: headerMax(name) }))
+}
+
+/** The first checked header that is too long (for the field it becomes upstream) or not printable ASCII, if any. */
+export function badHeader (request: FastifyRequest, checked: readonly CheckedHeader[]): string | null {
   const headers = request.headers
-  for (const { name, max } of CHECKED) {
+  for (const { name, max } of checked) {
     const value = headers[name]
     if (value === undefined) continue
     if (typeof value !== 'string' || value.length > max || !printable(value)) return name

@@ -1,33 +1,9 @@
 // The one pooled HTTP client to the upstream. It never throws: every call ends in an Outcome that the
 // envelope mapping turns into success, error, outage or timeout.
 import { Agent, request } from 'undici'
-import type { Readable } from 'node:stream'
 import { AnswerCollector } from './upstream-answer.js'
+import type { Outcome, UpstreamRequest } from './upstream-types.js'
 import { Deadlines } from './deadlines.js'
-
-export interface UpstreamRequest {
-  method: 'GET' | 'POST'
-  url: string
-  headers: Record<string, string>
-  body?: string | Readable
-  /** Aborts the call from the caller's side (a refused upload); reported as 'aborted'. */
-  signal?: AbortSignal
-  /**
-   * Bound on the whole call instead of the upstream timeout. A streamed upload lasts as long as the client
-   * takes to send it; the upstream timeout then bounds only a stall (nothing taken for that long) and the
-   * wait for the answer after the last byte, which the agent's headersTimeout measures.
-   */
-  totalMs?: number
-}
-
-export type Outcome =
-  | { kind: 'answer', status: number, json: unknown, parsed: boolean }
-  | { kind: 'timeout' }
-  /** Never reached the upstream: refused, no route, no such host. */
-  | { kind: 'outage', reason: string }
-  /** The connection broke after the request may have been sent: the upstream may have acted on it. */
-  | { kind: 'reset', reason: string }
-  | { kind: 'aborted', reason: unknown }
 
 /** An answer larger than this is not an envelope we could use. */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { EndpointDef } from '../../shared/endpoints.js'
 import { ENDPOINT_LABELS, endpointIndexOf } from './metric-labels.js'
 import { endUpstreamSpan, startUpstreamSpan } from './tracing.js'
-import type { Outcome, UpstreamRequest } from './upstream-client.js'
+import type { Outcome, UpstreamRequest } from './upstream-types.js'
 
 export async function sendUpstream (request: FastifyRequest, entry: EndpointDef, call: UpstreamRequest): Promise<Outcome> {
   const server = request.server

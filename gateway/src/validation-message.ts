@@ -11,7 +11,7 @@ type T = (key: string, params?: Params) => string
 /** "/events/0/event_name" plus a missing or extra property to a dotted field path. */
 function fieldPath (error: FastifySchemaValidationError): string {
   const segments = error.instancePath.split('/').filter(s => s !== '').map(s => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-  const params = error.params as Record<string, unknown>
+  const params = error.params
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') segments.push(params.missingProperty)
   // TypeBox's checker (multipart text fields) names the missing ones in a list instead.
   else if (error.keyword === 'required' && Array.isArray(params.requiredProperties) && typeof params.requiredProperties[0] === 'string') segments.push(params.requiredProperties[0])

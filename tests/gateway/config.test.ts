@@ -70,6 +70,22 @@ t.test('bad values are named at start', async t => {
   t.equal(loadConfig({ MOCK_PORT: '9191' }).upstreamUrl, 'http://127.0.0.1:9191')
 })
 
+t.test('HOST and LOG_LEVEL are checked at start', async t => {
+  for (const host of ['0.0.0.0', '::', '::1', '10.1.2.3', 'localhost', 'gateway.internal', 'wallet-gw-1']) {
+    t.equal(loadConfig({ HOST: host }).host, host, `HOST=${host}`)
+  }
+  t.equal(loadConfig({ HOST: '' }).host, '127.0.0.1', 'empty is the default, as for the mock')
+  for (const host of ['0.0.0.0:8080', 'http://0.0.0.0', ' 0.0.0.0', 'gate way', '-gateway', 'gateway.', '10.0.0.0/8', 'a'.repeat(64)]) {
+    t.throws(() => loadConfig({ HOST: host }), { message: `HOST must be an IP address or a host name to listen on (such as 127.0.0.1, 0.0.0.0 or ::), got "${host}"` }, `HOST=${JSON.stringify(host)} refused`)
+  }
+  t.equal(loadConfig({}).logLevel, 'info')
+  t.equal(loadConfig({ LOG_LEVEL: '' }).logLevel, 'info')
+  for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) t.equal(loadConfig({ LOG_LEVEL: level }).logLevel, level)
+  for (const level of ['verbose', 'INFO', 'warning', ' info']) {
+    t.throws(() => loadConfig({ LOG_LEVEL: level }), { message: `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${level}"` }, `LOG_LEVEL=${JSON.stringify(level)} refused`)
+  }
+})
+
 t.test('region settings per page host from the operators\' file', async t => {
   const dir = mkdtempSync(join(tmpdir(), 'regions-'))
   const file = join(dir, 'regions.json')

@@ -6,6 +6,7 @@ import t from 'tap'
 import fc from 'fast-check'
 import { connect, type Socket } from 'node:net'
 import { randomBytes } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { endpointList, type EndpointDef } from '../../shared/endpoints.js'
 import { clientHeaders, startStack, type Stack } from '../helpers/stack.js'
 import { checkProperty, hangDetectingAgent, refusalProblem, runs, send, SEED } from '../helpers/fuzz.js'
@@ -97,15 +98,16 @@ async function rawRequest (url: string, head: string, chunks: Array<{ bytes: Buf
     socket.on('end', finish)
     socket.on('close', finish)
     socket.on('error', () => { /* a reset is a close: the server let go */ })
-    socket.on('connect', async () => {
+    const trickle = async (): Promise<void> => {
       socket.write(head)
       for (const c of chunks) {
-        await new Promise(r => setTimeout(r, c.afterMs))
+        await sleep(c.afterMs)
         if (socket.destroyed) return
         socket.write(c.bytes)
       }
       if (end === 'half-close') socket.end()
-    })
+    }
+    socket.on('connect', () => { void trickle() })
   })
 }
 

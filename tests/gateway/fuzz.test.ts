@@ -19,7 +19,7 @@ t.teardown(async () => { await agent.close() })
 const ENTRIES = endpointList()
 const JSON_ENTRIES = ENTRIES.filter(([, e]) => e.kind === 'json')
 const JSON_IDS = JSON_ENTRIES.map(([id]) => id)
-const entryOf = (id: EndpointId): EndpointDef => endpoints[id] as EndpointDef
+const entryOf = (id: EndpointId): EndpointDef => endpoints[id]
 
 const PLAYERS: Record<Region, string> = { IN: 'demo-in', BD: 'demo-bd', BR: 'demo-br', ID: 'demo-id' }
 const DEALERS: Record<Region, string> = { IN: 'demo-dealer-in', BD: 'demo-dealer-bd', BR: 'demo-dealer-in', ID: 'demo-dealer-bd' }
@@ -54,7 +54,7 @@ async function resetNowAndThen (s: Stack): Promise<void> {
 }
 
 function envelopeOf (answer: Answer): { code?: unknown, status?: unknown } {
-  return (answer.body ?? {}) as { code?: unknown, status?: unknown }
+  return answer.body ?? {}
 }
 
 /** What a forwarded case must show: answered by the upstream, signed right, one journal entry. */
@@ -222,4 +222,3 @@ t.test('counts', async t => {
   t.comment(`fuzzed ${total} cases (seed ${SEED}): ${casesValid} valid, ${casesInvalid} invalid, ${casesHostile} hostile`)
   t.ok(total > 0, `${total} cases`)
 })
-

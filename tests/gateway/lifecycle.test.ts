@@ -124,3 +124,19 @@ t.test('SIGHUP reloads the region file: a valid one applies, a broken one is ref
   g.child.kill('SIGTERM')
   t.equal((await exited)[0], 0)
 })
+
+t.test('a bad HOST or LOG_LEVEL stops the process at start, naming the variable', async t => {
+  for (const [name, value] of [['HOST', '0.0.0.0:8080'], ['LOG_LEVEL', 'verbose']] as const) {
+    const child = spawn(process.execPath, [...EXEC_ARGV, SERVER], {
+      env: { ...process.env, NODE_ENV: 'test', PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', SIGN_SECRET: TEST_SECRET, [name]: value },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    t.teardown(() => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL') })
+    let err = ''
+    child.stderr.on('data', (chunk: Buffer) => { err += String(chunk) })
+    const [code] = await once(child, 'exit')
+    t.equal(code, 1, `${name}=${value}: exits 1`)
+    t.match(err, `gateway: ${name} must be`, `${name}=${value}: the message names it`)
+    t.match(err, `got "${value}"`)
+  }
+})

@@ -17,7 +17,7 @@ async function servedDocument (s: Stack): Promise<{ raw: Doc, resolved: Doc, val
   if (res.status !== 200) throw new Error(`openapi.json: HTTP ${res.status}`)
   const validator = new Validator()
   const result = await validator.validate(res.body)
-  return { raw: res.body, resolved: result.valid ? validator.resolveRefs() as Doc : {}, valid: result.valid, errors: result.errors }
+  return { raw: res.body, resolved: result.valid ? validator.resolveRefs() : {}, valid: result.valid, errors: result.errors }
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: true })

@@ -36,7 +36,7 @@ async function answers (t: Test, s: Stack): Promise<Array<{ kind: string, header
     if (kind === 'static script') t.match(res.headers['content-type'], /javascript/, 'the static answer is the script')
     if (kind === 'API 200') t.equal(res.status, 200, 'the API call succeeded')
     if (kind === 'API 401') t.equal(res.status, 401, 'the refused API call is refused')
-    return { kind, headers: res.headers as Record<string, string> }
+    return { kind, headers: res.headers }
   })
 }
 

@@ -35,10 +35,12 @@ function operatorFiles (): string[] {
 }
 
 t.test('the scanner finds secrets in the forms they are written', async t => {
+  // eslint-disable-next-line no-template-curly-in-string -- a compose file's ${VAR:-default}, meant literally
   t.same(secretsIn('SIGN_SECRET: ${SIGN_SECRET:-dev-secret}'), ['dev-secret'])
   t.same(secretsIn('SIGN_SECRET=hunter2 npm start'), ['hunter2'])
   t.same(secretsIn("SIGN_SECRET: 'quoted'"), ['quoted'])
   t.same(secretsIn('| `SIGN_SECRET` | shared with the gateway | `dev-secret` |'), ['dev-secret'])
+  // eslint-disable-next-line no-template-curly-in-string -- a compose file's ${VAR:?message}, meant literally
   t.same(secretsIn('SIGN_SECRET: ${SIGN_SECRET:?set it}'), [], 'a required variable has no value')
   t.same(secretsIn('| `docker compose up` | needs `SIGN_SECRET` (e.g. `SIGN_SECRET=$(openssl rand -hex 32) docker compose up`) |'), [], 'a generated one is no value either')
 })

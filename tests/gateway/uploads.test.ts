@@ -3,11 +3,16 @@ import t from 'tap'
 import { request } from 'node:http'
 import { clientHeaders, queryText, startStack } from '../helpers/stack.js'
 import { jpeg, png, webp } from '../helpers/pictures.js'
+import { endpointList } from '../../shared/endpoints.js'
+import { loadCatalogues } from '../../shared/node/locales.js'
+import { translate } from '../../shared/i18n.js'
 
 const UPLOAD = '/api/user/v1/file/uploadfile'
 const FEEDBACK_UPLOAD = '/api/user/v1/feedback/uploadfeedbackfile'
 const OCR = '/api/user/v1/amt/withdraw/ocr_pancard'
+const RECORD = '/api/user/pay-center/v1/agent/order/upload_record'
 const LIMIT = 64 * 1024
+const catalogues = loadCatalogues()
 
 t.test('JPEG, PNG and WebP reach the upstream whole, with their fields', async t => {
   const s = await startStack(t, { env: { UPLOAD_MAX_BYTES: String(LIMIT) } })
@@ -50,7 +55,8 @@ t.test('refused uploads never reach the upstream', async t => {
     ['bad field value', r => r.field('user_id', 'abc').attach('file', jpeg(100), 'a.jpg'), 400, 'user_id'],
     ['bad field after the file', r => r.attach('file', jpeg(100), 'a.jpg').field('user_id', 'abc'), 400, 'user_id'],
     ['a text field sent twice', r => r.field('user_id', '12345678').field('server_name', 'a').field('server_name', 'b').attach('file', jpeg(100), 'a.jpg'), 400, 'server_name'],
-    ['a text field sent twice after the file', r => r.field('user_id', '12345678').attach('file', jpeg(100), 'a.jpg').field('user_id', '12345678'), 400, 'user_id']
+    ['a text field sent before and after the file', r => r.field('user_id', '12345678').attach('file', jpeg(100), 'a.jpg').field('user_id', '12345678'), 400, 'user_id'],
+    ['a text field sent twice after the file', r => r.attach('file', jpeg(100), 'a.jpg').field('server_name', 'in-1').field('server_name', 'in-1'), 400, 'server_name']
   ]
   for (const [name, build, status, field] of cases) {
     await s.reset()
@@ -62,6 +68,32 @@ t.test('refused uploads never reach the upstream', async t => {
   }
   const health = await s.api.get('/healthz')
   t.equal(health.status, 200)
+})
+
+t.test('every upload is checked by its first bytes: the PAN photo, screenshots and remit photos alike', async t => {
+  const s = await startStack(t)
+  const uploads = endpointList().filter(([, e]) => e.kind === 'multipart').map(([, e]) => e)
+  t.same(uploads.map(e => e.path).sort(), [UPLOAD, FEEDBACK_UPLOAD, OCR, RECORD].sort(), 'every upload of the table is here')
+  const notImages: Array<[string, Buffer]> = [['a PDF', Buffer.from('%PDF-1.7\n' + 'x'.repeat(500))], ['text', Buffer.from('not a picture at all')], ['a GIF', Buffer.from('GIF89a' + 'x'.repeat(100))]]
+  for (const entry of uploads) {
+    const token = entry.path === RECORD ? 'demo-dealer-in' : 'demo-in'
+    const fields: Record<string, string> = entry.path === RECORD ? { order_id: 'WP70300114' } : {}
+    for (const [what, bytes] of notImages) {
+      await s.reset()
+      let r = s.api.post(entry.path).set(clientHeaders(token, { 'accept-language': 'id' }))
+      for (const [k, v] of Object.entries(fields)) r = r.field(k, v)
+      // Declared as a JPEG by its name and type: only the bytes can tell.
+      const res = await r.attach('file', bytes, { filename: 'photo.jpg', contentType: 'image/jpeg' })
+      t.equal(res.status, 415, `${entry.path}, ${what}: 415`)
+      t.match(res.body, { status: 'error', msg: translate(catalogues, 'id', 'error.file_type'), errors: [{ field: 'file' }] }, `${entry.path}, ${what}: the same refusal, in the player's language`)
+      t.same(await s.journal(), [], `${entry.path}, ${what}: nothing reached the upstream`)
+    }
+    await s.reset()
+    let ok = s.api.post(entry.path).set(clientHeaders(token))
+    for (const [k, v] of Object.entries(fields)) ok = ok.field(k, v)
+    const res = await ok.attach('file', jpeg(4096), { filename: 'photo', contentType: 'application/octet-stream' })
+    t.equal(res.body.status, 'success', `${entry.path}: a JPEG declared as anything goes through`)
+  }
 })
 
 t.test('a chunked upload that grows past the limit is cut off before the upstream gets it whole', async t => {

@@ -1,12 +1,16 @@
 // Bad input of every kind gets a 400 naming the field (or 401/413/415), and nothing reaches the upstream.
 import t, { type Test } from 'tap'
+import type { FastifyRequest } from 'fastify'
 import { clientHeaders, idempotencyHeaders, startStack, type Stack } from '../helpers/stack.js'
+import { endpoints } from '../../shared/endpoints.js'
+import { badHeader, checkedHeaders } from '../../gateway/src/upstream-call.js'
 
 const WITHDRAW = '/api/user/v1/amt/withdraw'
 const UPI = '/api/user/v1/amt/withdraw/update_upi_account'
 const BANK = '/api/user/v1/amt/withdraw/update_bank_account'
 const UNIVERSAL = '/api/user/v1/amt/withdraw/bind/universal/update'
 const UP_UNIVERSAL = UNIVERSAL
+const FEEDBACK_SUBMIT = '/api/user/v1/feedback/submit'
 
 const goodUpi = { upi_id: 'ravi.k@okaxis', name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.com' }
 
@@ -142,6 +146,36 @@ t.test('headers that would become common fields are bounded', async t => {
   t.equal(res.status, 400)
   t.equal(res.body.errors?.[0]?.field, 'x-origin')
   await expectNothingForwarded(t, s)
+})
+
+t.test('headers an entry forwards are checked as the endpoint table lists them', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const me = await s.api.get('/api/user/v3/account/getuserinfo').set(clientHeaders('demo-in')).expect(200)
+  const feedback = { user_id: String(me.body.data.user_id), server_name: 'in-1', type_id: 1, description: 'The page froze', log_consent: false }
+  await s.reset()
+  for (const [name, value] of [['too long', '7'.repeat(201)], ['not ASCII', '7.1.0\u00e9']] as const) {
+    const res = await s.api.post(FEEDBACK_SUBMIT).set({ ...idempotencyHeaders(FEEDBACK_SUBMIT), ...clientHeaders('demo-in', { 'game-version': value }) }).send(feedback)
+    t.equal(res.status, 400, `Game-Version ${name}: 400`)
+    t.equal(res.body.errors?.[0]?.field, 'game-version', `Game-Version ${name}: named`)
+  }
+  await expectNothingForwarded(t, s)
+  const ok = await s.api.post(FEEDBACK_SUBMIT).set({ ...idempotencyHeaders(FEEDBACK_SUBMIT), ...clientHeaders('demo-in', { 'game-version': '7.1.0' }) }).send(feedback)
+  t.equal(ok.body.status, 'success', 'a good one is forwarded')
+
+  // A call whose entry does not forward the header neither checks nor sends it.
+  await s.reset()
+  const other = await s.api.post(WITHDRAW).set({ ...idempotencyHeaders(WITHDRAW), ...clientHeaders('demo-in', { 'game-version': '7'.repeat(201) }) }).send({ amount: 10000 })
+  t.equal(other.body.status, 'success')
+  const [sent] = await s.journal(WITHDRAW)
+  t.notOk('game-version' in (sent?.headers ?? {}), 'not forwarded')
+
+  // Another header in an entry's `headers` is checked with no other change.
+  const checked = checkedHeaders({ ...endpoints.feedbackTypes, headers: ['x-partner'] })
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest
+  t.equal(badHeader(request({ 'x-partner': 'p'.repeat(201) }), checked), 'x-partner')
+  t.equal(badHeader(request({ 'x-partner': 'partner-7' }), checked), null)
+  t.equal(badHeader(request({ 'x-partner': 'p'.repeat(201) }), checkedHeaders(endpoints.feedbackTypes)), null, 'only for that entry')
 })
 
 t.test('unknown API paths and methods answer the envelope', async t => {

@@ -17,21 +17,15 @@ export interface ChosenImage {
   /** File.type: may be '' in some WebViews, which then rely on the bytes. */
   type: string
   size: number
-  /**
-   * The first SNIFF_BYTES bytes (readHead). Given, they decide the type and an empty File.type is
-   * allowed; without them the declared type alone must be one of IMAGE_TYPES.
-   */
-  head?: Uint8Array
+  /** The first SNIFF_BYTES bytes (readHead): they decide the type, as the gateway's check does. */
+  head: Uint8Array
 }
 
+/** The one check of every picture picker (PAN photo, screenshots, remit photos). */
 export function imageFileProblem (file: ChosenImage, maxBytes: number): ImageFileProblem | null {
   if (file.size === 0) return 'missing'
-  if (file.head === undefined) {
-    if (!IMAGE_TYPES.includes(file.type)) return 'type'
-  } else {
-    if (file.type !== '' && !IMAGE_TYPES.includes(file.type.toLowerCase())) return 'type'
-    if (sniffImage(file.head) === null) return 'type'
-  }
+  if (file.type !== '' && !IMAGE_TYPES.includes(file.type.toLowerCase())) return 'type'
+  if (sniffImage(file.head) === null) return 'type'
   if (file.size > maxBytes) return 'too_large'
   return null
 }

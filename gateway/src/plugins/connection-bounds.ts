@@ -99,10 +99,7 @@ export default fp(async function connectionBounds (fastify) {
     // The body has stopped arriving.
     if (!current.req.complete) return answerAndClose(fastify, socket, 'timeout', 'body stopped arriving')
     // The answer has begun and the client stopped reading it.
-    if (current.res.headersSent) {
-      socket.destroy()
-      return
-    }
-    // The whole request is in and the gateway is still working on it: its own upstream bound answers.
+    if (current.res.headersSent) socket.destroy()
+    // Otherwise the whole request is in and the gateway is still working on it: its own upstream bound answers.
   })
 }, { name: 'connection-bounds', dependencies: ['i18n'] })

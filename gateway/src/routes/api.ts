@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
 import { acceptsContentType } from '../content-type.js'
-import { bearerToken, badHeader, idempotencyKey, prepareJson } from '../upstream-call.js'
+import { bearerToken, badHeader, checkedHeaders, idempotencyKey, prepareJson, type CheckedHeader } from '../upstream-call.js'
 import { forwardKeyed } from '../idempotent-forward.js'
 import { mapOutcome } from '../outcome.js'
 import { badRequest } from '../plugins/envelope.js'
@@ -19,9 +19,9 @@ import { megabytes } from '../units.js'
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /** Answers a call refused before its body is read: login, headers, media type, size. False when it may go on. */
-function refused (entry: EndpointDef, request: FastifyRequest, reply: FastifyReply): boolean {
+function refused (entry: EndpointDef, headers: readonly CheckedHeader[], request: FastifyRequest, reply: FastifyReply): boolean {
   if (entry.login && bearerToken(request) === null) return answered(reply.fail(401, 'error.login_required'))
-  const bad = badHeader(request)
+  const bad = badHeader(request, headers)
   if (bad !== null) return answered(badRequest(reply, { field: bad, message: messageFor(request.t, 'invalid', bad) }))
   if (idempotencyKey(request) === false) return answered(badRequest(reply, { field: 'idempotency-key', message: request.t('error.idempotency_key_invalid') }))
   if (entry.kind === 'none') return false
@@ -39,8 +39,9 @@ const answered = (_reply: FastifyReply): true => true
 
 /** A callback hook rather than an async one: no promise on every call; an answered call goes no further. */
 function guard (entry: EndpointDef): onRequestHookHandler {
+  const headers = checkedHeaders(entry)
   return function guard (request, reply, done) {
-    if (!refused(entry, request, reply)) done()
+    if (!refused(entry, headers, request, reply)) done()
   }
 }
 

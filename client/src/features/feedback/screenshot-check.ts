@@ -7,7 +7,7 @@ export type ScreenshotProblem =
   | { key: 'error.file_too_large', maxBytes: number }
   | { key: 'error.file_missing' }
 
-export function checkScreenshot (file: ChosenImage & { head: Uint8Array }, maxBytes: number): ScreenshotProblem | null {
+export function checkScreenshot (file: ChosenImage, maxBytes: number): ScreenshotProblem | null {
   switch (imageFileProblem(file, maxBytes)) {
     case null: return null
     case 'missing': return { key: 'error.file_missing' }

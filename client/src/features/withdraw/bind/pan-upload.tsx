@@ -1,5 +1,6 @@
-// The PAN card photo: type and size checked before anything is sent, upload progress in a signal (it
-// changes many times a second; only the bar re-renders), then the number the upstream read from it.
+// The PAN card photo: type (by its first bytes, as every picture picker) and size checked before anything
+// is sent, upload progress in a signal (it changes many times a second; only the bar re-renders), then the
+// number the upstream read from it.
 import { useState } from 'react'
 import { useSignal } from '@preact/signals-react'
 import { checkField } from '../../../../../shared/rules/fields.js'
@@ -8,7 +9,7 @@ import { UploadProgress } from '../../../components/upload-progress.js'
 import { track } from '../../../lib/analytics.js'
 import { canonical } from '../../../lib/field-check.js'
 import { currentLanguage, t } from '../../../lib/i18n.js'
-import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file.js'
+import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_TYPES, imageFileProblem, readHead } from '../../../lib/image-file.js'
 import { currentUser, siteConfig } from '../../../lib/session.js'
 import { readPanCard } from '../api.js'
 import { fieldId } from './form-model.js'
@@ -38,8 +39,7 @@ export function PanUpload ({ read, onRead, error, onError }: Props) {
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0]
     if (file === undefined) return
-    // By the declared type only (no bytes read), as this picker has always checked; the gateway sniffs the bytes.
-    const problem = imageFileProblem({ type: file.type, size: file.size }, max)
+    const problem = imageFileProblem({ type: file.type, size: file.size, head: await readHead(file) }, max)
     if (problem !== null) {
       onError(problem === 'too_large' ? t('error.file_too_large', { max: megabytes(max) }) : problem === 'type' ? t('error.file_type') : t('error.file_missing'))
       input.value = ''
