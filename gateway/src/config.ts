@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { REGION_INFO, REGIONS, LANGUAGES, type Region, type Language, type RegionInfo } from '../../shared/regions.js'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../shared/defaults.js'
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, LOG_LEVELS, UPSTREAM_TIMEOUT_RANGE_MS } from '../../shared/defaults.js'
 import { literals } from '../../shared/schemas/common.js'
 import { signSecret } from './sign-secret.js'
 import { loadSecurityConfig, type SecurityConfig } from './security-config.js'
@@ -122,9 +122,6 @@ function listenHost (env: NodeJS.ProcessEnv): string {
   return raw
 }
 
-/** pino's levels, which Fastify's logger takes. */
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
-
 function logLevel (env: NodeJS.ProcessEnv): string {
   const raw = env.LOG_LEVEL
   if (raw === undefined || raw === '') return 'info'
@@ -200,7 +197,7 @@ function operations (env: NodeJS.ProcessEnv, production: boolean): OperationsCon
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const root = projectRoot()
-  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS, 1, 600000)
+  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS, UPSTREAM_TIMEOUT_RANGE_MS.min, UPSTREAM_TIMEOUT_RANGE_MS.max)
   const regionsFile = env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),

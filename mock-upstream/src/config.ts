@@ -1,7 +1,7 @@
 // The mock upstream's settings, read from the environment once at start and checked, so a typo in a
 // variable stops the process with a clear message instead of surfacing as odd behaviour later.
 import { REGIONS, isRegion, type Region } from '../../shared/regions.js'
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../shared/defaults.js'
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, LOG_LEVELS, UPSTREAM_TIMEOUT_RANGE_MS } from '../../shared/defaults.js'
 import { DEV_SIGN_SECRET } from '../../shared/dev-secret.js'
 
 export interface MockConfig {
@@ -27,8 +27,6 @@ export const DEFAULT_CONFIG: MockConfig = {
   logLevel: 'info',
   region: null
 }
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 export class ConfigError extends Error {
   constructor (readonly problems: string[]) {
@@ -64,7 +62,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): MockConfig {
     signSecret: secret === undefined || secret === '' ? DEFAULT_CONFIG.signSecret : secret,
     port: integer(env, 'MOCK_PORT', DEFAULT_CONFIG.port, 0, 65535, problems),
     host: env.HOST === undefined || env.HOST === '' ? DEFAULT_CONFIG.host : env.HOST,
-    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_CONFIG.upstreamTimeoutMs, 1, 600000, problems),
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_CONFIG.upstreamTimeoutMs, UPSTREAM_TIMEOUT_RANGE_MS.min, UPSTREAM_TIMEOUT_RANGE_MS.max, problems),
     logLevel,
     region: isRegion(rawRegion) ? rawRegion : null
   }
