@@ -5,29 +5,19 @@ import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
-import { paths } from '../../client/src/app/paths.js'
 import { launch } from './browser.js'
+import { routeUrls, type RouteName } from './support/route-urls.js'
 import { clientDir, openWallet, startWalletStack } from './support/page.js'
 
 const MAX_CLS = 0.05
 /** Long enough that every answer comes after the first paint of the screen's frame. */
 const UPSTREAM_DELAY_MS = 700
 
-type RouteName = Exclude<keyof typeof paths, 'root'>
-
-const parametric: Partial<Record<RouteName, string>> = {
-  assetOrder: '/asset/detail/RC10000207',
-  withdrawBind: '/withdraw/bind/paytm',
-  rechargeAmount: '/recharge/amount',
-  rechargeChannel: '/recharge/channel/50000/7500',
-  gpRechargeAmount: '/gp/recharge/amount',
-  feedbackDetail: '/help/feedback/detail?id=FB1003'
-}
 const DEALER_ROUTES: readonly RouteName[] = ['agentManage', 'payOut', 'payRoll', 'payTransCash', 'payTransList', 'payCenterData', 'payCenterUser']
 
-const routes = Object.entries(paths).filter(([name]) => name !== 'root').map(([name, pattern]) => ({
+const routes = Object.entries(routeUrls).map(([name, url]) => ({
   name: name as RouteName,
-  url: parametric[name as RouteName] ?? (typeof pattern === 'string' ? pattern : ''),
+  url,
   token: DEALER_ROUTES.includes(name as RouteName) ? 'demo-dealer-in' : 'demo-in'
 }))
 

@@ -3,27 +3,12 @@
 import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { paths } from '../../client/src/app/paths.js'
 import { launch } from './browser.js'
+import { routeUrls } from './support/route-urls.js'
 import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, testIdText } from './support/page.js'
 
-type RouteName = Exclude<keyof typeof paths, 'root'>
-
-/** Fixture values for the parametric routes; the others are visited as paths.ts writes them. */
-const parametric: Partial<Record<RouteName, string>> = {
-  assetOrder: '/asset/detail/RC10000207',
-  withdrawBind: '/withdraw/bind/paytm',
-  rechargeAmount: '/recharge/amount',
-  rechargeChannel: '/recharge/channel/50000/7500',
-  gpRechargeAmount: '/gp/recharge/amount',
-  feedbackDetail: '/help/feedback/detail?id=FB1003'
-}
-
-/** A concrete URL for every route of paths.ts. demo-in is not a dealer: the dealer routes show the not-a-dealer
- * page (tests/e2e/dealer.test.ts drives them as a dealer). */
-const routeUrls = Object.fromEntries(Object.entries(paths).filter(([name]) => name !== 'root').map(([name, pattern]) =>
-  [name, parametric[name as RouteName] ?? (typeof pattern === 'string' ? pattern : '')])) as Record<RouteName, string>
-
+// demo-in is not a dealer: the dealer routes show the not-a-dealer page (tests/e2e/dealer.test.ts drives them
+// as a dealer).
 // One stack and one browser for the file; every test borrows a wiped page. Two pages at a time,
 // one per core: a page's load is mostly Chromium's CPU.
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')

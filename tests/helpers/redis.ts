@@ -1,7 +1,8 @@
 // A real redis-server on a free loopback port, for the tests that run the shared store on Redis.
 import type { Test } from 'tap'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, connect } from 'node:net'
+import { connect } from 'node:net'
+import { freePort } from '../../shared/node/free-port.js'
 import { existsSync } from 'node:fs'
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
@@ -15,17 +16,7 @@ export interface RedisServer {
   start: () => Promise<void>
 }
 
-export async function freePort (): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address !== null ? address.port : 0
-      server.close(() => { resolve(port) })
-    })
-  })
-}
+export { freePort }
 
 async function accepting (port: number): Promise<boolean> {
   return await new Promise(resolve => {
