@@ -93,16 +93,15 @@ const NotFound = lazy(async () => import('./routes/not-found.js'))
 const RequireDealer = lazy(async () => import('./require-dealer.js').then(m => ({ default: m.RequireDealer })))
 
 /** The route a path shows (the root redirects to My Balance). */
-function routeAt (parser: Parser, path: string): (typeof table)[number] | undefined {
+function routeAt (parser: Parser, path: string): (typeof routes)[number] | undefined {
   const target = path === paths.root ? paths.assetDetail : path
-  return table.find(r => matchRoute(parser, r.path, target)[0])
+  return routes.find(r => matchRoute(parser, r.path, target)[0])
 }
 
 /** Starts loading the chunk of the route at `path` at once, beside the login check and the catalogue,
  * instead of after them (the browser fetches it once; the lazy page then finds it there). */
 export function preloadRoute (parser: Parser, path: string): void {
-  const route = routes.find(r => r.path === routeAt(parser, path)?.path)
-  if (route !== undefined) route.load().catch(() => { /* the page's own load reports a failure */ })
+  routeAt(parser, path)?.load().catch(() => { /* the page's own load reports a failure */ })
 }
 
 /** Starts the reads of the screen at `path` that need only the app info (the first screen's calls go out
