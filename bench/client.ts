@@ -31,23 +31,55 @@ export interface Load {
 export interface ClientBench {
   cold: Load[]
   repeat: Load[]
-  lighthouse: LighthouseFigures[]
+  /** Per page, each run. */
+  lighthouse: LighthouseFigures[][]
   markdown: string
 }
 
 /** The pages the Lighthouse goals name. */
 const LIGHTHOUSE_PAGES = [['My Balance', PATH], ['Withdraw', '/withdraw/option'], ['Add Cash', '/recharge/amount']] as const
 export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100, bestPractices: 100 } as const
+const LIGHTHOUSE_RUNS = 3
 
-function lighthouseTable (runs: LighthouseFigures[]): string {
+/** Each score and figure is the median of the page's runs; the failing audits are those of the run with the
+ * median performance score. */
+export function medianLighthouse (runs: LighthouseFigures[]): LighthouseFigures {
+  const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1))
+  const middle = byPerformance[Math.floor(byPerformance.length / 2)]
+  if (middle === undefined) throw new Error('no Lighthouse run')
+  const scoreOf = (pick: (r: LighthouseFigures) => number | null): number | null => {
+    const values = runs.map(pick)
+    return values.some(v => v === null) ? null : median(values as number[])
+  }
+  const metric = (pick: (r: LighthouseFigures) => number): number => median(runs.map(pick))
+  return {
+    ...middle,
+    scores: { performance: scoreOf(r => r.scores.performance), accessibility: scoreOf(r => r.scores.accessibility), bestPractices: scoreOf(r => r.scores.bestPractices) },
+    metrics: {
+      fcp: metric(r => r.metrics.fcp),
+      lcp: metric(r => r.metrics.lcp),
+      cls: metric(r => r.metrics.cls),
+      tbt: metric(r => r.metrics.tbt),
+      speedIndex: metric(r => r.metrics.speedIndex),
+      bytes: metric(r => r.metrics.bytes),
+      requests: metric(r => r.metrics.requests)
+    }
+  }
+}
+
+function lighthouseTable (pages: LighthouseFigures[][]): string {
   const s = (n: number | null): string => n === null ? 'n/a' : String(n)
-  const rows = runs.map((r, i) => `| ${LIGHTHOUSE_PAGES[i]?.[0] ?? r.url} | ${s(r.scores.performance)} | ${s(r.scores.accessibility)} | ${s(r.scores.bestPractices)} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${r.metrics.cls.toFixed(3)} | ${ms(r.metrics.tbt)} | ${kb(r.metrics.bytes)} | ${r.failing.map(f => f.id).join(', ')} |`)
+  const rows = pages.map((runs, i) => {
+    const r = medianLighthouse(runs)
+    const each = runs.map(x => s(x.scores.performance)).join(', ')
+    return `| ${LIGHTHOUSE_PAGES[i]?.[0] ?? r.url} | ${s(r.scores.performance)} | ${each} | ${s(r.scores.accessibility)} | ${s(r.scores.bestPractices)} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${r.metrics.cls.toFixed(3)} | ${ms(r.metrics.tbt)} | ${kb(r.metrics.bytes)} | ${r.failing.map(f => f.id).join(', ')} |`
+  })
   const g = LIGHTHOUSE_GOALS
   return [
-    `Lighthouse 12 (mobile, simulated throttling), goals: performance >= ${g.performance}, accessibility ${g.accessibility}, best practices ${g.bestPractices}:`,
+    `Lighthouse 12 (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per page, goals: performance >= ${g.performance}, accessibility ${g.accessibility}, best practices ${g.bestPractices}:`,
     '',
-    '| page | performance | accessibility | best practices | FCP (ms) | LCP (ms) | CLS | TBT (ms) | KB | audits under 1 |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | performance | performance of each run | accessibility | best practices | FCP (ms) | LCP (ms) | CLS | TBT (ms) | KB | audits under 1 (median run) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows
   ].join('\n')
 }
@@ -196,8 +228,11 @@ export async function benchClient (): Promise<ClientBench> {
       colds.push(await cold(browser, url))
       repeats.push(await repeat(browser, url))
     }
-    const lighthouse: LighthouseFigures[] = []
-    for (const [, path] of LIGHTHOUSE_PAGES) lighthouse.push(await runLighthouse(`${stack.gatewayUrl}${path}?token=demo-in&lang=en`, { browser }))
+    const lighthouse: LighthouseFigures[][] = LIGHTHOUSE_PAGES.map(() => [])
+    // Pages interleaved, so a busy moment on the shared machine does not fall on one page's runs alone.
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      for (const [i, [, path]] of LIGHTHOUSE_PAGES.entries()) lighthouse[i]?.push(await runLighthouse(`${stack.gatewayUrl}${path}?token=demo-in&lang=en`, { browser }))
+    }
     const p = MOBILE_PROFILE
     const typical = medianRun(colds) ?? colds[0] ?? { fcp: 0, lcp: 0, balance: 0, bytes: 0, requests: [] }
     const lines = [

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { benchGateway } from './gateway.js'
 import { benchUploads } from './uploads.js'
 import { benchClient } from './client.js'
+import { benchBundle } from './bundle.js'
 import { stopAll } from './lib/children.js'
 import { machineDescription } from './lib/machine.js'
 import { projectRoot } from '../shared/node/project-root.js'
@@ -21,7 +22,8 @@ export interface Section {
 const sections: Section[] = [
   { name: 'gateway', timeoutMs: 5 * 60_000, run: async () => await benchGateway() },
   { name: 'uploads', timeoutMs: 2 * 60_000, run: async () => await benchUploads() },
-  { name: 'client', timeoutMs: 6 * 60_000, run: async () => await benchClient() }
+  { name: 'bundle', timeoutMs: 30_000, run: async () => benchBundle() },
+  { name: 'client', timeoutMs: 9 * 60_000, run: async () => await benchClient() }
 ]
 
 const WHOLE_BENCH_MS = 20 * 60_000

@@ -32,3 +32,14 @@ t.test('request ids: a sane incoming id is kept and echoed', async t => {
   const odd = await s.api.get('/healthz').set('x-request-id', '<script>')
   t.not(odd.headers['x-request-id'], '<script>')
 })
+
+t.test('one line per request, written when it ends: what was asked, the answer and the time', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const res = await s.api.get('/asset/detail?token=demo-in&lang=bn').set('accept', 'text/html').set('x-request-id', 'page-load-0001')
+  t.equal(res.status, 200)
+  const lines = s.logs.map(l => JSON.parse(l) as Record<string, unknown>).filter(l => l.reqId === 'page-load-0001' && l.msg === 'request completed')
+  t.equal(lines.length, 1, 'one line')
+  t.match(lines[0], { msg: 'request completed', method: 'GET', url: '/asset/detail?token=[redacted]&lang=[redacted]', statusCode: 200, responseTime: Number })
+  t.notOk(JSON.stringify(lines[0]).includes('demo-in'), 'no query value')
+})
