@@ -3,6 +3,8 @@ import t from 'tap'
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createServer, type AddressInfo } from 'node:net'
+import { Pool } from 'undici'
 import { startStack } from '../helpers/stack.js'
 import { endpointList } from '../../shared/endpoints.js'
 
@@ -16,6 +18,29 @@ t.test('readyz: ready while the upstream answers; not ready when it is gone, whi
   t.equal(gone.status, 503)
   t.match(gone.body, { status: 'not ready', upstream: false })
   t.equal((await s.api.get('/healthz')).status, 200, 'alive all the same')
+})
+
+t.test('readyz: checks asked at the same time share one probe; the next one probes anew', async t => {
+  // /readyz is public: a flood of checks must not become a flood of connections to the upstream.
+  let connections = 0
+  const upstream = createServer(socket => { connections++; socket.destroy() })
+  await new Promise<void>(resolve => upstream.listen(0, '127.0.0.1', resolve))
+  t.teardown(() => { upstream.close() })
+  const s = await startStack(t, { env: { UPSTREAM_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` } })
+  const pool = new Pool(s.gatewayUrl, { connections: 100 })
+  t.teardown(async () => { await pool.close() })
+  const asked = 200
+  const answers = await Promise.all(Array.from({ length: asked }, async () => {
+    const res = await pool.request({ method: 'GET', path: '/readyz' })
+    return { status: res.statusCode, body: await res.body.json() as { upstream: boolean } }
+  }))
+  t.ok(answers.every(a => a.status === 200 && a.body.upstream), 'every check answered ready')
+  // The upstream's accepts run on this process's loop too: let them all be counted.
+  for (let seen = -1; seen !== connections;) { seen = connections; await new Promise(resolve => setTimeout(resolve, 100)) }
+  const afterFlood = connections
+  t.ok(afterFlood >= 1 && afterFlood <= asked / 2, `${asked} checks opened ${afterFlood} upstream connections`)
+  await s.api.get('/readyz').expect(200)
+  t.equal(connections, afterFlood + 1, 'a later check probes again')
 })
 
 t.test('healthz and config per host, never a secret', async t => {

@@ -1,7 +1,7 @@
 // Liveness and readiness. /healthz: the process serves. /readyz: the config is loaded (the process would not
 // run otherwise, and a reload keeps a valid one), every upstream of the region file accepts a connection
 // within a second, the shared store answers, and the gateway is not shutting down: on a stop signal it fails
-// first, while calls in flight still finish (server.ts).
+// first, while calls in flight still finish (server.ts). Checks asked at the same time share one probe.
 import fp from 'fastify-plugin'
 import { connect } from 'node:net'
 import type { FastifyInstance } from 'fastify'
@@ -50,11 +50,20 @@ function upstreams (fastify: FastifyInstance): string[] {
 
 export default fp(async function readiness (fastify) {
   let closing = false
-  const check = async (): Promise<Readiness> => {
+  // /readyz is public: callers that ask while a probe is out share it, so a flood of readiness checks is
+  // not a flood of connections to the upstreams and Redis. The next check after it settles probes anew,
+  // so readiness still follows the upstream at once.
+  let probing: Promise<{ upstream: boolean, store: boolean }> | undefined
+  const probe = async (): Promise<{ upstream: boolean, store: boolean }> => {
     const [upstream, store] = await Promise.all([
       Promise.all(upstreams(fastify).map(reachable)).then(all => all.every(Boolean)),
       storeReachable(fastify)
     ])
+    return { upstream, store }
+  }
+  const check = async (): Promise<Readiness> => {
+    probing ??= probe().finally(() => { probing = undefined })
+    const { upstream, store } = await probing
     return { ready: !closing && upstream && store, upstream, store, closing }
   }
   fastify.decorate('readiness', {
