@@ -4,6 +4,9 @@
 // this process. Runs are interleaved (a, b, c, a, b, c) and repeated, so a noisy neighbour on the shared
 // machine hits all three alike.
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { request } from 'undici'
 import { startChild, stopChild, type Child } from './lib/children.js'
 import { freePort, waitUntilServing } from './lib/net.js'
@@ -12,6 +15,7 @@ import { gatewayEnv } from './lib/gateway-env.js'
 import { scripts } from './lib/dist.js'
 import { fixed, table, thousands } from './lib/markdown.js'
 import { median } from './lib/stats.js'
+import { breakdown, readProfile, type Breakdown } from './lib/cpu-profile.js'
 
 export type Front = 'a' | 'b' | 'c'
 export type Workload = 'assetinfo' | 'withdraw'
@@ -49,10 +53,18 @@ export interface PacedSummary {
   addedP99: number
 }
 
+/** Where the CPU of (b) and (c) goes on one workload, from a profiled run of each. */
+export interface Profiled {
+  workload: Workload
+  b: Breakdown
+  c: Breakdown
+}
+
 export interface GatewayBench {
   runs: Run[]
   summaries: Summary[]
   paced: PacedSummary[]
+  profiled: Profiled
   /** Every answer was a 2xx with the expected success body, and nothing failed. */
   ok: boolean
   markdown: string
@@ -66,6 +78,8 @@ export interface GatewayBenchOptions {
   pacedRate?: number
   pacedSeconds?: number
   pacedPasses?: number
+  /** Length of the profiled run of (b) and (c). */
+  profileSeconds?: number
 }
 
 const WORKLOADS: Workload[] = ['assetinfo', 'withdraw']
@@ -146,7 +160,65 @@ function failures (r: LoadResult): number {
   return r.non2xx + r.errors + r.mismatches
 }
 
-function markdown (runs: Run[], summaries: Summary[], pacedRuns: PacedSummary[], options: Required<GatewayBenchOptions>): string {
+const PROFILED: Workload = 'withdraw'
+
+/**
+ * (b) and (c) once more, each started anew under `node --cpu-prof` against the same instant upstream, for
+ * one run of the workload furthest from the goal. Only the samples of the load count: start-up, warm-up
+ * and shutdown are cut off by time. The profiler slows a front down, so the table scales each component's
+ * share by the front's CPU per call measured without it.
+ */
+async function profileFronts (upstreamUrl: string, seconds: number): Promise<Profiled> {
+  const one = async (front: 'b' | 'c'): Promise<Breakdown> => {
+    const dir = mkdtempSync(join(tmpdir(), `bench-profile-${front}-`))
+    try {
+      const [port, metricsPort] = [await freePort(), await freePort()]
+      const url = `http://127.0.0.1:${port}`
+      const args = ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250']
+      const child = front === 'b'
+        ? startChild('profiled bare proxy', scripts.bareProxy, { PORT: String(port), UPSTREAM_URL: upstreamUrl }, args)
+        : startChild('profiled gateway', scripts.gateway, gatewayEnv(port, metricsPort, upstreamUrl, { SHUTDOWN_DRAIN_MS: '0' }), args)
+      try {
+        if (front === 'b') await waitUntilServing(child, url)
+        else await waitUntilServing(child, `${url}/healthz`, 20_000, 200)
+        const c = call(PROFILED, `bench-profile-${front}`)
+        const expectBody = await expectedBody(url, c)
+        await fullSpeed({ url, call: c, connections: 50, seconds: 2, frontPid: child.pid, expectBody })
+        await fullSpeed({ url, call: c, connections: 50, seconds, frontPid: child.pid, expectBody })
+        const loadEnded = performance.now()
+        const exited = new Promise<void>(resolve => { child.process.once('exit', () => { resolve() }) })
+        await stopChild(child, 20_000)
+        await exited
+        // The profile ends as the process exits: the load is the `seconds` before the shutdown began.
+        const shutdownMicros = (performance.now() - loadEnded) * 1000
+        return breakdown(readProfile(dir), { fromEnd: shutdownMicros + seconds * 1e6, toEnd: shutdownMicros })
+      } finally {
+        await stopChild(child)
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  return { workload: PROFILED, b: await one('b'), c: await one('c') }
+}
+
+function profileTable (p: Profiled, summary: Summary | undefined): string {
+  const cpu = { b: summary?.cpuUsPerRequest.b ?? Number.NaN, c: summary?.cpuUsPerRequest.c ?? Number.NaN }
+  const components = [...new Set([...p.c.shares.keys(), ...p.b.shares.keys()])]
+  const us = (front: 'b' | 'c', component: string): number => (p[front].shares.get(component) ?? 0) * cpu[front]
+  const rows = components
+    .map(k => ({ k, b: us('b', k), c: us('c', k) }))
+    .sort((x, y) => (y.c - y.b) - (x.c - x.b))
+  return table(
+    ['component', 'µs per call (b)', 'µs per call (c)', 'c - b', 'share of (c)'],
+    [
+      ...rows.map(r => [r.k, fixed(r.b, 1), fixed(r.c, 1), fixed(r.c - r.b, 1), `${fixed(100 * (p.c.shares.get(r.k) ?? 0), 1)}%`]),
+      ['**all**', `**${fixed(cpu.b, 1)}**`, `**${fixed(cpu.c, 1)}**`, `**${fixed(cpu.c - cpu.b, 1)}**`, '100%']
+    ]
+  )
+}
+
+function markdown (runs: Run[], summaries: Summary[], pacedRuns: PacedSummary[], profiled: Profiled, options: Required<GatewayBenchOptions>): string {
   const summaryTable = table(
     ['call', 'req/s (a)', 'req/s (b)', 'req/s (c)', 'c/b (goal ≥ 0.8)', 'c/a', 'CPU µs/req (a)', 'CPU µs/req (b)', 'CPU µs/req (c)', 'CPU b/c', 'p99 ms (b)', 'p99 ms (c)'],
     summaries.map(s => [
@@ -183,6 +255,11 @@ function markdown (runs: Run[], summaries: Summary[], pacedRuns: PacedSummary[],
     '',
     pacedTable,
     '',
+    `Where the CPU of a ${profiled.workload} call goes: (b) and (c) each profiled (\`node --cpu-prof\`) over one ${options.profileSeconds} s run; ` +
+    "each component's share of the profiled front's busy time, times that front's CPU µs per call above. What (c) spends and (b) does not is what stands between the gateway and the proxy's throughput.",
+    '',
+    profileTable(profiled, summaries.find(s => s.workload === profiled.workload)),
+    '',
     '<details><summary>Every run</summary>',
     '',
     runTable,
@@ -198,7 +275,8 @@ export async function benchGateway (opts: GatewayBenchOptions = {}): Promise<Gat
     passes: opts.passes ?? 2,
     pacedRate: opts.pacedRate ?? 1000,
     pacedSeconds: opts.pacedSeconds ?? 4,
-    pacedPasses: opts.pacedPasses ?? 3
+    pacedPasses: opts.pacedPasses ?? 3,
+    profileSeconds: opts.profileSeconds ?? 6
   }
   const servers = await startServers()
   try {
@@ -244,9 +322,10 @@ export async function benchGateway (opts: GatewayBenchOptions = {}): Promise<Gat
       console.error(`gateway bench: ${workload} paced ${options.pacedRate}/s: p99 (b) ${fixed(p99.b, 2)} ms, (c) ${fixed(p99.c, 2)} ms`)
     }
 
+    const profiled = await profileFronts(servers.urls.a, options.profileSeconds)
     const summaries = summarise(runs)
     const ok = [...runs, ...pacedRuns.flatMap(p => [...p.b, ...p.c])].every(r => failures(r) === 0 && r.requests > 0)
-    return { runs, summaries, paced: pacedRuns, ok, markdown: markdown(runs, summaries, pacedRuns, options) }
+    return { runs, summaries, paced: pacedRuns, profiled, ok, markdown: markdown(runs, summaries, pacedRuns, profiled, options) }
   } finally {
     await Promise.all([stopChild(servers.gateway), stopChild(servers.proxy), stopChild(servers.upstream)])
   }
