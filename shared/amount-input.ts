@@ -2,6 +2,7 @@
 // locale (Intl), never from a fixed character: a Brazilian's "10,50" is R$10.50 and "1.000" is R$1.000,
 // an Indian's "1,00,000.50" is one lakh. A text that does not fit the locale is refused, never guessed.
 import { MINOR_PER_MAJOR, normaliseDigits } from './money.js'
+import { numberFormat } from './intl-formats.js'
 
 export interface AmountFormat {
   /** BCP 47 locale of the player's numbers (the one money is shown with). */
@@ -102,5 +103,5 @@ export function readAmount (text: string, format: AmountFormat): AmountRead {
 /** How an amount is written in the locale, for the refusal's "write it like ...": 12,345.50; 12.345,50; 150.000. */
 export function amountExample (format: AmountFormat): string {
   const value = format.fractionDigits > 0 ? 12345.5 : 150000
-  return new Intl.NumberFormat(format.locale, { minimumFractionDigits: format.fractionDigits, maximumFractionDigits: format.fractionDigits }).format(value)
+  return numberFormat(format.locale, { minimumFractionDigits: format.fractionDigits, maximumFractionDigits: format.fractionDigits }).format(value)
 }

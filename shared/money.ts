@@ -1,6 +1,7 @@
 // Money is integer minor units everywhere; only display divides by 100, with the region's fraction digits
 // passed explicitly (browsers disagree on the default for IDR).
 import { REGION_INFO, type Region } from './regions.js'
+import { numberFormat } from './intl-formats.js'
 
 export const MINOR_PER_MAJOR = 100
 
@@ -39,7 +40,7 @@ export function playerNumberLocale (regionLocale: string, language: string): str
 
 export function formatMoney (minor: number, region: Region, fractionDigits = REGION_INFO[region].fractionDigits, locale = REGION_INFO[region].numberLocale): string {
   const info = REGION_INFO[region]
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: info.currency,
     minimumFractionDigits: fractionDigits,

@@ -6,6 +6,7 @@ import { REGION_INFO } from '../../../shared/regions.js'
 import { siteConfig, playerRegion } from './session.js'
 import { t } from './i18n.js'
 import { numberLocale } from './format.js'
+import { numberFormat } from '../../../shared/intl-formats.js'
 
 /** How the player writes amounts: the locale money is shown in, the currency's decimals. */
 export function amountFormat (): AmountFormat {
@@ -33,7 +34,7 @@ export function readCount (text: string): { ok: true, count: number } | { ok: fa
 /** An amount as the player would type it (no currency, the locale's separators): to prefill a box. */
 export function typedMoney (minor: number): string {
   const { locale, fractionDigits } = amountFormat()
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(minor / 100)
+  return numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(minor / 100)
 }
 
 /** The refusal of a text that is not an amount of the player's locale, with how to write one. */

@@ -1,6 +1,7 @@
 // Money and numbers on screen: minor units divided by 100 with the region's currency and fraction
 // digits, in a locale passed explicitly (never the browser's default).
 import { formatMoney, playerNumberLocale } from '../../../shared/money.js'
+import { dateTimeFormat, numberFormat } from '../../../shared/intl-formats.js'
 import { REGION_INFO, type Region } from '../../../shared/regions.js'
 import { siteConfig, playerRegion } from './session.js'
 import { currentLanguage } from './i18n.js'
@@ -18,24 +19,15 @@ export function money (minor: number): string {
   return formatMoney(minor, region, siteConfig()?.regions[region]?.fractionDigits, numberLocale(region))
 }
 
-const counts = new Map<string, Intl.NumberFormat>()
-
 /** A whole number (coins, counts, a countdown's digits), written as money() writes amounts. */
 export function count (n: number, minimumIntegerDigits = 1): string {
-  const locale = numberLocale(playerRegion())
-  const key = `${locale}/${minimumIntegerDigits}`
-  let format = counts.get(key)
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, minimumIntegerDigits })
-    counts.set(key, format)
-  }
-  return format.format(n)
+  return numberFormat(numberLocale(playerRegion()), { maximumFractionDigits: 0, minimumIntegerDigits }).format(n)
 }
 
 export function dateTime (unixSeconds: number): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unixSeconds * 1000))
+  return dateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unixSeconds * 1000))
 }
 
 export function dateOnly (unixSeconds: number): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(new Date(unixSeconds * 1000))
+  return dateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(new Date(unixSeconds * 1000))
 }

@@ -10,6 +10,7 @@ import { currentLanguage, t } from '../../../lib/i18n.js'
 import { useDealerData } from '../api.js'
 import { BarChart } from './bar-chart.js'
 import { DownloadList } from './download-list.js'
+import { dateTimeFormat } from '../../../../../shared/intl-formats.js'
 
 const PERIODS = [7, 14, 30] as const
 
@@ -17,7 +18,7 @@ const PERIODS = [7, 14, 30] as const
 function dayLabel (date: string): string {
   const [y, m, d] = date.split('-').map(Number)
   if (y === undefined || m === undefined || d === undefined) return date
-  return new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)))
+  return dateTimeFormat(currentLanguage(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)))
 }
 
 function busiest (days: readonly DealerDay[], pick: (d: DealerDay) => number): DealerDay | null {

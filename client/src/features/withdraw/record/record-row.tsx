@@ -6,6 +6,7 @@ import { currentLanguage, t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'
 import { ProgressSteps } from './progress-steps.js'
 import { statusBadge, statusLabel } from './status.js'
+import { dateTimeFormat } from '../../../../../shared/intl-formats.js'
 
 interface Props {
   order: WithdrawOrder
@@ -15,7 +16,7 @@ interface Props {
 }
 
 function time (unix: number): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(new Date(unix * 1000))
+  return dateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(new Date(unix * 1000))
 }
 
 export function RecordRow ({ order, open, onToggle, onCancel }: Props) {
