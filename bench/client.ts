@@ -147,7 +147,7 @@ async function load (page: Page, url: string): Promise<Load> {
   return { ...seen, bytes: requests.reduce((sum, r) => sum + r.bytes, 0), requests }
 }
 
-async function cold (browser: Browser, url: string): Promise<Load> {
+export async function cold (browser: Browser, url: string): Promise<Load> {
   const context = await browser.createBrowserContext()
   try {
     return await load(await context.newPage(), url)

@@ -7,7 +7,14 @@ import type { Result } from './result.js'
 /** An answer nobody took within this time is stale: the screen asks again. */
 const MAX_AGE_MS = 30_000
 
-const pending = new Map<string, { result: Promise<Result<unknown>>, at: number }>()
+interface Started {
+  result: Promise<Result<unknown>>
+  at: number
+  /** The answer, once it has come. */
+  settled?: Result<unknown>
+}
+
+const pending = new Map<string, Started>()
 
 function keyOf (id: EndpointId, body: unknown): string {
   return `${id}:${JSON.stringify(body ?? {})}`
@@ -15,7 +22,17 @@ function keyOf (id: EndpointId, body: unknown): string {
 
 /** Starts a read now (silent: the screen that takes it reports a failure its own way). */
 export function prefetch<K extends CallId> (id: K, body?: BodyOf<K>): void {
-  pending.set(keyOf(id, body), { result: call(id, body, { silent: true }), at: Date.now() })
+  const started: Started = { result: call(id, body, { silent: true }), at: Date.now() }
+  pending.set(keyOf(id, body), started)
+  void started.result.then(result => { started.settled = result })
+}
+
+/** The answer of the started call of this kind and body if it has already come, for the screen's first
+ * render to show at once (one render instead of two on a slow phone); it stays there for takePrefetched. */
+export function settledPrefetch<K extends CallId> (id: K, body?: BodyOf<K>): Result<DataOf<K>> | undefined {
+  const found = pending.get(keyOf(id, body))
+  if (found === undefined || Date.now() - found.at > MAX_AGE_MS) return undefined
+  return found.settled as Result<DataOf<K>> | undefined
 }
 
 /** The started call of this kind and body, once; undefined when there is none (or it is stale). */

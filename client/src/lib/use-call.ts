@@ -2,27 +2,42 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { BodyOf, DataOf } from '../../../shared/endpoints.js'
 import { call, type CallId } from './api.js'
-import type { Failure } from './result.js'
-import { takePrefetched } from './prefetch.js'
+import type { Failure, Result } from './result.js'
+import { settledPrefetch, takePrefetched } from './prefetch.js'
 
 export type Load<T> =
   | { state: 'loading' }
   | { state: 'ready', data: T }
   | { state: 'failed', failure: Failure }
 
+function loaded<T> (result: Result<T>): Load<T> {
+  return result.ok ? { state: 'ready', data: result.data } : { state: 'failed', failure: result }
+}
+
 export function useCall<K extends CallId> (id: K, body?: BodyOf<K>, deps: unknown[] = []): Load<DataOf<K>> & { retry: () => void, reload: () => void } {
-  const [load, setLoad] = useState<Load<DataOf<K>>>({ state: 'loading' })
+  // A read started at boot that has already been answered is shown by the first render.
+  const [load, setLoad] = useState<Load<DataOf<K>>>(() => {
+    const settled = settledPrefetch(id, body)
+    return settled === undefined ? { state: 'loading' } : loaded(settled)
+  })
+  const shownAtOnce = useRef(load.state !== 'loading')
   const [round, setRound] = useState(0)
   const bodyRef = useRef(body)
   bodyRef.current = body
   useEffect(() => {
+    if (round === 0 && shownAtOnce.current) {
+      // Taken off the shelf: nobody asks with it again.
+      shownAtOnce.current = false
+      void takePrefetched(id, bodyRef.current)
+      return
+    }
     const controller = new AbortController()
     if (round === 0) setLoad({ state: 'loading' })
     // The first load may have been started at boot (lib/prefetch.ts); a retry or reload always asks anew.
     const started = round === 0 ? takePrefetched(id, bodyRef.current) : undefined
     void (started ?? call(id, bodyRef.current, { signal: controller.signal, silent: true })).then(result => {
       if (controller.signal.aborted) return
-      setLoad(result.ok ? { state: 'ready', data: result.data } : { state: 'failed', failure: result })
+      setLoad(loaded(result))
     })
     return () => { controller.abort() }
   // eslint-disable-next-line react-hooks/exhaustive-deps
