@@ -3,7 +3,8 @@
 import { formatMoney, playerNumberLocale } from '../../../shared/money.js'
 import { dateTimeFormat, numberFormat } from '../../../shared/intl-formats.js'
 import { REGION_INFO, type Region } from '../../../shared/regions.js'
-import { siteConfig, playerRegion } from './session.js'
+import { getDefaultStore } from 'jotai'
+import { configAtom, siteConfig, playerRegion } from './session.js'
 import { currentLanguage } from './i18n.js'
 
 /** Grouping follows the region (lakh in India); native digits only for a player reading Bengali. */
@@ -34,13 +35,20 @@ export function dateOnly (unixSeconds: number): string {
 
 /** The first formatter of a locale loads that locale's data: some 50 ms on a slow phone, which My Balance
  * spent after its answers had come, before the balance could show. A screen that shows money loads this
- * module before its answers come back (its chunk is preloaded), so the data is loaded while they are on
- * the way. */
-setTimeout(() => {
-  try {
-    money(0)
-    dateTime(0)
-  } catch {
-    // Only a head start: the screen makes its formatters as it needs them.
-  }
-}, 0)
+ * module while its answers are still on the way (its chunk is preloaded), so the player's formatters are
+ * made then, as soon as the page's settings say which locale is theirs. */
+function warmUp (): void {
+  setTimeout(() => {
+    try {
+      money(0)
+      dateTime(0)
+    } catch {
+      // Only a head start: the screen makes its formatters as it needs them.
+    }
+  }, 0)
+}
+
+if (siteConfig() !== null) warmUp()
+else {
+  const stop = getDefaultStore().sub(configAtom, () => { stop(); warmUp() })
+}
