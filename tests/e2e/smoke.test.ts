@@ -6,13 +6,25 @@ import { join } from 'node:path'
 import { launch } from './browser.js'
 import { clientDir, openWallet, startWalletStack, waitForTestId } from './support/page.js'
 
+/** The order in which the page asks for API calls and gets their answers, as the page's own script sees it. */
+const RECORD_CALLS = `(() => {
+  const events = []
+  Object.defineProperty(window, '__calls', { value: events })
+  const original = window.fetch
+  window.fetch = function (input, init) {
+    const path = new URL(typeof input === 'string' ? input : input.url, location.href).pathname
+    events.push('asked ' + path)
+    return original.call(this, input, init).then(res => { events.push('answered ' + path); return res })
+  }
+})()`
+
 t.test('the page loads through the gateway and gets the host\'s region', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
   const stack = await startWalletStack(t)
   const browser = await launch()
   t.teardown(async () => { await browser.close() })
   for (const [host, region, currency, language] of [['localhost', 'IN', 'INR', 'en'], ['br.localhost', 'BR', 'BRL', 'pt'], ['coin.localhost', 'BD', 'BDT', 'bn'], ['id.localhost', 'ID', 'IDR', 'id']] as const) {
-    const w = await openWallet(browser, stack, { token: 'demo-in', host })
+    const w = await openWallet(browser, stack, { token: 'demo-in', host, initScript: RECORD_CALLS })
     await waitForTestId(w.page, 'balance-total')
     const asked = await w.page.evaluate(() => performance.getEntriesByType('resource').map(e => new URL(e.name).pathname).filter(p => p === '/api/config').length)
     t.equal(asked, 0, `${host}: the page brought its settings; no /api/config round trip before the balance`)
@@ -40,7 +52,11 @@ t.test('the page loads through the gateway and gets the host\'s region', async t
     // The first screen's calls go out together as soon as the app info is known: none waits for another.
     const calls = [user, asset, trades]
     t.ok(calls.every(c => c !== undefined), `${host}: user info, asset info and transactions were asked for`)
-    t.ok(Math.max(...calls.map(c => c?.start ?? Infinity)) < Math.min(...calls.map(c => c?.end ?? 0)), `${host}: all three started before any of them answered`)
+    // In the page's own order of events, not by clocks: all three were asked for before any answer came in.
+    const events = await w.page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)
+    const firstScreen = events.filter(e => /\/(?:getuserinfo|assetinfo|trade_list)$/.test(e))
+    const firstAnswer = firstScreen.findIndex(e => e.startsWith('answered '))
+    t.equal(firstScreen.slice(0, firstAnswer).length, 3, `${host}: all three asked for before any of them answered (${firstScreen.join(', ')})`)
     t.equal(timing.filter(e => /^\/api\/user\/v1\/amt\/(?:assetinfo|trade_list)$/.test(e.path)).length, 2, `${host}: each asked once (the screen took the early answers)`)
     const config = await w.page.evaluate(async () => (await (await fetch('/api/config')).json()) as { data: { region: string, currency: string } })
     t.equal(config.data.region, region, `${host}: region`)
