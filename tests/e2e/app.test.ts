@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { LANGUAGES } from '../../shared/regions.js'
 import { launch } from './browser.js'
+import { click } from './support/actions.js'
 import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, heading, openWallet, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
 
 const catalogue = (lang: string): Record<string, string> =>
@@ -84,6 +85,18 @@ t.test('app-wide journeys', { buffered: true }, async t => {
     t.ok(await w.page.$('[data-testid=timeout-view] button'), 'a retry button')
     await screenshot(w.page, 'timeout-view')
     await checkA11y(w.page, t, 'timeout view')
+  })
+
+  t.test('My Balance after a dropped first answer: the failure with a retry, and the retry asks again', { buffered: true }, async t => {
+    // The boot asks for the balances before React renders; an answer that has already failed by then is shown
+    // by the screen's first render, and its retry must not reuse it. demo-id is this test's own player.
+    await stack.fault({ path: '/api/user/v3/amt/assetinfo', token: 'demo-id', http_status: 500, times: 1 })
+    const w = await openWallet(browser, stack, { token: 'demo-id', host: 'id.localhost' })
+    t.teardown(w.close)
+    await w.page.waitForSelector('.state[role=alert] button', { timeout: 15000 })
+    t.equal(await w.page.$('[data-testid=balance-total]'), null, 'no balance from a failed answer')
+    await click(w.page, '.state[role=alert] button')
+    t.match(await waitForTestId(w.page, 'balance-total'), /Rp/, 'the retry brings the balance, in rupiah')
   })
 
   t.test('browser fallback: the token leaves the address bar and stays for the tab', { buffered: true }, async t => {
