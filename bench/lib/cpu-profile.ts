@@ -10,12 +10,13 @@ interface CpuProfile { nodes: ProfileNode[], startTime: number, endTime: number,
 
 const OTHER = 'other: Node internals, promises, timers'
 const LOG = 'request log line (pino, and its write)'
+const SOCKET_WRITES = 'socket writes (system calls)'
 const LOGGER = /\/(?:pino|sonic-boom)\//
 
 /** Components in the order they are tried on each frame, innermost frame first. */
 const COMPONENTS: Array<[string, (f: CallFrame) => boolean]> = [
   ['garbage collection', f => f.functionName === '(garbage collector)'],
-  ['socket writes (system calls)', f => f.url === '' && /^(?:writev|writeBuffer|writeString|writeUtf8String|writeLatin1String)$/.test(f.functionName)],
+  [SOCKET_WRITES, f => f.url === '' && /^(?:writev|writeBuffer|writeString|writeUtf8String|writeLatin1String)$/.test(f.functionName)],
   [LOG, f => /\/(?:pino|sonic-boom|@pinojs)\/|request-log\.js/.test(f.url)],
   ['metrics (prom-client)', f => /\/prom-client\/|plugins\/metrics\.js|gateway-metrics\.js|metric-labels\.js/.test(f.url)],
   ['rate limits', f => /@fastify\/rate-limit\/|plugins\/rate-limits\.js/.test(f.url)],
@@ -65,7 +66,7 @@ export function breakdown (profile: CpuProfile, window: { fromEnd: number, toEnd
       const up = parent.get(id)
       found = hit !== undefined ? hit[0] : up === undefined ? OTHER : classify(up) ?? OTHER
       // The log line's own write is the log's cost, not the traffic's.
-      if (found === COMPONENTS[1]?.[0] && loggedFrom(id)) found = LOG
+      if (found === SOCKET_WRITES && loggedFrom(id)) found = LOG
     }
     componentOf.set(id, found)
     return found
