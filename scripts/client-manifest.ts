@@ -19,6 +19,8 @@ export const PRELOADED_PAGES: Readonly<Record<string, { route: string, core: boo
 
 export interface PreloadManifest {
   entry: string
+  /** React's renderer, which the entry imports once it has started the first screen's calls. */
+  renderer: string
   stylesheets: string[]
   /** Page path: the chunks its screen loads, and whether it needs the catalogue's `more` part too. */
   pages: Record<string, { chunks: string[], more: boolean }>
@@ -60,13 +62,15 @@ export function buildManifest (dir: string): { manifest: PreloadManifest, html: 
     stylesheets.push(href)
     return `<link rel=preload as=style href=${href}>`
   })
-  // In the head, so the entry is asked for as the page's first bytes are read, beside the stylesheet.
-  const preloadEntry = `<link rel=modulepreload href=${asUrl(entry)}>`
-  if (!html.includes(preloadEntry)) {
+  // In the head, so the entry is asked for as the page's first bytes are read, beside the stylesheet; the
+  // renderer after it, so it does not hold the entry's own download back.
+  const renderer = one(/^renderer\.[0-9a-f]{8}\.js$/, 'renderer')
+  const preloads = [entry, renderer].map(file => `<link rel=modulepreload href=${asUrl(file)}>`).filter(link => !html.includes(link)).join('')
+  if (preloads !== '') {
     const at = html.search(/<meta\b|<title\b|<body\b/i)
-    html = at >= 0 ? `${html.slice(0, at)}${preloadEntry}${html.slice(at)}` : `${preloadEntry}${html}`
+    html = at >= 0 ? `${html.slice(0, at)}${preloads}${html.slice(at)}` : `${preloads}${html}`
   }
-  return { manifest: { entry: asUrl(entry), stylesheets, pages, catalogues }, html }
+  return { manifest: { entry: asUrl(entry), renderer: asUrl(renderer), stylesheets, pages, catalogues }, html }
 }
 
 export function writeManifest (dir: string): PreloadManifest {

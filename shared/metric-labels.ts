@@ -1,6 +1,7 @@
 // Label values of the services' metrics come from these lists only, never from what a caller sent, so the
 // number of series stays bounded whatever arrives (a million random paths are one "unmatched").
-import { CLOSE_ALL_PAGES_CODES, DOMAIN, OK } from './codes.js'
+import { CLOSE_ALL_PAGES_CODES, OK } from './codes.js'
+import { DOMAIN } from './domain-codes.js'
 
 /** Result codes an upstream answer is counted under by their own number; any other is "other". */
 const KNOWN_CODES = new Set<number>([OK, ...CLOSE_ALL_PAGES_CODES, ...Object.values(DOMAIN)])

@@ -1,8 +1,10 @@
-// createRoot and providers only.
-import { createRoot } from 'react-dom/client'
+// Starts the first screen's calls, then renders. React's renderer is a chunk of its own that the page
+// preloads beside this entry (scripts/client-manifest.ts): the entry, a third of the bytes, arrives first and
+// the calls are on their way while the renderer is still downloading.
 import { App } from './app/app.js'
 import { startFirstScreen } from './app/start.js'
 import { registerServiceWorker } from './lib/service-worker.js'
+import { t } from './lib/i18n.js'
 import './styles.css'
 
 /**
@@ -23,9 +25,32 @@ async function applyStylesheets (): Promise<void> {
   })))
 }
 
-startFirstScreen()
+/** The renderer did not arrive (a flaky network): the app's own failure view, without React, and a retry that
+ * loads the page again (browsers keep a failed module import failed for the page's life). */
+function rendererFailed (root: HTMLElement): void {
+  const view = document.createElement('div')
+  view.className = 'state'
+  view.setAttribute('role', 'alert')
+  const title = document.createElement('p')
+  title.className = 'state-title'
+  title.textContent = t('common.load_failed')
+  const retry = document.createElement('button')
+  retry.type = 'button'
+  retry.className = 'button'
+  retry.textContent = t('common.retry')
+  retry.addEventListener('click', () => { window.location.reload() })
+  view.append(title, retry)
+  root.replaceChildren(view)
+}
+
+const { early } = startFirstScreen()
 const root = document.getElementById('root')
-void applyStylesheets().then(() => {
+const renderer = import('./app/renderer.js')
+void Promise.all([renderer, applyStylesheets()]).then(([{ createRoot }]) => {
   if (root !== null) createRoot(root).render(<App />)
+}, async () => {
+  // The messages first, so the failure is in the player's language.
+  await early
+  if (root !== null) rendererFailed(root)
 })
 registerServiceWorker()

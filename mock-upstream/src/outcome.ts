@@ -1,6 +1,6 @@
 // What a handler decides: data on success, or a code with the message key to answer in the player's
 // language. The pipeline turns it into the upstream envelope.
-import { DOMAIN_MESSAGE_KEY, type DomainCode } from '../../shared/codes.js'
+import { DOMAIN_MESSAGE_KEY, type DomainCode } from '../../shared/domain-codes.js'
 import type { Params } from '../../shared/i18n.js'
 
 export interface Success<D> { ok: true, data: D }

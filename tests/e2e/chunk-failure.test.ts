@@ -4,7 +4,7 @@
 import t from 'tap'
 import type { HTTPRequest } from 'puppeteer-core'
 import { launch } from './browser.js'
-import { openWallet, startWalletStack, waitForTestId } from './support/page.js'
+import { openWallet, originFor, startWalletStack, waitForTestId } from './support/page.js'
 import { click } from './support/actions.js'
 import { loadCatalogues } from '../../shared/node/locales.js'
 
@@ -43,4 +43,38 @@ t.test('the Withdraw chunk fails once, then a retry shows the screen', async t =
   t.equal(asked.length, 2, 'the retry asked for the chunk again')
   t.equal(await w.page.$('#root [role=alert] .state-title'), null, 'the failure is gone')
   t.same(w.consoleErrors.filter(e => !e.includes('withdraw-option') && !e.includes('Failed to fetch dynamically imported module') && !e.includes('ERR_INTERNET_DISCONNECTED')), [], 'no other error')
+})
+
+t.test('React\'s renderer fails on a cold load: the localized failure, then a retry shows My Balance', async t => {
+  // A context of its own: a cold load, nothing of the page in any cache.
+  const context = await browser.createBrowserContext()
+  t.teardown(async () => { await context.close() })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', err => { errors.push(err instanceof Error ? err.message : String(err)) })
+  let failing = true
+  const asked: string[] = []
+  await page.setRequestInterception(true)
+  page.on('request', (req: HTTPRequest) => {
+    const file = new URL(req.url()).pathname
+    if (/^\/renderer\.[0-9a-f]+\.js$/.test(file)) {
+      asked.push(file)
+      if (failing) { void req.abort('internetdisconnected'); return }
+    }
+    void req.continue()
+  })
+
+  await page.goto(`${originFor(stack)}/asset/detail?token=demo-in&lang=hi`, { waitUntil: 'domcontentloaded' })
+  const hi = loadCatalogues().hi
+  await page.waitForFunction((text: string) => document.querySelector('#root [role=alert] .state-title')?.textContent === text, { timeout: 15_000 }, hi['common.load_failed'] ?? '')
+  t.ok(asked.length >= 1, 'the renderer was asked for')
+  t.equal(await page.$eval('#root [role=alert] button', b => b.textContent), hi['common.retry'], 'a retry in the player\'s language')
+
+  failing = false
+  const before = asked.length
+  await Promise.all([page.waitForNavigation(), click(page, '#root [role=alert] button')])
+  await waitForTestId(page, 'balance-total', 15_000)
+  t.ok(asked.length > before, 'the retry asked for the renderer again')
+  t.equal(await page.$('#root [role=alert] .state-title'), null, 'the failure is gone')
+  t.same(errors, [], 'no uncaught error')
 })

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import type { ElementHandle, Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { DOMAIN } from '../../shared/codes.js'
+import { DOMAIN } from '../../shared/domain-codes.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId, waitForText } from './support/page.js'
 

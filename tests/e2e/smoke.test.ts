@@ -29,7 +29,7 @@ t.test('the page loads through the gateway and gets the host\'s region', async t
     const asked = await w.page.evaluate(() => performance.getEntriesByType('resource').map(e => new URL(e.name).pathname).filter(p => p === '/api/config').length)
     t.equal(asked, 0, `${host}: the page brought its settings; no /api/config round trip before the balance`)
     // No waterfall (orderings from the browser's own resource timing, not speeds). The page names the entry,
-    // My Balance's chunk and the core messages of the player's language (the host's here), so the browser
+    // React's renderer (which the entry imports once it has started the calls), My Balance's chunk and the core messages of the player's language (the host's here), so the browser
     // asks for them together, before the entry has even arrived; the page's links say so too.
     const timing = await w.page.evaluate(() => performance.getEntriesByType('resource').map(e => {
       const r = e as PerformanceResourceTiming
@@ -37,18 +37,20 @@ t.test('the page loads through the gateway and gets the host\'s region', async t
     }))
     const first = (pattern: RegExp) => timing.find(e => pattern.test(e.path))
     const entry = first(/^\/client\.[0-9a-f]+\.js$/)
+    const renderer = first(/^\/renderer\.[0-9a-f]+\.js$/)
     const catalogue = first(/^\/(?:en|hi|bn|id|pt)\.core\.[0-9a-f]+\.js$/)
     const chunk = first(/^\/asset-detail\.[0-9a-f]+\.js$/)
     const user = first(/^\/api\/user\/v3\/account\/getuserinfo$/)
     const asset = first(/^\/api\/user\/v1\/amt\/assetinfo$/)
     const trades = first(/^\/api\/user\/v1\/amt\/trade_list$/)
-    t.ok(entry !== undefined && catalogue !== undefined && chunk !== undefined, `${host}: entry, route chunk and catalogue were loaded`)
+    t.ok(entry !== undefined && renderer !== undefined && catalogue !== undefined && chunk !== undefined, `${host}: entry, renderer, route chunk and catalogue were loaded`)
     t.match(catalogue?.path, new RegExp(`^/${language}\\.core\\.`), `${host}: the catalogue of the host's language (${language}), its core part`)
     t.equal(timing.filter(e => /^\/(?:en|hi|bn|id|pt)\.(?:core\.)?[0-9a-f]+\.js$/.test(e.path) && e.path !== catalogue?.path).length, 0, `${host}: no other language's catalogue before the first screen`)
+    t.ok((renderer?.start ?? Infinity) < (entry?.end ?? 0), `${host}: the renderer was asked for before the entry arrived`)
     t.ok((chunk?.start ?? Infinity) < (entry?.end ?? 0), `${host}: the route's chunk was asked for before the entry arrived`)
     t.ok((catalogue?.start ?? Infinity) < (entry?.end ?? 0), `${host}: and so was the catalogue`)
     const html = await w.page.evaluate(async () => await (await fetch(location.pathname)).text())
-    for (const needed of [entry, chunk, catalogue]) t.match(html, new RegExp(`<link rel="?modulepreload"? href="?${needed?.path ?? '-'}`), `${host}: the page preloads ${needed?.path ?? '?'}`)
+    for (const needed of [entry, renderer, chunk, catalogue]) t.match(html, new RegExp(`<link rel="?modulepreload"? href="?${needed?.path ?? '-'}`), `${host}: the page preloads ${needed?.path ?? '?'}`)
     // The first screen's calls go out together as soon as the app info is known: none waits for another.
     const calls = [user, asset, trades]
     t.ok(calls.every(c => c !== undefined), `${host}: user info, asset info and transactions were asked for`)

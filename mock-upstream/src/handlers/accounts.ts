@@ -1,5 +1,5 @@
 // Payout accounts: how they are shown (masked), and the binding rule every bind call shares.
-import { DOMAIN } from '../../../shared/codes.js'
+import { DOMAIN } from '../../../shared/domain-codes.js'
 import { REGION_INFO } from '../../../shared/regions.js'
 import type { PayoutType, UniversalType } from '../../../shared/rules/payout.js'
 import type { BankAccount, BoundAccount, UniversalAccount, UpiAccount } from '../../../shared/schemas/withdraw.js'

@@ -1,5 +1,5 @@
 // Balances and transactions (docs/ARCHITECTURE.md "Money and states").
-import { DOMAIN } from '../../../shared/codes.js'
+import { DOMAIN } from '../../../shared/domain-codes.js'
 import { REGION_INFO, type Region } from '../../../shared/regions.js'
 import type { AssetInfo, Trade, WithdrawConf } from '../../../shared/schemas/asset.js'
 import { me, type HandlerTable } from '../handler.js'

@@ -1,7 +1,7 @@
 // The coin dealer's manage centre (docs/ARCHITECTURE.md "Players, dealers and guests"): profile and price, followers, selling coins,
 // payout orders under PAYROLL_TRANSITIONS, data centre, download list and the action log. A player who is
 // not a dealer gets NOT_A_DEALER on every call; an illegal change gets ILLEGAL_TRANSITION and changes nothing.
-import { DOMAIN, ILLEGAL_TRANSITION_KEY } from '../../../shared/codes.js'
+import { DOMAIN, ILLEGAL_TRANSITION_KEY } from '../../../shared/domain-codes.js'
 import { formatMoney, MINOR_PER_MAJOR } from '../../../shared/money.js'
 import { checkField } from '../../../shared/rules/fields.js'
 import { UTR_UPI } from '../../../shared/rules/patterns.js'

@@ -1,5 +1,5 @@
 // Help and feedback: every body names the player, who must be the caller.
-import { DOMAIN } from '../../../shared/codes.js'
+import { DOMAIN } from '../../../shared/domain-codes.js'
 import { me, type HandlerTable } from '../handler.js'
 import { badParams, fail, ok } from '../outcome.js'
 import type { StoredFeedback } from '../world-types.js'

@@ -1,6 +1,6 @@
 // Add Cash (docs/ARCHITECTURE.md "Money and states"): packages with expiry and purchase limits, payment channels, orders
 // that the payment provider settles (recharge-settlement.ts), the first-recharge extra once per player, the chips shop.
-import { DOMAIN } from '../../../shared/codes.js'
+import { DOMAIN } from '../../../shared/domain-codes.js'
 import { REGION_INFO } from '../../../shared/regions.js'
 import { formatMoney } from '../../../shared/money.js'
 import { PHONE } from '../../../shared/rules/patterns.js'

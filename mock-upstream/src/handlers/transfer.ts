@@ -1,6 +1,6 @@
 // Coin transfer between players, its record, and the agency list (docs/ARCHITECTURE.md "Limits and constants"): at least 100
 // coins, not above what the sender holds, not to oneself, only to an existing user; never cancelled.
-import { DOMAIN } from '../../../shared/codes.js'
+import { DOMAIN } from '../../../shared/domain-codes.js'
 import { isListed } from '../../../shared/rules/dealer.js'
 import { transferCoinsProblem, transferProblem } from '../../../shared/rules/transfer.js'
 import type { AgencyItem } from '../../../shared/schemas/transfer.js'

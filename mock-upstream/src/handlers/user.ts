@@ -1,5 +1,5 @@
 // The player's own user info, other players' names and pictures, and picture uploads.
-import { DOMAIN } from '../../../shared/codes.js'
+import { DOMAIN } from '../../../shared/domain-codes.js'
 import { me, type HandlerTable } from '../handler.js'
 import { fail, ok } from '../outcome.js'
 import type { Wallet } from '../world-types.js'

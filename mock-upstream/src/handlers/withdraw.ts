@@ -1,7 +1,7 @@
 // Withdrawals and payout accounts (docs/ARCHITECTURE.md "Money and states"): available after a first recharge, in the
 // region's multiples, within the balances, cancellable while processing, to a bound account. Another
 // withdrawal still processing does not block a new one: "one order in process" is a payment rule (recharge).
-import { DOMAIN } from '../../../shared/codes.js'
+import { DOMAIN } from '../../../shared/domain-codes.js'
 import { REGION_INFO, type Region } from '../../../shared/regions.js'
 import { formatMoney } from '../../../shared/money.js'
 import { withdrawAmountProblem, withdrawTax, type WithdrawAmountProblem } from '../../../shared/rules/withdraw.js'

@@ -2,7 +2,8 @@
 // envelope, or a connection dropped without one.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { EndpointDef } from '../../../shared/endpoints.js'
-import { DOMAIN_MESSAGE_KEY, SIGN_INVALID, SESSION_EXPIRED, ACCOUNT_KICKED, PAY_ERROR, OK } from '../../../shared/codes.js'
+import { SIGN_INVALID, SESSION_EXPIRED, ACCOUNT_KICKED, PAY_ERROR, OK } from '../../../shared/codes.js'
+import { DOMAIN_MESSAGE_KEY } from '../../../shared/domain-codes.js'
 import type { Language } from '../../../shared/regions.js'
 import type { Failure } from '../outcome.js'
 import { caller, type Caller } from '../security.js'

@@ -1,6 +1,7 @@
 // Who is calling: error tokens answer their code on every call, login calls need a known token, slow
 // tokens answer too late, and guests get only the calls the table opens to them (`guests`).
-import { DOMAIN, SESSION_EXPIRED } from '../../../shared/codes.js'
+import { SESSION_EXPIRED } from '../../../shared/codes.js'
+import { DOMAIN } from '../../../shared/domain-codes.js'
 import { fail } from '../outcome.js'
 import type { UserState } from '../world-types.js'
 import { answerCode, answerFailure, dropConnection, type Call, type Stop } from './call.js'

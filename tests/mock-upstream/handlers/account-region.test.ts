@@ -7,7 +7,8 @@ import { loadCatalogues } from '../../../shared/node/locales.js'
 import { translate } from '../../../shared/i18n.js'
 import { LANGUAGES, REGION_INFO, REGIONS, type Region } from '../../../shared/regions.js'
 import { PAYOUT_TYPES, type PayoutType } from '../../../shared/rules/payout.js'
-import { DOMAIN, SESSION_EXPIRED } from '../../../shared/codes.js'
+import { SESSION_EXPIRED } from '../../../shared/codes.js'
+import { DOMAIN } from '../../../shared/domain-codes.js'
 
 const catalogues = loadCatalogues()
 

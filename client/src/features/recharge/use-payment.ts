@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getDefaultStore } from 'jotai'
 import type { RechargeOrder, RechargeResult } from '../../../../shared/schemas/recharge.js'
-import { DOMAIN } from '../../../../shared/codes.js'
+import { DOMAIN } from '../../../../shared/domain-codes.js'
 import type { Result } from '../../lib/result.js'
 import { inHostApp, pay } from '../../lib/bridge.js'
 import { refreshAtom } from '../../lib/session.js'

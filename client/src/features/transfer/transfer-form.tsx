@@ -3,7 +3,7 @@
 // transfer codes come back as the message of the field they concern.
 import { useCallback, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import { DOMAIN } from '../../../../shared/codes.js'
+import { DOMAIN } from '../../../../shared/domain-codes.js'
 import { MIN_TRANSFER } from '../../../../shared/rules/transfer.js'
 import type { DataOf } from '../../../../shared/endpoints.js'
 import { ActionButton } from '../../components/button.js'
