@@ -40,6 +40,20 @@ export interface ClientBench {
 const LIGHTHOUSE_PAGES = [['My Balance', PATH], ['Withdraw', '/withdraw/option'], ['Add Cash', '/recharge/amount']] as const
 export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100, bestPractices: 100 } as const
 const LIGHTHOUSE_RUNS = 3
+/** Lighthouse warns of a slow host below this benchmark index (core/gather/driver/environment.js): its 4x
+ * slowdown is meant for hosts at or above it. */
+export const LIGHTHOUSE_HOST_INDEX = 1000
+
+/** The host's CPU as Lighthouse measures it, beside what the throttled figures mean on it. */
+export function hostLine (runs: LighthouseFigures[]): string {
+  const indexes = runs.map(r => r.benchmarkIndex).filter(n => Number.isFinite(n))
+  if (indexes.length === 0) return 'Lighthouse measured no benchmark index for this machine.'
+  const index = Math.round(median(indexes))
+  const meaning = index >= LIGHTHOUSE_HOST_INDEX
+    ? 'at or above it, the throttled times above are those of the phone the goals name'
+    : `below it, CPU work takes about ${(LIGHTHOUSE_HOST_INDEX / index).toFixed(1)}x as long as on such a host, so the same slowdown makes a slower phone than the goals name and every throttled time above is longer`
+  return `This machine's CPU, by Lighthouse's benchmark index (median of its ${indexes.length} runs): **${index}**. The ${MOBILE_PROFILE.cpuSlowdown}x CPU slowdown stands for a mid-range phone on a host of ${LIGHTHOUSE_HOST_INDEX} or more; ${meaning}.`
+}
 
 /** Each score and figure is the median of the page's runs; the failing audits are those of the run with the
  * median performance score. */
@@ -246,6 +260,8 @@ export async function benchClient (): Promise<ClientBench> {
       '| --- | --- | --- | --- | --- | --- | --- |',
       summary('cold', colds),
       summary('repeat visit', repeats),
+      '',
+      hostLine(lighthouse.flat()),
       '',
       firstPaint(typical),
       '',

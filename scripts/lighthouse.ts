@@ -15,6 +15,9 @@ export interface LighthouseFigures {
   failing: Array<{ id: string, title: string, score: number, displayValue?: string }>
   /** Lighthouse's own warnings (a run with a warning is worth a second look). */
   warnings: string[]
+  /** Lighthouse's measure of the host's CPU: its 4x slowdown stands for a mid-range phone on a host of 1000
+   * or more; on a slower host the same slowdown makes a slower phone (docs/throttling.md, "CPU throttling"). */
+  benchmarkIndex: number
 }
 
 export interface LighthouseOptions {
@@ -87,7 +90,8 @@ export async function runLighthouse (url: string, options: LighthouseOptions = {
         requests: requests !== undefined && 'items' in requests && Array.isArray(requests.items) ? requests.items.length : 0
       },
       failing,
-      warnings: [...lhr.runWarnings]
+      warnings: [...lhr.runWarnings],
+      benchmarkIndex: lhr.environment.benchmarkIndex
     }
   } finally {
     if (options.browser === undefined) await browser.close()

@@ -43,10 +43,22 @@ function rendererFailed (root: HTMLElement): void {
   root.replaceChildren(view)
 }
 
-const { early } = startFirstScreen()
+/** How long the first render waits, once the renderer and styles are in, for the first screen's answers. */
+const ANSWERS_WAIT_MS = 300
+
+/** The answers, or the wait's end: a first render with the answers in shows the screen in one pass, where
+ * one without them shows a spinner and renders again when they come (a slow phone's 100 ms and more). */
+async function answersOrWait (answers: Promise<unknown>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([answers, new Promise(resolve => { timer = setTimeout(resolve, ANSWERS_WAIT_MS) })])
+  clearTimeout(timer)
+}
+
+const { early, answers } = startFirstScreen()
 const root = document.getElementById('root')
 const renderer = import('./app/renderer.js')
-void Promise.all([renderer, applyStylesheets()]).then(([{ createRoot }]) => {
+void Promise.all([renderer, applyStylesheets()]).then(async ([{ createRoot }]) => {
+  await answersOrWait(answers)
   if (root !== null) createRoot(root).render(<App />)
 }, async () => {
   // The messages first, so the failure is in the player's language.

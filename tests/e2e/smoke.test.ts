@@ -60,6 +60,7 @@ t.test('the page loads through the gateway and gets the host\'s region', async t
     const firstAnswer = firstScreen.findIndex(e => e.startsWith('answered '))
     t.equal(firstScreen.slice(0, firstAnswer).length, 3, `${host}: all three asked for before any of them answered (${firstScreen.join(', ')})`)
     t.equal(timing.filter(e => /^\/api\/user\/v1\/amt\/(?:assetinfo|trade_list)$/.test(e.path)).length, 2, `${host}: each asked once (the screen took the early answers)`)
+    t.equal(timing.filter(e => e.path === '/api/user/v3/account/getuserinfo').length, 1, `${host}: the user info asked once (the login gate joined the boot's check)`)
     const config = await w.page.evaluate(async () => (await (await fetch('/api/config')).json()) as { data: { region: string, currency: string } })
     t.equal(config.data.region, region, `${host}: region`)
     t.equal(config.data.currency, currency, `${host}: currency`)

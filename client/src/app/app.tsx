@@ -36,7 +36,9 @@ async function loadConfig (): Promise<{ ok: true, config: SiteConfig } | Failure
 type Boot = { state: 'loading' } | { state: 'ready' } | { state: 'failed', failure: Failure }
 
 export function App () {
-  const [boot, setBoot] = useState<Boot>({ state: 'loading' })
+  // The usual cold start: the page brought its settings and the messages are in by the time React runs, so the
+  // first render is the screen itself rather than a spinner and, one render later, the screen.
+  const [boot, setBoot] = useState<Boot>(() => getDefaultStore().get(configAtom) !== null && getDefaultStore().get(catalogueReadyAtom) ? { state: 'ready' } : { state: 'loading' })
   const [round, setRound] = useState(0)
   const [location] = useLocation()
   const store = getDefaultStore()
@@ -53,14 +55,15 @@ export function App () {
         if (!(await early) || !(await setLanguage(appLanguage ?? 'en'))) setTimeout(() => { setRound(r => r + 1) }, LANGUAGE_RETRY_MS)
         return
       }
-      store.set(configAtom, result.config)
+      // The same settings again (the page's, read at start) would re-render every screen that formats money.
+      if (store.get(configAtom) === null) store.set(configAtom, result.config)
       if (!(await setLanguage(appLanguage ?? toLanguage(result.config.language)))) {
         setTimeout(() => { setRound(r => r + 1) }, LANGUAGE_RETRY_MS)
         return
       }
       // Analytics is not needed to show anything: it loads after the first screen's code, on its own.
       void analytics().then(a => { a.startAnalytics() })
-      setBoot({ state: 'ready' })
+      setBoot(b => b.state === 'ready' ? b : { state: 'ready' })
       // The other screens' messages, once the first screen has what it needs: a tap on a link then waits for
       // nothing but the screen's chunk.
       const later = () => { void loadMore() }

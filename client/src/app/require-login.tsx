@@ -14,7 +14,9 @@ function refresh (): void {
 
 export function RequireLogin ({ children }: { children: ReactNode }) {
   const login = useAtomValue(loginAtom)
-  useEffect(() => { if (login.state === 'checking') void checkLogin() }, [login.state])
+  // The store's state, not the rendered one: the boot's check may have finished between this render and its
+  // effect, and asking again then would fetch the user info twice and render the screen once more.
+  useEffect(() => { if (getDefaultStore().get(loginAtom).state === 'checking') void checkLogin() }, [login.state])
   switch (login.state) {
     case 'checking': return <Loading />
     case 'guest': return <LoginRequired onRefresh={refresh} />

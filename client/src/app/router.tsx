@@ -11,7 +11,7 @@ type Load = () => Promise<{ default: ComponentType }>
 
 /** `core`: the screen shows only messages of the catalogue's core part (scripts/catalogue-parts.ts); the
  * others wait for the rest of the messages as well as for their chunk. */
-const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, core?: boolean, load: Load, prefetch?: () => void }> = [
+const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, core?: boolean, load: Load, prefetch?: () => Array<Promise<unknown>> }> = [
   { path: paths.assetDetail, login: true, core: true, load: async () => import('./routes/asset-detail.js'), prefetch: prefetchMyBalance },
   { path: paths.assetOrder, login: true, load: async () => import('./routes/asset-order.js') },
   { path: paths.assetTransactions, login: true, load: async () => import('./routes/asset-transactions.js') },
@@ -105,9 +105,9 @@ export function preloadRoute (parser: Parser, path: string): void {
 }
 
 /** Starts the reads of the screen at `path` that need only the app info (the first screen's calls go out
- * together with the user info, not after it). */
-export function prefetchRoute (parser: Parser, path: string): void {
-  routeAt(parser, path)?.prefetch?.()
+ * together with the user info, not after it); each settles once answered. */
+export function prefetchRoute (parser: Parser, path: string): Array<Promise<unknown>> {
+  return routeAt(parser, path)?.prefetch?.() ?? []
 }
 
 /** Whether the route at `path` needs a logged-in player. */

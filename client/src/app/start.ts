@@ -3,7 +3,7 @@
 import { getDefaultStore } from 'jotai'
 import { parse } from 'regexparam'
 import { readAppInfo, type AppInfo } from '../lib/bridge.js'
-import { appInfoAtom, type SiteConfig } from '../lib/session.js'
+import { appInfoAtom, configAtom, type SiteConfig } from '../lib/session.js'
 import { setLanguage, toLanguage } from '../lib/i18n.js'
 import type { Language } from '../../../shared/regions.js'
 import { needsLogin, prefetchRoute, preloadRoute } from './router.js'
@@ -35,21 +35,26 @@ export function chooseLanguage (): Chosen {
   getDefaultStore().set(appInfoAtom, info)
   const appLanguage = info?.language !== undefined && info.language !== '' ? toLanguage(info.language) : null
   const inPage = pageConfig()
+  // The settings the page brought are the config: the app's first render can show the screen itself.
+  if (inPage !== null && getDefaultStore().get(configAtom) === null) getDefaultStore().set(configAtom, inPage)
   return { info, appLanguage, early: setLanguage(appLanguage ?? (inPage !== null ? toLanguage(inPage.language) : 'en')) }
 }
 
-let first: Chosen | undefined
+let first: (Chosen & { answers: Promise<unknown> }) | undefined
 
 /** Once per page: the language, and beside it the screen's chunk, the user info and the screen's own reads
- * (the calls carry the language, so it is chosen first). wouter's default parser matches the routes. */
-export function startFirstScreen (): Chosen {
+ * (the calls carry the language, so it is chosen first); `answers` settles once they have all answered.
+ * wouter's default parser matches the routes. */
+export function startFirstScreen (): Chosen & { answers: Promise<unknown> } {
   if (first !== undefined) return first
-  first = chooseLanguage()
+  const chosen = chooseLanguage()
   const path = window.location.pathname
   preloadRoute(parse, path)
+  const asked: Array<Promise<unknown>> = []
   if (needsLogin(parse, path)) {
-    void checkLogin()
-    if (first.info !== null && first.info.token !== '') prefetchRoute(parse, path)
+    asked.push(checkLogin())
+    if (chosen.info !== null && chosen.info.token !== '') asked.push(...prefetchRoute(parse, path))
   }
+  first = { ...chosen, answers: Promise.all(asked) }
   return first
 }

@@ -20,11 +20,12 @@ function keyOf (id: EndpointId, body: unknown): string {
   return `${id}:${JSON.stringify(body ?? {})}`
 }
 
-/** Starts a read now (silent: the screen that takes it reports a failure its own way). */
-export function prefetch<K extends CallId> (id: K, body?: BodyOf<K>): void {
+/** Starts a read now (silent: the screen that takes it reports a failure its own way); settles once it has
+ * answered, whatever the answer. */
+export function prefetch<K extends CallId> (id: K, body?: BodyOf<K>): Promise<unknown> {
   const started: Started = { result: call(id, body, { silent: true }), at: Date.now() }
   pending.set(keyOf(id, body), started)
-  void started.result.then(result => { started.settled = result })
+  return started.result.then(result => { started.settled = result })
 }
 
 /** The answer of the started call of this kind and body if it has already come, for the screen's first

@@ -8,7 +8,6 @@ export const RECENT_TRADES = 5
 
 export const RECENT_TRADES_BODY = { type: 0, page_size: RECENT_TRADES } as const
 
-export function prefetchMyBalance (): void {
-  prefetch('assetInfo', ASSET_INFO_BODY)
-  prefetch('tradeList', RECENT_TRADES_BODY)
+export function prefetchMyBalance (): Array<Promise<unknown>> {
+  return [prefetch('assetInfo', ASSET_INFO_BODY), prefetch('tradeList', RECENT_TRADES_BODY)]
 }
