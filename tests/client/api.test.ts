@@ -2,7 +2,7 @@
 // from the app info, and what a failed call does (toast, host bridge), with fetch and the host stubbed.
 import t, { type Test } from 'tap'
 import { getDefaultStore } from 'jotai'
-import { interpret, requestHeaders, call, upload } from '../../client/src/lib/api.js'
+import { interpret, requestHeaders, call } from '../../client/src/lib/api.js'
 import { appInfoAtom, configAtom, type SiteConfig } from '../../client/src/lib/session.js'
 import { normaliseAppInfo } from '../../client/src/lib/bridge.js'
 import { toastAtom } from '../../client/src/lib/toast.js'
@@ -176,72 +176,11 @@ t.test('a money call is keyed by the table: the same withdrawal keeps its key un
   t.not(keyOf(3), keyOf(2), 'another amount, another key')
 })
 
-/** Enough of XMLHttpRequest for upload(): the test decides when (and whether) the request ends. */
-class FakeXhr {
-  static last: FakeXhr | null = null
-  status = 0
-  responseText = ''
-  timeout = 0
-  aborted = 0
-  upload: { onprogress: ((e: { lengthComputable: boolean, loaded: number, total: number }) => void) | null } = { onprogress: null }
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  ontimeout: (() => void) | null = null
-  onabort: (() => void) | null = null
-  constructor () { FakeXhr.last = this }
-  open (): void {}
-  setRequestHeader (): void {}
-  send (): void {}
-  abort (): void { this.aborted += 1; this.onabort?.() }
-}
-
-t.test('upload: an abort settles it once, quietly, and the listener goes with the request', async t => {
-  const g = globalThis as Record<string, unknown>
-  const realXhr = g.XMLHttpRequest
-  g.XMLHttpRequest = FakeXhr
-  t.teardown(() => { g.XMLHttpRequest = realXhr })
-  store.set(toastAtom, null)
-  const file = new Blob(['x'])
-
-  const controller = new AbortController()
-  const pending = upload('feedbackUpload', file, 'a.png', {}, () => {}, { signal: controller.signal })
-  controller.abort()
-  const aborted = await Promise.race([pending, new Promise(resolve => setTimeout(() => { resolve('never settled') }, 500))])
-  t.match(aborted, { ok: false, code: -1, status: 'network' }, 'settles as an aborted call does')
-  t.equal(FakeXhr.last?.aborted, 1, 'the request was aborted')
-  t.equal(store.get(toastAtom), null, 'no toast: the screen asked for it')
-
-  const early = new AbortController()
-  early.abort()
-  FakeXhr.last = null
-  t.match(await upload('feedbackUpload', file, 'a.png', {}, () => {}, { signal: early.signal }), { ok: false, status: 'network' }, 'an already aborted signal settles at once')
-  t.equal(FakeXhr.last, null, 'and nothing is sent')
-
-  const kept = new AbortController()
-  let listeners = 0
-  const add = kept.signal.addEventListener.bind(kept.signal)
-  const remove = kept.signal.removeEventListener.bind(kept.signal)
-  kept.signal.addEventListener = ((...args: Parameters<typeof add>) => { listeners += 1; add(...args) }) as typeof add
-  kept.signal.removeEventListener = ((...args: Parameters<typeof remove>) => { listeners -= 1; remove(...args) }) as typeof remove
-  const done = upload('feedbackUpload', file, 'a.png', {}, () => {}, { signal: kept.signal })
-  const xhr = FakeXhr.last as FakeXhr | null
-  if (xhr === null) throw new Error('no request')
-  xhr.status = 200
-  xhr.responseText = JSON.stringify({ code: 0, msg: '', status: 'success', data: { url: 'https://files.example/a.png' } })
-  xhr.onload?.()
-  t.match(await done, { ok: true })
-  t.equal(listeners, 0, 'the abort listener is removed once the upload has settled')
-  kept.abort()
-  t.equal(xhr.aborted, 0, 'a later abort no longer touches the finished request')
-})
-
 t.test('the table\'s kinds hold at compile time', async t => {
   // Never run: the checks are the @ts-expect-error lines, which fail typecheck if the call compiles.
   const never = (): void => {
     // @ts-expect-error a multipart endpoint is not a call()
     void call('ocrPancard', {})
-    // @ts-expect-error upload() takes only multipart endpoints
-    void upload('assetInfo', new Blob([]), 'x', {}, () => {})
   }
   t.type(never, 'function')
 })

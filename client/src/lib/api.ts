@@ -21,7 +21,7 @@ export interface CallOptions {
 /** Beyond the gateway's own upstream timeout: the gateway answers 504 first unless the network is gone. */
 const CLIENT_TIMEOUT_MARGIN_MS = 5000
 
-function clientTimeoutMs (): number {
+export function clientTimeoutMs (): number {
   return (siteConfig()?.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS) + CLIENT_TIMEOUT_MARGIN_MS
 }
 
@@ -44,12 +44,12 @@ export function requestHeaders (extra: Record<string, string> = {}): Record<stri
   return headers
 }
 
-function failure (code: number, msg: string, status: Failure['status'], errors?: FieldError[]): Failure {
+export function failure (code: number, msg: string, status: Failure['status'], errors?: FieldError[]): Failure {
   return errors === undefined ? { ok: false, code, msg, status } : { ok: false, code, msg, status, errors }
 }
 
 /** What every failed envelope does: bridge reactions, then the toast. */
-function react (result: Failure, silent: boolean): Failure {
+export function react (result: Failure, silent: boolean): Failure {
   if (CLOSE_ALL_PAGES_CODES.includes(result.code)) {
     if (result.code === PAY_ERROR) payError({ code: result.code, msg: result.msg })
     closeAllPages()
@@ -87,7 +87,7 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
 }
 
 type Routes = typeof endpointRoutes
-/** The multipart endpoints: upload() takes only these, call() none of them (the table's kinds, at compile time). */
+/** The multipart endpoints: upload() (./upload.ts) takes only these, call() none of them (the table's kinds, at compile time). */
 export type UploadId = { [K in EndpointId]: Routes[K]['kind'] extends 'multipart' ? K : never }[EndpointId]
 export type CallId = Exclude<EndpointId, UploadId>
 
@@ -105,41 +105,4 @@ export async function call<K extends CallId> (id: K, body?: BodyOf<K>, options: 
   const result = await send<DataOf<K>>(route.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, options)
   if (operation !== undefined) settleUnlessUncertain(operation, result)
   return result
-}
-
-/**
- * Multipart upload with progress (0..1); XMLHttpRequest because fetch reports no upload progress. Settles
- * once: an abort by `signal` answers like an aborted call (no toast) and the listener goes with the request.
- */
-export async function upload<K extends UploadId> (id: K, file: Blob, filename: string, fields: Record<string, string>, onProgress: (fraction: number) => void, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
-  const route: ClientRoute = endpointRoutes[id]
-  const { signal } = options
-  if (signal?.aborted === true) return failure(-1, '', 'network')
-  const form = new FormData()
-  for (const [k, v] of Object.entries(fields)) form.append(k, v)
-  form.append(route.upload ?? 'file', file, filename)
-  return new Promise(resolve => {
-    const xhr = new XMLHttpRequest()
-    const abort = () => { xhr.abort() }
-    const settle = (result: Result<DataOf<K>>) => {
-      signal?.removeEventListener('abort', abort)
-      resolve(result)
-    }
-    xhr.open('POST', route.path)
-    for (const [k, v] of Object.entries(requestHeaders(options.headers))) xhr.setRequestHeader(k, v)
-    xhr.timeout = clientTimeoutMs()
-    xhr.upload.onprogress = e => { if (e.lengthComputable) onProgress(e.loaded / e.total) }
-    xhr.onload = () => {
-      let body: unknown = null
-      try { body = JSON.parse(xhr.responseText) } catch { body = null }
-      const result = interpret<DataOf<K>>(xhr.status, body)
-      if (result.ok) onProgress(1)
-      settle(result.ok ? result : react(result, options.silent === true))
-    }
-    xhr.onerror = () => { settle(react(failure(-1, t('error.network'), 'network'), options.silent === true)) }
-    xhr.ontimeout = () => { settle(react(failure(-1, t('error.timeout'), 'timeout'), options.silent === true)) }
-    xhr.onabort = () => { settle(failure(-1, '', 'network')) }
-    signal?.addEventListener('abort', abort, { once: true })
-    xhr.send(form)
-  })
 }

@@ -1,6 +1,7 @@
 // The feedback feature's calls. Every body names the player and the server (docs/API.md "Calls and paths").
 import type { FeedbackItem } from '../../../../shared/schemas/feedback.js'
-import { call, upload } from '../../lib/api.js'
+import { call } from '../../lib/api.js'
+import { upload } from '../../lib/upload.js'
 import type { Failure, Result } from '../../lib/result.js'
 import { appInfo, currentUser, playerRegion } from '../../lib/session.js'
 import type { Fetch } from '../../lib/use-paged.js'
