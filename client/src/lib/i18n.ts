@@ -79,10 +79,11 @@ export async function setLanguage (wanted: Language): Promise<boolean> {
   return true
 }
 
-/** The other screens' messages in the current language (and for any later language). */
+/** The other screens' messages in the language being loaded or shown (and for any later language): a screen
+ * opened while the player's language is still on its way renders in it, not in English. */
 export async function loadMore (): Promise<boolean> {
   moreWanted = true
-  const lang = currentLanguage()
+  const lang = requestLanguage()
   return await load(lang, 'more') || (lang !== DEFAULT_LANGUAGE && await load(DEFAULT_LANGUAGE, 'more'))
 }
 
