@@ -50,9 +50,9 @@ export function hostLine (runs: LighthouseFigures[]): string {
   if (indexes.length === 0) return 'Lighthouse measured no benchmark index for this machine.'
   const index = Math.round(median(indexes))
   const meaning = index >= LIGHTHOUSE_HOST_INDEX
-    ? 'at or above it, the throttled times above are those of the phone the goals name'
-    : `below it, CPU work takes about ${(LIGHTHOUSE_HOST_INDEX / index).toFixed(1)}x as long as on such a host, so the same slowdown makes a slower phone than the goals name and every throttled time above is longer`
-  return `This machine's CPU, by Lighthouse's benchmark index (median of its ${indexes.length} runs): **${index}**. The ${MOBILE_PROFILE.cpuSlowdown}x CPU slowdown stands for a mid-range phone on a host of ${LIGHTHOUSE_HOST_INDEX} or more; ${meaning}.`
+    ? 'this host is at or above it'
+    : `this host is below it: its JavaScript runs about ${(LIGHTHOUSE_HOST_INDEX / index).toFixed(1)}x as long, so the same slowdown makes a slower phone than the goals name`
+  return `This machine's CPU by Lighthouse's benchmark index (a JavaScript compute test; median of its ${indexes.length} runs): **${index}**. The ${MOBILE_PROFILE.cpuSlowdown}x CPU slowdown stands for a mid-range phone on a host of ${LIGHTHOUSE_HOST_INDEX} or more, and ${meaning}. The index does not measure how fast the host gives a new renderer process its memory (the fresh-memory figure at the top of this file), which slows every load on a host that backs its memory lazily.`
 }
 
 /** Each score and figure is the median of the page's runs; the failing audits are those of the run with the
