@@ -50,7 +50,8 @@ const ANSWERS_WAIT_MS = 300
  * one without them shows a spinner and renders again when they come (a slow phone's 100 ms and more). */
 async function answersOrWait (answers: Promise<unknown>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([answers, new Promise(resolve => { timer = setTimeout(resolve, ANSWERS_WAIT_MS) })])
+  // A check that failed outright is the screens' to report: the render goes ahead.
+  await Promise.race([answers.catch(() => {}), new Promise(resolve => { timer = setTimeout(resolve, ANSWERS_WAIT_MS) })])
   clearTimeout(timer)
 }
 
