@@ -62,8 +62,8 @@ export function buildManifest (dir: string): { manifest: PreloadManifest, html: 
     stylesheets.push(href)
     return `<link rel=preload as=style href=${href}>`
   })
-  // In the head, so the entry is asked for as the page's first bytes are read, beside the stylesheet; the
-  // renderer after it, so it does not hold the entry's own download back.
+  // In the head, so the entry and the renderer are asked for as the page's first bytes are read, beside the
+  // stylesheet.
   const renderer = one(/^renderer\.[0-9a-f]{8}\.js$/, 'renderer')
   const preloads = [entry, renderer].map(file => `<link rel=modulepreload href=${asUrl(file)}>`).filter(link => !html.includes(link)).join('')
   if (preloads !== '') {

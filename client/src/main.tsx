@@ -1,5 +1,5 @@
 // Starts the first screen's calls, then renders. React's renderer is a chunk of its own that the page
-// preloads beside this entry (scripts/client-manifest.ts): the entry, a third of the bytes, arrives first and
+// preloads beside this entry (scripts/client-manifest.ts): the entry, a quarter of the bytes, arrives first and
 // the calls are on their way while the renderer is still downloading.
 import { App } from './app/app.js'
 import { startFirstScreen } from './app/start.js'
@@ -25,7 +25,7 @@ async function applyStylesheets (): Promise<void> {
   })))
 }
 
-/** The renderer did not arrive (a flaky network): the app's own failure view, without React, and a retry that
+/** The renderer did not arrive (a flaky network): LoadFailed's markup (components/views.tsx) built without React, and a retry that
  * loads the page again (browsers keep a failed module import failed for the page's life). */
 function rendererFailed (root: HTMLElement): void {
   const view = document.createElement('div')
