@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { request } from 'undici'
 import { startChild, stopChild, type Child } from './lib/children.js'
-import { freePort, waitUntilServing } from './lib/net.js'
+import { freePorts, waitUntilServing } from './lib/net.js'
 import { fullSpeed, paced, type Call, type LoadResult } from './lib/load.js'
 import { gatewayEnv } from './lib/gateway-env.js'
 import { scripts } from './lib/dist.js'
@@ -112,7 +112,7 @@ function call (workload: Workload, player: string): Call {
 interface Servers { upstream: Child, proxy: Child, gateway: Child, urls: Record<Front, string> }
 
 async function startServers (): Promise<Servers> {
-  const [upstreamPort, proxyPort, gatewayPort, metricsPort] = [await freePort(), await freePort(), await freePort(), await freePort()]
+  const [upstreamPort, proxyPort, gatewayPort, metricsPort] = await freePorts(4)
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`
   const urls: Record<Front, string> = { a: upstreamUrl, b: `http://127.0.0.1:${proxyPort}`, c: `http://127.0.0.1:${gatewayPort}` }
   const upstream = startChild('instant upstream', scripts.instantUpstream, { PORT: String(upstreamPort) })
@@ -172,7 +172,7 @@ async function profileFronts (upstreamUrl: string, seconds: number): Promise<Pro
   const one = async (front: 'b' | 'c'): Promise<Breakdown> => {
     const dir = mkdtempSync(join(tmpdir(), `bench-profile-${front}-`))
     try {
-      const [port, metricsPort] = [await freePort(), await freePort()]
+      const [port, metricsPort] = await freePorts(2)
       const url = `http://127.0.0.1:${port}`
       const args = ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250']
       const child = front === 'b'

@@ -4,7 +4,7 @@
 import { startChild, stopChild, type Child } from './lib/children.js'
 import { scripts } from './lib/dist.js'
 import { gatewayEnv, RUN_SECRET } from './lib/gateway-env.js'
-import { freePort, waitUntilServing } from './lib/net.js'
+import { freePorts, waitUntilServing } from './lib/net.js'
 
 export interface Services {
   /** On `localhost`, the host a browser opens (the gateway's default region). */
@@ -15,7 +15,7 @@ export interface Services {
 }
 
 export async function startServices (): Promise<Services> {
-  const [mockPort, port, metricsPort] = [await freePort(), await freePort(), await freePort()]
+  const [mockPort, port, metricsPort] = await freePorts(3)
   const mockUrl = `http://127.0.0.1:${mockPort}`
   const mock = startChild('mock upstream', scripts.mockUpstream, { MOCK_PORT: String(mockPort), SIGN_SECRET: RUN_SECRET, LOG_LEVEL: 'warn' })
   const gateway = startChild('gateway', scripts.gateway, gatewayEnv(port, metricsPort, mockUrl, { LOG_LEVEL: 'warn' }))

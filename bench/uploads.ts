@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import { randomUUID } from 'node:crypto'
 import { request } from 'undici'
 import { startChild, stopChild } from './lib/children.js'
-import { freePort, waitUntilServing } from './lib/net.js'
+import { freePorts, waitUntilServing } from './lib/net.js'
 import { gatewayEnv, RUN_SECRET } from './lib/gateway-env.js'
 import { scripts } from './lib/dist.js'
 import { peakRssBytes, resetPeak, rssBytes } from './lib/proc.js'
@@ -88,7 +88,7 @@ export async function benchUploads (opts: UploadsBenchOptions = {}): Promise<Upl
   const count = opts.uploads ?? 20
   // 5 MB, under the gateway's default UPLOAD_MAX_BYTES of 5 MiB.
   const fileBytes = opts.fileBytes ?? 5_000_000
-  const [mockPort, gatewayPort, metricsPort] = [await freePort(), await freePort(), await freePort()]
+  const [mockPort, gatewayPort, metricsPort] = await freePorts(3)
   const mockUrl = `http://127.0.0.1:${mockPort}`
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`
   const mock = startChild('mock upstream', scripts.mockUpstream, { MOCK_PORT: String(mockPort), SIGN_SECRET: RUN_SECRET, LOG_LEVEL: 'warn' })

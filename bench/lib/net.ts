@@ -2,7 +2,7 @@
 import { request } from 'undici'
 import type { Child } from './children.js'
 
-export { freePort } from '../../shared/node/free-port.js'
+export { freePort, freePorts } from '../../shared/node/free-port.js'
 
 /** Polls `url` until it answers `expect` (any HTTP answer when undefined), the child dies, or time runs out. */
 export async function waitUntilServing (child: Child, url: string, timeoutMs = 20_000, expect?: number): Promise<void> {

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
 import ts from 'typescript'
+import { freePorts } from '../../shared/node/free-port.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -63,14 +64,6 @@ function makeProject (dir: string): void {
   writeFileSync(join(dir, 'dist/mock-upstream/src/server.js'), "process.argv[2] = 'mock'; await import('../../stub.js')\n")
 }
 
-async function freePort (): Promise<number> {
-  const s = createServer()
-  await new Promise<void>(resolve => { s.listen(0, '127.0.0.1', resolve) })
-  const { port } = s.address() as AddressInfo
-  await new Promise<void>(resolve => { s.close(() => { resolve() }) })
-  return port
-}
-
 interface Run {
   child: ChildProcess
   stdout: () => string
@@ -111,8 +104,7 @@ function events (dir: string, name: string): Array<Record<string, unknown>> {
 async function setup (t: Test, extra: Record<string, string> = {}): Promise<{ dir: string, port: number, mockPort: number, r: Run }> {
   const dir = t.testdir({})
   makeProject(dir)
-  const port = await freePort()
-  const mockPort = await freePort()
+  const [port, mockPort] = await freePorts(2)
   const r = run(dir, { PORT: String(port), MOCK_PORT: String(mockPort), ...extra })
   t.teardown(() => { if (r.child.exitCode === null && r.child.signalCode === null) r.child.kill('SIGKILL') })
   return { dir, port, mockPort, r }
@@ -191,7 +183,8 @@ t.test('missing build output is reported', async t => {
   const dir = t.testdir({})
   makeProject(dir)
   rmSync(join(dir, 'dist/gateway/src/server.js'))
-  const r = run(dir, { PORT: String(await freePort()), MOCK_PORT: String(await freePort()) })
+  const [port, mockPort] = await freePorts(2)
+  const r = run(dir, { PORT: String(port), MOCK_PORT: String(mockPort) })
   t.equal((await r.exit).code, 1)
   t.match(r.stderr(), /dist\/gateway\/src\/server\.js not found: build first/)
 })

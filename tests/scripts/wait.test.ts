@@ -2,6 +2,7 @@ import t from 'tap'
 import { createServer, type Server } from 'node:http'
 import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { isPortOpen, parsePort, probeHost, urlHost, waitForHttp, waitForPort } from '../../scripts/wait.js'
+import { freePort } from '../../shared/node/free-port.js'
 
 async function listen (server: Server | ReturnType<typeof createTcpServer>, port = 0): Promise<number> {
   await new Promise<void>((resolve, reject) => {
@@ -15,14 +16,6 @@ async function close (server: Server | ReturnType<typeof createTcpServer>): Prom
   if (!server.listening) return
   if ('closeAllConnections' in server) server.closeAllConnections()
   await new Promise<void>(resolve => { server.close(() => { resolve() }) })
-}
-
-/** A port that nothing listens on (taken from the OS, then released). */
-async function freePort (): Promise<number> {
-  const s = createTcpServer()
-  const port = await listen(s)
-  await close(s)
-  return port
 }
 
 t.test('parsePort', async t => {
