@@ -89,8 +89,10 @@ class ChunkFailed extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 const NotFound = lazy(async () => import('./routes/not-found.js'))
-// The dealer gate is only ever shown on dealer screens: it loads with them, not with every start.
-const RequireDealer = lazy(async () => import('./require-dealer.js').then(m => ({ default: m.RequireDealer })))
+// The dealer gate is only ever shown on dealer screens: it loads with them, not with every start. Its
+// not-a-dealer page is shown instead of the screen, without waiting for the screen's chunk: it waits for
+// the messages it shows itself.
+const RequireDealer = lazy(async () => Promise.all([import('./require-dealer.js'), loadMore()]).then(([m]) => ({ default: m.RequireDealer })))
 
 /** The route a path shows (the root redirects to My Balance). */
 function routeAt (parser: Parser, path: string): (typeof routes)[number] | undefined {
