@@ -9,8 +9,8 @@ import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, scr
 
 // demo-in is not a dealer: the dealer routes show the not-a-dealer page (tests/e2e/dealer.test.ts drives them
 // as a dealer).
-// One stack and one browser for the file; every test borrows a wiped page. Two pages at a time,
-// one per core: a page's load is mostly Chromium's CPU.
+// One stack and one browser for the file; every test borrows a wiped page. Two pages at a time: one
+// renders while the other waits for its answers.
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
 const stack = await startWalletStack(t)
 const browser = await launch()
