@@ -2,14 +2,13 @@
 // the login gate, the five languages, the timeout view, the browser fallback's token handling.
 // (tests/e2e/routes.test.ts renders every route.)
 import t from 'tap'
-import type { HTTPRequest } from 'puppeteer-core'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { LANGUAGES } from '../../shared/regions.js'
 import { launch } from './browser.js'
 import { click } from './support/actions.js'
-import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, heading, openWallet, originFor, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, heading, openWallet, originFor, pageHolding, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
 
 const catalogue = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
@@ -36,20 +35,12 @@ t.test('app-wide journeys', { buffered: true }, async t => {
 
   t.test('a user info still on its way does not hold the first render: a spinner, then My Balance', { buffered: true }, async t => {
     // main.tsx waits a moment for the first screen's answers before rendering; only a moment.
-    const context = await browser.createBrowserContext()
-    t.teardown(async () => { await context.close() })
-    const page = await context.newPage()
-    const held: HTTPRequest[] = []
-    await page.setRequestInterception(true)
-    page.on('request', (req: HTTPRequest) => {
-      if (new URL(req.url()).pathname.endsWith('/account/getuserinfo')) held.push(req)
-      else void req.continue()
-    })
+    const { page, held, release } = await pageHolding(browser, t, /\/account\/getuserinfo$/)
     await page.goto(`${originFor(stack)}/asset/detail?token=demo-in&lang=en`, { waitUntil: 'domcontentloaded' })
     await page.waitForSelector('#root [role=status][aria-busy="true"]', { timeout: 15_000 })
     t.equal(held.length, 1, 'the user info was asked for and is held back')
     t.equal(await page.$('[data-testid="balance-total"]'), null, 'no balance yet')
-    for (const req of held.splice(0)) void req.continue()
+    release()
     t.match(await waitForTestId(page, 'balance-total'), '₹', 'once it comes, My Balance')
   })
 

@@ -11,12 +11,12 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deflateSync, crc32 } from 'node:zlib'
-import type { HTTPRequest, Page } from 'puppeteer-core'
+import type { Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { normaliseDigits } from '../../shared/money.js'
 import { clientHeaders, type Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, originFor, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { checkA11y, clientDir, openWallet, originFor, pageHolding, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { click, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
 
 const catalogue = (lang: string): Record<string, string> =>
@@ -134,15 +134,7 @@ t.test('dealer centre', async t => {
   })
 
   t.test('the not-a-dealer page waits for its messages: the rest of the catalogue held back, no raw key shows', async t => {
-    const context = await browser.createBrowserContext()
-    t.teardown(async () => { await context.close() })
-    const page = await context.newPage()
-    const held: HTTPRequest[] = []
-    await page.setRequestInterception(true)
-    page.on('request', (req: HTTPRequest) => {
-      if (/^\/en\.more\.[0-9a-f]+\.js$/.test(new URL(req.url()).pathname)) held.push(req)
-      else void req.continue()
-    })
+    const { page, held, release } = await pageHolding(browser, t, /^\/en\.more\.[0-9a-f]+\.js$/)
     const gate = page.waitForResponse(r => /^\/require-dealer\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname))
     const user = page.waitForResponse(r => new URL(r.url()).pathname.endsWith('/account/getuserinfo'))
     await page.goto(`${originFor(stack)}/agent-transfer/agent-manage?token=demo-in&lang=en`, { waitUntil: 'domcontentloaded' })
@@ -150,7 +142,7 @@ t.test('dealer centre', async t => {
     await new Promise(resolve => setTimeout(resolve, 500))
     t.ok(held.length > 0, 'the rest of the messages was asked for')
     t.same(rawLocaleKeys(await pageText(page)), [], 'while it is on its way, the page shows no raw key')
-    for (const req of held.splice(0)) void req.continue()
+    release()
     t.match(await waitForTestId(page, 'not-a-dealer'), en['dealer.not_dealer_title'], 'then the page, in English')
   })
 

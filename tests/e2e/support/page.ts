@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'puppeteer-core'
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core'
 import type { Test } from 'tap'
 import { projectRoot } from '../../../shared/node/project-root.js'
 import { startStack, type Stack } from '../../helpers/stack.js'
@@ -371,4 +371,26 @@ export async function startWalletStack (t: Test): Promise<Stack> {
 export function clientDir (): string {
   const dir = process.env.E2E_CLIENT_DIR
   return dir !== undefined && dir !== '' ? dir : join(projectRoot(), 'dist', 'client')
+}
+
+/**
+ * A page in a browser context of its own (a cold load) whose requests for a path matching `path` wait
+ * until release(): an answer that is slow for as long as the test needs, without a clock.
+ */
+export async function pageHolding (browser: Browser, t: Test, path: RegExp): Promise<{ page: Page, held: HTTPRequest[], release: () => void }> {
+  const context = await browser.createBrowserContext()
+  t.teardown(async () => { await context.close() })
+  const page = await context.newPage()
+  const held: HTTPRequest[] = []
+  let holding = true
+  await page.setRequestInterception(true)
+  page.on('request', (req: HTTPRequest) => {
+    if (holding && path.test(new URL(req.url()).pathname)) held.push(req)
+    else void req.continue()
+  })
+  const release = (): void => {
+    holding = false
+    for (const req of held) void req.continue()
+  }
+  return { page, held, release }
 }
