@@ -1,7 +1,7 @@
 // State that several gateway processes must share (idempotency records; rate-limit counters use the same
 // connection): in memory by default, in Redis when REDIS_URL is set.
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { MemoryIdempotencyStore } from '../idempotency/memory-store.js'
 import { RedisIdempotencyStore } from '../idempotency/redis-store.js'
 import type { IdempotencyStore } from '../idempotency/store.js'
@@ -23,6 +23,8 @@ export default fp(async function sharedState (fastify) {
     fastify.decorate('idempotencyStore', new MemoryIdempotencyStore())
     return
   }
+  // Loaded only here: a gateway without Redis does not pay for ioredis's modules at every start.
+  const { Redis } = await import('ioredis')
   const redis = new Redis(url, {
     // No queue while disconnected: a command fails at once instead of waiting for a reconnection.
     enableOfflineQueue: false,

@@ -17,7 +17,7 @@ export interface TracingOptions {
 }
 
 export default fp<TracingOptions>(async function tracing (fastify, opts) {
-  const own = opts.tracerProvider === undefined ? otlpProvider(fastify.config.operations) : null
+  const own = opts.tracerProvider === undefined ? await otlpProvider(fastify.config.operations) : null
   const provider = opts.tracerProvider ?? own
   fastify.decorateRequest('span', null)
   fastify.decorate('tracer', provider === null ? null : gatewayTracer(provider))
