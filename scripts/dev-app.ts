@@ -57,7 +57,7 @@ export async function openDevApp (page: Page, o: DevAppOptions): Promise<void> {
     token: o.token, language: o.language, userId: '', flavor: DEFAULT_FLAVOR, versionName: '9.9.9', versionCode: 999,
     origin: 'dev-app', deviceId: 'dev-app-device', region, channel: 'dev', productId: 'cardgame', countryCode: region, session: 'dev-app'
   }
-  // Run through tsx (the tests), functions sent to the page carry esbuild's `__name(fn, "name")` calls.
+  // Run through tsx (a test file on its own), functions sent to the page carry esbuild's `__name(fn, "name")` calls.
   await page.evaluateOnNewDocument('globalThis.__name = globalThis.__name ?? (fn => fn)')
   await page.evaluateOnNewDocument(installFakeHost, { appInfo, userInfo: null, sdkBinding: SDK_BINDING })
   await exposeFakeSdk(page, o.mockUrl, async handOff => askInPage(page, handOff), o.log)

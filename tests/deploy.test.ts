@@ -7,13 +7,13 @@ import t from 'tap'
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { projectRoot } from '../shared/node/project-root.js'
 import { parse } from 'yaml'
 import { clientHeaders, startStack } from './helpers/stack.js'
 import { metricNames, parseMetrics, scrape, type Sample } from './helpers/prometheus.js'
 import { jpeg } from './helpers/pictures.js'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = projectRoot()
 const read = (file: string): string => readFileSync(join(root, file), 'utf8')
 const PROMTOOL = process.env.PROMTOOL ?? '/usr/bin/promtool'
 

@@ -7,10 +7,10 @@ import t from 'tap'
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { projectRoot } from '../shared/node/project-root.js'
 import { parse } from 'yaml'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = projectRoot()
 const read = (file: string): string => readFileSync(join(root, file), 'utf8')
 
 const GATEWAY = 'gateway-1'

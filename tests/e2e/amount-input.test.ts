@@ -37,7 +37,7 @@ interface Outcome { pair: string, locale: string, text: string, read: unknown, w
 const browser = await launch()
 t.teardown(async () => { await browser.close() })
 const page = await browser.newPage()
-// tsx wraps named functions in `__name(...)`; functions sent to the page may carry that call.
+// Run on its own through tsx, functions sent to the page carry esbuild's `__name(...)` calls.
 await page.evaluate('globalThis.__name = globalThis.__name ?? (fn => fn)')
 await page.addScriptTag({ content: script })
 

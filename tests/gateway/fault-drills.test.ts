@@ -3,15 +3,14 @@
 // outage, keeps the interrupted operation pending, and recovers by itself.
 import t, { type Test } from 'tap'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import supertest from 'supertest'
 import { buildApp } from '../../gateway/src/app.js'
 import { loadConfig } from '../../gateway/src/config.js'
-import { projectRoot } from '../../shared/node/project-root.js'
 import { clientHeaders, TEST_SECRET } from '../helpers/stack.js'
 import { freePort } from '../helpers/redis.js'
+import { nodeScript } from '../helpers/node-script.js'
 
 const TRANSFER = '/api/user/v1/amt/transfer'
 const ASSET = '/api/user/v1/amt/assetinfo'
@@ -19,7 +18,7 @@ const GIFT = { user_id: '20593318', amount: 100 }
 
 /** The mock upstream as its own process on a fixed port; resolves once it accepts calls. */
 async function mockProcess (t: Test, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot(), 'mock-upstream', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, nodeScript('mock-upstream/src/server'), {
     env: { ...process.env, MOCK_PORT: String(port), HOST: '127.0.0.1', SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: '3000', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit']
   })

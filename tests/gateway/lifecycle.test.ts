@@ -1,4 +1,4 @@
-// The real gateway process (the TypeScript source through tsx, as the other process tests run it) in front of
+// The real gateway process in front of
 // the real mock upstream: on SIGTERM /readyz fails first while a slow call in flight still finishes, then the
 // process exits cleanly; on SIGHUP the region file is read again, a broken one is refused and counted, and
 // the settings in use stay.
@@ -7,16 +7,15 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
 import supertest from 'supertest'
 import { buildMockApp } from '../../mock-upstream/src/app.js'
 import { loadConfig as loadMockConfig } from '../../mock-upstream/src/config.js'
 import { clientHeaders, TEST_SECRET } from '../helpers/stack.js'
 import { scrape, total } from '../helpers/prometheus.js'
+import { nodeScript } from '../helpers/node-script.js'
 
-const SERVER = fileURLToPath(new URL('../../gateway/src/server.ts', import.meta.url))
-const EXEC_ARGV = process.execArgv.filter(a => a === '--import=tsx' || a === '--enable-source-maps')
+const SERVER = nodeScript('gateway/src/server')
 const ASSET = '/api/user/v1/amt/assetinfo'
 
 interface Gateway { child: ChildProcess, base: string, metrics: string, logs: () => Array<Record<string, unknown>>, waitForLog: (msg: string, count?: number) => Promise<void> }
@@ -29,7 +28,7 @@ async function mockUpstream (t: Test): Promise<string> {
 }
 
 async function gateway (t: Test, env: Record<string, string>): Promise<Gateway> {
-  const child = spawn(process.execPath, [...EXEC_ARGV, SERVER], {
+  const child = spawn(process.execPath, SERVER, {
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: '8000', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit']
   })
@@ -127,7 +126,7 @@ t.test('SIGHUP reloads the region file: a valid one applies, a broken one is ref
 
 t.test('a bad HOST or LOG_LEVEL stops the process at start, naming the variable', async t => {
   for (const [name, value] of [['HOST', '0.0.0.0:8080'], ['LOG_LEVEL', 'verbose']] as const) {
-    const child = spawn(process.execPath, [...EXEC_ARGV, SERVER], {
+    const child = spawn(process.execPath, SERVER, {
       env: { ...process.env, NODE_ENV: 'test', PORT: '0', METRICS_PORT: '0', HOST: '127.0.0.1', SIGN_SECRET: TEST_SECRET, [name]: value },
       stdio: ['ignore', 'pipe', 'pipe']
     })

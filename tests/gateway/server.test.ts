@@ -3,14 +3,12 @@
 import t from 'tap'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
+import { nodeScript } from '../helpers/node-script.js'
 
-const SERVER = fileURLToPath(new URL('../../gateway/src/server.ts', import.meta.url))
-// Run the TypeScript source with the loader tap runs this test with, without tap's instrumentation.
-const EXEC_ARGV = process.execArgv.filter(a => a === '--import=tsx' || a === '--enable-source-maps')
+const SERVER = nodeScript('gateway/src/server')
 
 function start (env: Record<string, string>): { child: ChildProcess, output: () => string, listening: Promise<string> } {
-  const child = spawn(process.execPath, [...EXEC_ARGV, SERVER], { env: { ...process.env, NODE_ENV: '', SIGN_SECRET: '', METRICS_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, SERVER, { env: { ...process.env, NODE_ENV: '', SIGN_SECRET: '', METRICS_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   const listening = new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -2,21 +2,20 @@
 // is gone while reads go on, and the gateway recovers by itself when Redis is back.
 import t from 'tap'
 import { spawn } from 'node:child_process'
-import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import supertest from 'supertest'
-import { projectRoot } from '../../shared/node/project-root.js'
 import { clientHeaders, startStack, TEST_SECRET } from '../helpers/stack.js'
 import { freePort, startRedis } from '../helpers/redis.js'
+import { nodeScript } from '../helpers/node-script.js'
 
 const TRANSFER = '/api/user/v1/amt/transfer'
 const ASSET = '/api/user/v1/amt/assetinfo'
 const GIFT = { user_id: '20593318', amount: 100 }
 
-/** A gateway process as an operator runs it (the TypeScript source through tsx, so no build is needed). */
+/** A gateway process as an operator runs it. */
 async function gatewayProcess (t: Parameters<typeof startRedis>[0], env: Record<string, string>): Promise<string> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot(), 'gateway', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, nodeScript('gateway/src/server'), {
     env: { ...process.env, ...env, PORT: String(port), METRICS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'inherit']
   })

@@ -3,6 +3,7 @@
 // the page's region, drawn from the committed vectors, the rules' own examples and their canonical patterns.
 import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import type { TSchema } from 'typebox'
 import type { EndpointDef } from '../../shared/endpoints.js'
@@ -13,6 +14,7 @@ import { fieldExample } from '../../shared/rules/examples.js'
 import { normalise, normaliseBody } from '../../shared/rules/normalise.js'
 import { regionalProblem } from '../../shared/rules/cross.js'
 import { PAN_INDIVIDUAL } from '../../shared/rules/patterns.js'
+import { projectRoot } from '../../shared/node/project-root.js'
 
 /** A JSON schema node as the table's TypeBox schemas produce them (see the kinds handled below). */
 export interface Schema {
@@ -75,7 +77,7 @@ interface Vectors {
   phones: Record<Region | 'pix_phone', Array<[string, string]>>
   names: { accepted: Array<[string, string]> }
 }
-const vectors = JSON.parse(readFileSync(new URL('../shared/vectors/real-inputs.json', import.meta.url), 'utf8')) as Vectors
+const vectors = JSON.parse(readFileSync(join(projectRoot(), 'tests', 'shared', 'vectors', 'real-inputs.json'), 'utf8')) as Vectors
 
 /** Values as people type them (and their canonical forms) from the committed vectors. */
 function vectorValues (rule: RuledField, region: Region): string[] {

@@ -3,15 +3,13 @@
 import t from 'tap'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
 import { signedQuery, newNonce, unixSeconds } from '../../shared/node/signing.js'
+import { nodeScript } from '../helpers/node-script.js'
 
-const SERVER = fileURLToPath(new URL('../../mock-upstream/src/server.ts', import.meta.url))
-// Run the TypeScript source the way tap runs this test (its loader), without tap's own instrumentation.
-const EXEC_ARGV = process.execArgv.filter(a => a === '--import=tsx' || a === '--enable-source-maps')
+const SERVER = nodeScript('mock-upstream/src/server')
 
 function start (env: Record<string, string>): { child: ChildProcess, output: () => string, listening: Promise<string> } {
-  const child = spawn(process.execPath, [...EXEC_ARGV, SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, SERVER, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   const listening = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer): void => {

@@ -6,12 +6,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { projectRoot } from '../../shared/node/project-root.js'
 import { setTimeout as sleep } from 'node:timers/promises'
 import ts from 'typescript'
 import { freePorts } from '../../shared/node/free-port.js'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
+const root = projectRoot()
 
 function transpile (from: string, to: string): void {
   const source = readFileSync(join(root, from), 'utf8')

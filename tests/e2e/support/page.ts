@@ -138,8 +138,8 @@ async function borrowTab (browser: Browser): Promise<Tab> {
   if (idle !== undefined) return idle
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
-  // The tests run through tsx, whose esbuild keeps function names by wrapping inner functions in
-  // `__name(fn, "name")`; functions sent to the page (installFakeHost, evaluate callbacks) carry that call.
+  // A test file run on its own through tsx (npm test runs them compiled by tsc) has esbuild's `__name(fn,
+  // "name")` wrappers in the functions it sends to the page (installFakeHost, evaluate callbacks).
   await page.evaluateOnNewDocument('globalThis.__name = globalThis.__name ?? (fn => fn)')
   return { context, page }
 }
