@@ -1,6 +1,5 @@
 import t from 'tap'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEV_SIGN_SECRET, hostConfig, isRegionHost, loadConfig, pageHosts } from '../../gateway/src/config.js'
 import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/sign-secret.js'
@@ -87,7 +86,7 @@ t.test('HOST and LOG_LEVEL are checked at start', async t => {
 })
 
 t.test('region settings per page host from the operators\' file', async t => {
-  const dir = mkdtempSync(join(tmpdir(), 'regions-'))
+  const dir = t.testdir({})
   const file = join(dir, 'regions.json')
   writeFileSync(file, JSON.stringify({
     default: { region: 'IN' },

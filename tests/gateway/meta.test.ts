@@ -1,7 +1,6 @@
 // Health, region config, the OpenAPI document and the client with its SPA fallback.
 import t from 'tap'
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer, type AddressInfo } from 'node:net'
 import { Pool } from 'undici'
@@ -73,7 +72,7 @@ t.test('the OpenAPI document lists every call of the table', async t => {
 })
 
 t.test('the built client with SPA fallback', async t => {
-  const dir = mkdtempSync(join(tmpdir(), 'client-'))
+  const dir = t.testdir({})
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Wallet</title><div id="root"></div>')
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'app.1234abcd.js'), 'console.log(1)')
@@ -93,7 +92,7 @@ t.test('the built client with SPA fallback', async t => {
 })
 
 t.test('a missing asset is a 404, not index.html', async t => {
-  const dir = mkdtempSync(join(tmpdir(), 'client-'))
+  const dir = t.testdir({})
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Wallet</title>')
   const s = await startStack(t, { env: { CLIENT_DIR: dir } })
   const res = await s.api.get('/client.deadbeef.js')
