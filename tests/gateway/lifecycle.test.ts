@@ -1,7 +1,6 @@
-// The real gateway process in front of
-// the real mock upstream: on SIGTERM /readyz fails first while a slow call in flight still finishes, then the
-// process exits cleanly; on SIGHUP the region file is read again, a broken one is refused and counted, and
-// the settings in use stay.
+// The real gateway process in front of the real mock upstream: on SIGTERM /readyz fails first while a slow
+// call in flight still finishes, then the process exits cleanly; on SIGHUP the region file is read again, a
+// broken one is refused and counted, and the settings in use stay.
 import t, { type Test } from 'tap'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
