@@ -252,10 +252,23 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
 /** Waits until the app shows a screen: no spinner or placeholder still waiting for its answer (aria-busy), and a
  * page frame or a state view (login, failed, timeout). */
 export async function waitRendered (page: Page, timeoutMs = 15000): Promise<void> {
-  await page.waitForFunction(() =>
-    document.querySelector('.spinner, [aria-busy="true"]') === null &&
-    document.querySelector('.page, [data-testid], .state[role=alert]') !== null,
-  { timeout: timeoutMs, polling: 50 })
+  try {
+    await page.waitForFunction(() =>
+      document.querySelector('.spinner, [aria-busy="true"]') === null &&
+      document.querySelector('.page, [data-testid], .state[role=alert]') !== null,
+    { timeout: timeoutMs, polling: 50 })
+  } catch (err) {
+    // What the page was waiting on, so a timeout on a loaded machine can be told from a screen that never came.
+    const seen = await page.evaluate(() => ({
+      url: location.href,
+      busy: [...document.querySelectorAll('.spinner, [aria-busy="true"]')].map(el => el.outerHTML.slice(0, 200)),
+      text: document.body.innerText.slice(0, 1000),
+      // The last requests that finished, and when (ms after the page's start).
+      done: performance.getEntriesByType('resource').slice(-6).map(r => `${r.name.replace(location.origin, '')} ${Math.round(r.startTime + r.duration)}`),
+      now: Math.round(performance.now())
+    })).catch(() => null)
+    throw new Error(`screen not rendered within ${timeoutMs} ms: ${JSON.stringify(seen)}`, { cause: err })
+  }
 }
 
 /** Waits for the screen to be rendered and the network to be quiet (no request for 150 ms), then rendered again. */
