@@ -7,8 +7,8 @@ import t from 'tap'
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
-import { projectRoot } from '../shared/node/project-root.js'
 import { parse } from 'yaml'
+import { projectRoot } from '../shared/node/project-root.js'
 
 const root = projectRoot()
 const read = (file: string): string => readFileSync(join(root, file), 'utf8')

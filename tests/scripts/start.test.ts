@@ -6,10 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { projectRoot } from '../../shared/node/project-root.js'
 import { setTimeout as sleep } from 'node:timers/promises'
 import ts from 'typescript'
 import { freePorts } from '../../shared/node/free-port.js'
+import { projectRoot } from '../../shared/node/project-root.js'
 
 const root = projectRoot()
 
