@@ -23,6 +23,7 @@ import { ruleProblem } from './field-rules.js'
 import { multipartBoundary } from './content-type.js'
 import { megabytes } from './units.js'
 import { sendUpstream } from './upstream-observed.js'
+import { uploadStreamed } from './upload-memory.js'
 
 type T = FastifyRequest['t']
 
@@ -176,7 +177,10 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
       yield partHeader(boundary, fileField, filename, IMAGE_MIME[type])
       yield Buffer.concat(head)
       if (!headDone) {
-        for (let chunk = await nextChunk(chunks); chunk !== null; chunk = await nextChunk(chunks)) yield chunk
+        for (let chunk = await nextChunk(chunks); chunk !== null; chunk = await nextChunk(chunks)) {
+          yield chunk
+          uploadStreamed(chunk.length)
+        }
       }
       if (upload.file.truncated) throw tooLarge(t, fileField, max)
       yield Buffer.from('\r\n')
