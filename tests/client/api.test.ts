@@ -164,7 +164,7 @@ t.test('a money call is keyed by the table: the same withdrawal keeps its key un
   const sent = stubFetch(t, () => answer)
   const keyOf = (i: number): unknown => (sent[i]?.init.headers as Record<string, string>)['idempotency-key']
   const body = { amount: 20000, account_id: 'acc-1' }
-  t.ok(endpointRoutes.withdraw.money, 'the table says withdraw is a money call')
+  t.ok(endpointRoutes.withdraw.keyed, 'the table says withdraw is keyed, as a money call')
   await call('withdraw', body, { silent: true })
   t.match(keyOf(0), /^[0-9a-f-]{36}$/, 'sent with an Idempotency-Key the feature never named')
   answer = json(200, { code: 10002, msg: 'Insufficient', status: 'error', data: null })
