@@ -61,6 +61,7 @@ t.test('default: strict CSP, frame-ancestors none, nosniff, no referrer, no HSTS
     t.equal(headers['x-frame-options'], 'DENY', `${kind}: X-Frame-Options for old browsers`)
     t.equal(headers['strict-transport-security'], undefined, `${kind}: no HSTS unless TLS is in front`)
     t.equal(headers['x-powered-by'], undefined, `${kind}: no X-Powered-By`)
+    t.equal(headers['cross-origin-opener-policy'], undefined, `${kind}: no opener policy, which costs a new tab its browsing context group`)
   }
 })
 
