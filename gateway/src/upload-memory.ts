@@ -36,10 +36,11 @@ export function streamedBytesCollector (collect: () => void, every = COLLECT_EVE
   }
 }
 
+/** Looked up on the first collection; null when this V8 refused, which is then not asked again. */
 let gc: Gc | null | undefined
 
 /** The gateway's one counter, over all the uploads in flight. */
 export const uploadStreamed = streamedBytesCollector(() => {
-  gc ??= exposedGc()
+  if (gc === undefined) gc = exposedGc()
   gc?.({ type: 'minor' })
 })
