@@ -1,4 +1,5 @@
 // The states a screen can be in besides "loaded": loading, failed with retry, timed out, empty, login needed.
+import { useState, type ReactNode } from 'react'
 import type { Failure } from '../lib/result.js'
 import { t } from '../lib/i18n.js'
 
@@ -8,6 +9,17 @@ import { t } from '../lib/i18n.js'
  */
 export function Loading ({ reserve }: { reserve?: string }) {
   return <div className='state' role='status' aria-live='polite' aria-busy='true' style={reserve === undefined ? undefined : { minHeight: reserve, justifyContent: 'center' }}><span className='spinner' aria-hidden='true' />{t('common.loading')}</div>
+}
+
+/**
+ * What stands below a list whose length is known only once it is in (a region has two agents, another ten):
+ * mounted at once, so its own reads start, but out of the layout until the list is in, so that however long
+ * the list turns out, nothing already on screen moves. Once shown it stays, through the list's reloads.
+ */
+export function BelowList ({ ready, children }: { ready: boolean, children: ReactNode }) {
+  const [shown, setShown] = useState(ready)
+  if (ready && !shown) setShown(true)
+  return <div className='below-list' hidden={!shown && !ready}>{children}</div>
 }
 
 /** Stands where a value will be, one line of text high, so the value takes its place without moving anything. */

@@ -5,7 +5,7 @@ import type { RechargePackage } from '../../../../shared/schemas/recharge.js'
 import { t } from '../../lib/i18n.js'
 import { showToast } from '../../lib/toast.js'
 import { AmountField } from '../../components/amount-field.js'
-import { LoadFailed, Loading, NoData } from '../../components/views.js'
+import { BelowList, LoadFailed, Loading, NoData } from '../../components/views.js'
 import { BalanceLine } from './balance-line.js'
 import { PackageCard, soldOut } from './package-card.js'
 import { deadlineFrom } from './countdown.js'
@@ -135,12 +135,14 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
             <button type='button' className='button block' onClick={goOn} data-testid='amount-continue'>{t('recharge.continue')}</button>
           </>)
         : null}
-      <Agents />
-      <nav className='actions-row' aria-label={t('recharge.more_ways')}>
-        <Link href={links.card} className='link-button'>{t('recharge.card_title')}</Link>
-        <Link href={links.shop} className='link-button'>{t('recharge.shop_title')}</Link>
-        <Link href={links.notice} className='link-button'>{t('recharge.notice_title')}</Link>
-      </nav>
+      <BelowList ready={list.state !== 'loading'}>
+        <Agents />
+        <nav className='actions-row' aria-label={t('recharge.more_ways')}>
+          <Link href={links.card} className='link-button'>{t('recharge.card_title')}</Link>
+          <Link href={links.shop} className='link-button'>{t('recharge.shop_title')}</Link>
+          <Link href={links.notice} className='link-button'>{t('recharge.notice_title')}</Link>
+        </nav>
+      </BelowList>
     </>
   )
 }

@@ -6,7 +6,7 @@ import type { GpProductList } from '../../../../shared/schemas/recharge.js'
 import { money } from '../../lib/format.js'
 import { siteConfig } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
-import { LoadFailed, Loading, NoData } from '../../components/views.js'
+import { BelowList, LoadFailed, Loading, NoData } from '../../components/views.js'
 import { orderRecharge, useChipsProducts } from './api.js'
 import { BalanceLine } from './balance-line.js'
 import { Checkout } from './checkout.js'
@@ -84,7 +84,7 @@ export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | und
               </ul>)
           : null}
       </section>
-      <Rewards refresh={refresh} />
+      <BelowList ready={products.state !== 'loading'}><Rewards refresh={refresh} /></BelowList>
     </>
   )
 }

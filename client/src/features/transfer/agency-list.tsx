@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import type { AgencyItem } from '../../../../shared/schemas/transfer.js'
 import { PRICE_UNIT_COINS } from '../../../../shared/rules/dealer.js'
 import { PagedFooter } from '../../components/paged-footer.js'
-import { LoadFailed, Loading, NoData } from '../../components/views.js'
+import { BelowList, LoadFailed, Loading, NoData } from '../../components/views.js'
 import { track } from '../../lib/analytics.js'
 import { count, money } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
@@ -56,21 +56,23 @@ export function AgencyList ({ recordHref, transferHref }: { recordHref: string, 
           : null}
         <PagedFooter list={list} />
       </section>
-      <section className='card' aria-labelledby='tf-how-title' data-testid='tf-how'>
-        <h2 id='tf-how-title'>{t('transfer.how_title')}</h2>
-        <p className='tf-my-id'>{t('transfer.your_user_id')} <strong dir='ltr' data-testid='tf-my-id'>{userId}</strong></p>
-        <ol className='tf-steps'>
-          <li>{t('transfer.how_1')}</li>
-          <li>{t('transfer.how_2')}</li>
-          <li>{t('transfer.how_3', { user_id: userId })}</li>
-          <li>{t('transfer.how_4')}</li>
-        </ol>
-        <p className='notice'>{t('transfer.how_safety')}</p>
-      </section>
-      <nav className='actions-row tf-links' aria-label={t('transfer.more')}>
-        <Link href={recordHref} className='link-button'>{t('transfer.record_title')}</Link>
-        <Link href={transferHref} className='link-button'>{t('transfer.title')}</Link>
-      </nav>
+      <BelowList ready={list.state !== 'loading'}>
+        <section className='card' aria-labelledby='tf-how-title' data-testid='tf-how'>
+          <h2 id='tf-how-title'>{t('transfer.how_title')}</h2>
+          <p className='tf-my-id'>{t('transfer.your_user_id')} <strong dir='ltr' data-testid='tf-my-id'>{userId}</strong></p>
+          <ol className='tf-steps'>
+            <li>{t('transfer.how_1')}</li>
+            <li>{t('transfer.how_2')}</li>
+            <li>{t('transfer.how_3', { user_id: userId })}</li>
+            <li>{t('transfer.how_4')}</li>
+          </ol>
+          <p className='notice'>{t('transfer.how_safety')}</p>
+        </section>
+        <nav className='actions-row tf-links' aria-label={t('transfer.more')}>
+          <Link href={recordHref} className='link-button'>{t('transfer.record_title')}</Link>
+          <Link href={transferHref} className='link-button'>{t('transfer.title')}</Link>
+        </nav>
+      </BelowList>
     </>
   )
 }
