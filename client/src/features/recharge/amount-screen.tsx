@@ -135,14 +135,13 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
             <button type='button' className='button block' onClick={goOn} data-testid='amount-continue'>{t('recharge.continue')}</button>
           </>)
         : null}
-      <BelowList ready={list.state !== 'loading'}>
-        <Agents />
-        <nav className='actions-row' aria-label={t('recharge.more_ways')}>
-          <Link href={links.card} className='link-button'>{t('recharge.card_title')}</Link>
-          <Link href={links.shop} className='link-button'>{t('recharge.shop_title')}</Link>
-          <Link href={links.notice} className='link-button'>{t('recharge.notice_title')}</Link>
-        </nav>
-      </BelowList>
+      <BelowList ready={list.state !== 'loading'}><Agents /></BelowList>
+      {/* Reachable while the packages are slow to come (another way to pay); below the reserve, off screen. */}
+      <nav className='actions-row' aria-label={t('recharge.more_ways')}>
+        <Link href={links.card} className='link-button'>{t('recharge.card_title')}</Link>
+        <Link href={links.shop} className='link-button'>{t('recharge.shop_title')}</Link>
+        <Link href={links.notice} className='link-button'>{t('recharge.notice_title')}</Link>
+      </nav>
     </>
   )
 }
