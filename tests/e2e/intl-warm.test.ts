@@ -1,0 +1,43 @@
+// The Intl warm-up (client/src/intl-warm.ts) in real Chromium, served by the gateway under its CSP: the page's
+// first script starts itself again as a worker, from the same address, and that worker makes its formatters
+// and ends by itself; the screen works beside it, and in the game app as in a plain browser.
+import t from 'tap'
+import type { WebWorker } from 'puppeteer-core'
+import { launch } from './browser.js'
+import { openWallet, startWalletStack, waitForTestId, type OpenOptions } from './support/page.js'
+
+const stack = await startWalletStack(t)
+const browser = await launch()
+t.teardown(async () => { await browser.close() })
+
+const MODES: Array<{ label: string, open: OpenOptions }> = [
+  { label: 'plain browser', open: { token: 'demo-in', lang: 'en' } },
+  { label: 'host app bridge', open: { bridge: { token: 'demo-bd' } } }
+]
+
+for (const mode of MODES) {
+  t.test(`${mode.label}: My Balance starts the warm-up worker, which ends by itself`, async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, mode.open)
+    t.teardown(w.close)
+    const warmSrc = await w.page.evaluate(() => document.querySelector<HTMLScriptElement>('script[async]:not([type])')?.src ?? '')
+    t.match(warmSrc, /^http:\/\/[^/]+\/client\.[0-9a-f]{8}\.js$/, 'the page has its async classic script (the warm-up)')
+
+    // Load the page again with the events recorded from its start.
+    const created: string[] = []
+    let ended!: () => void
+    const endedOnce = new Promise<void>(resolve => { ended = resolve })
+    const onCreated = (worker: WebWorker): void => { created.push(worker.url()) }
+    const onDestroyed = (worker: WebWorker): void => { if (worker.url() === warmSrc) ended() }
+    w.page.on('workercreated', onCreated)
+    w.page.on('workerdestroyed', onDestroyed)
+    t.teardown(() => { w.page.off('workercreated', onCreated); w.page.off('workerdestroyed', onDestroyed) })
+    await w.page.reload()
+    t.not(await waitForTestId(w.page, 'balance-total'), '', 'the balance shows')
+    // A bound, not a timing: a worker that never ends fails here instead of at the suite's timeout.
+    const outcome = await Promise.race([endedOnce.then(() => 'ended'), new Promise(resolve => setTimeout(resolve, 10_000, 'still running'))])
+    t.equal(outcome, 'ended', 'the worker ended by itself')
+    t.same(created, [warmSrc], 'one worker, from the warm-up script\'s own address')
+    t.same(w.consoleErrors, [], 'no console error (a worker the CSP refused would log one)')
+  })
+}
