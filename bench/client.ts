@@ -189,8 +189,10 @@ const kb = (n: number): string => `${(n / 1024).toFixed(1)}`
 /** The request's name without its content hash, so runs compare. */
 function label (url: string): string {
   const u = new URL(url)
-  const name = u.pathname === '/' || !u.pathname.includes('.') ? u.pathname : (u.pathname.split('/').pop() ?? '').replace(/\.[0-9a-f]{8}\./, '.')
-  return name
+  if (u.pathname === '/' || !u.pathname.includes('.')) return u.pathname
+  const file = u.pathname.split('/').pop() ?? ''
+  // Parcel names the page's two scripts (the Intl warm-up and the entry) alike: those keep their hash.
+  return file.startsWith('client.') && file.endsWith('.js') ? file : file.replace(/\.[0-9a-f]{8}\./, '.')
 }
 
 function summary (name: string, loads: Load[]): string {

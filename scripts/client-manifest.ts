@@ -19,6 +19,8 @@ export const PRELOADED_PAGES: Readonly<Record<string, { route: string, core: boo
 
 export interface PreloadManifest {
   entry: string
+  /** The page's classic scripts (the Intl warm-up, client/src/intl-warm.ts): first-paint JavaScript too. */
+  scripts: string[]
   /** React's renderer, which the entry imports once it has started the first screen's calls. */
   renderer: string
   stylesheets: string[]
@@ -36,6 +38,7 @@ export function buildManifest (dir: string): { manifest: PreloadManifest, html: 
   const entry = /<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']?\/?([^"'\s>]+)/.exec(original)?.[1] ??
     /<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+)/.exec(original)?.[1]
   if (entry === undefined) throw new Error('index.html loads no script')
+  const scripts = [...original.matchAll(/<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+)/g)].map(m => m[1] ?? '').filter(f => f !== entry && f !== '').map(asUrl)
   const entryText = readFileSync(join(dir, entry), 'utf8')
   const files = readdirSync(dir)
   // Only files the entry names: a stale chunk of an earlier build is never preloaded.
@@ -70,7 +73,7 @@ export function buildManifest (dir: string): { manifest: PreloadManifest, html: 
     const at = html.search(/<meta\b|<title\b|<body\b/i)
     html = at >= 0 ? `${html.slice(0, at)}${preloads}${html.slice(at)}` : `${preloads}${html}`
   }
-  return { manifest: { entry: asUrl(entry), renderer: asUrl(renderer), stylesheets, pages, catalogues }, html }
+  return { manifest: { entry: asUrl(entry), scripts, renderer: asUrl(renderer), stylesheets, pages, catalogues }, html }
 }
 
 export function writeManifest (dir: string): PreloadManifest {
