@@ -1,6 +1,7 @@
-// The Intl warm-up (client/src/intl-warm.ts) in real Chromium, served by the gateway under its CSP: the page's
-// first script starts itself again as a worker, from the same address, and that worker makes its formatters
-// and ends by itself; the screen works beside it, and in the game app as in a plain browser.
+// The Intl warm-up (client/src/intl-warm.ts) in real Chromium, served by the gateway under its CSP: once the
+// main thread is idle, the page's first script starts itself again as a worker, from the same address, and
+// that worker makes its formatters and ends by itself; the screen works beside it, in the game app as in a
+// plain browser.
 import t from 'tap'
 import type { WebWorker } from 'puppeteer-core'
 import { launch } from './browser.js'
