@@ -36,7 +36,9 @@ for (const mode of MODES) {
     await w.page.reload()
     t.not(await waitForTestId(w.page, 'balance-total'), '', 'the balance shows')
     // A bound, not a timing: a worker that never ends fails here instead of at the suite's timeout.
-    const outcome = await Promise.race([endedOnce.then(() => 'ended'), new Promise(resolve => setTimeout(resolve, 10_000, 'still running'))])
+    let bound: ReturnType<typeof setTimeout> | undefined
+    const outcome = await Promise.race([endedOnce.then(() => 'ended'), new Promise(resolve => { bound = setTimeout(resolve, 10_000, 'still running') })])
+    clearTimeout(bound)
     t.equal(outcome, 'ended', 'the worker ended by itself')
     t.same(created, [warmSrc], 'one worker, from the warm-up script\'s own address')
     t.same(w.consoleErrors, [], 'no console error (a worker the CSP refused would log one)')
