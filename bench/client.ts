@@ -8,6 +8,9 @@ import { launchChromium, runLighthouse, type LighthouseFigures } from '../script
 import { startServices } from './services.js'
 import { projectRoot } from '../shared/node/project-root.js'
 import { median } from './lib/stats.js'
+import { startChild, stopChild } from './lib/children.js'
+import { floorPagesDir, scripts } from './lib/dist.js'
+import { freePorts, waitUntilServing } from './lib/net.js'
 
 /** Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x. */
 export const MOBILE_PROFILE = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 } as const
@@ -31,10 +34,22 @@ export interface Load {
 export interface ClientBench {
   cold: Load[]
   repeat: Load[]
+  /** Per reference page, its cold loads. */
+  floor: Load[][]
   /** Per page, each run. */
   lighthouse: LighthouseFigures[][]
   markdown: string
 }
+
+/**
+ * Reference pages (bench/floor), each showing only the balance, loaded cold beside My Balance under the same
+ * profile: how soon this host lets any page show a balance, with no framework and with React 19 alone.
+ */
+const FLOOR_PAGES = [
+  ['the balance written into the page by its server, no script', '/static.html'],
+  ['no framework: a small module asks for the balance and writes it', '/plain.html'],
+  ['React 19 alone: the balance asked for while React downloads, then one render', '/react.html']
+] as const
 
 /** The pages the Lighthouse goals name. */
 const LIGHTHOUSE_PAGES = [['My Balance', PATH], ['Withdraw', '/withdraw/option'], ['Add Cash', '/recharge/amount']] as const
@@ -201,6 +216,21 @@ function summary (name: string, loads: Load[]): string {
   return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.lcp))} | ${ms(balance)} | ${kb(m(l => l.bytes))} | ${m(l => l.requests.filter(r => !r.cached).length)} | ${m(l => l.requests.filter(r => r.cached).length)} |`
 }
 
+function floorTable (floor: Load[][], wallet: Load[]): string {
+  const row = (name: string, loads: Load[]): string => {
+    const m = (f: (l: Load) => number): number => median(loads.map(f))
+    return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.lcp))} | ${ms(m(l => l.balance))} | ${kb(m(l => l.bytes))} | ${m(l => l.requests.length)} |`
+  }
+  return [
+    `What the profile allows on this host: reference pages that show nothing but the balance (\`bench/floor\`), served by a plain static server that answers the balance at once, each loaded cold ${RUNS} times in the same run, interleaved with My Balance's cold loads above; medians. The two with a script use the wallet's Intl warm-up script and money formatter; the React page preloads React beside the module that asks for the balance, as the wallet does.`,
+    '',
+    '| page | FCP (ms) | LCP (ms) | balance (ms) | KB transferred | requests |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...FLOOR_PAGES.map(([name], i) => row(name, floor[i] ?? [])),
+    row('**My Balance**, the wallet (the cold loads above)', wallet)
+  ].join('\n')
+}
+
 function waterfall (l: Load): string {
   const rows = l.requests.map(r => `| ${label(r.url)} | ${r.type} | ${ms(r.start)} | ${ms(r.end)} | ${r.cached ? 'from cache' : kb(r.bytes)} |`)
   return ['| request | type | starts (ms) | ends (ms) | KB |', '| --- | --- | --- | --- | --- |', ...rows].join('\n')
@@ -234,15 +264,22 @@ function medianRun (loads: Load[]): Load | undefined {
 
 export async function benchClient (): Promise<ClientBench> {
   const stack = await startServices()
+  const [floorPort] = await freePorts(1)
+  const floorPages = startChild('reference pages', scripts.floorPages, { PORT: String(floorPort), DIR: floorPagesDir })
   const browser = await launchChromium()
   try {
+    await waitUntilServing(floorPages, `http://127.0.0.1:${floorPort}/api/balance`)
     const url = `${stack.gatewayUrl}${PATH}?token=demo-in`
-    await cold(browser, url) // Chromium's own first start (fonts, caches) is not the player's cost.
+    const floorUrls = FLOOR_PAGES.map(([, path]) => `http://localhost:${floorPort}${path}`)
+    // Chromium's own first start (fonts, caches) is not the player's cost; nor is each page's first compile.
+    for (const u of [url, ...floorUrls]) await cold(browser, u)
     const colds: Load[] = []
     const repeats: Load[] = []
+    const floor: Load[][] = FLOOR_PAGES.map(() => [])
     for (let i = 0; i < RUNS; i++) {
       colds.push(await cold(browser, url))
       repeats.push(await repeat(browser, url))
+      for (const [k, u] of floorUrls.entries()) floor[k]?.push(await cold(browser, u))
     }
     const lighthouse: LighthouseFigures[][] = LIGHTHOUSE_PAGES.map(() => [])
     // Pages interleaved, so a busy moment on the shared machine does not fall on one page's runs alone.
@@ -263,6 +300,8 @@ export async function benchClient (): Promise<ClientBench> {
       summary('cold', colds),
       summary('repeat visit', repeats),
       '',
+      floorTable(floor, colds),
+      '',
       hostLine(lighthouse.flat()),
       '',
       firstPaint(typical),
@@ -277,9 +316,9 @@ export async function benchClient (): Promise<ClientBench> {
       '',
       lighthouseTable(lighthouse)
     ]
-    return { cold: colds, repeat: repeats, lighthouse, markdown: lines.join('\n') }
+    return { cold: colds, repeat: repeats, floor, lighthouse, markdown: lines.join('\n') }
   } finally {
     await browser.close()
-    await stack.stop()
+    await Promise.all([stack.stop(), stopChild(floorPages)])
   }
 }
