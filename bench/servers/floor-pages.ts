@@ -8,7 +8,7 @@ import { brotliCompressSync } from 'node:zlib'
 
 const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript', css: 'text/css' }
 
-interface File { type: string, brotli: Buffer, cache: string }
+interface File { type: string, raw: Buffer, brotli: Buffer, cache: string }
 
 const dir = process.env.DIR ?? ''
 const files = new Map<string, File>()
@@ -16,7 +16,8 @@ for (const name of readdirSync(dir)) {
   const type = TYPES[name.split('.').pop() ?? '']
   if (type === undefined) continue
   // Hashed assets are kept, as the wallet's are; the pages are asked again, as index.html is.
-  files.set(`/${name}`, { type, brotli: brotliCompressSync(readFileSync(join(dir, name))), cache: name.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable' })
+  const raw = readFileSync(join(dir, name))
+  files.set(`/${name}`, { type, raw, brotli: brotliCompressSync(raw), cache: name.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable' })
 }
 
 /** demo-in's balance as the instant upstream gives it (bench/servers/instant-upstream.ts). */
@@ -31,13 +32,15 @@ const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
     return
   }
   const file = files.get(path)
-  if (file === undefined || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+  if (file === undefined) {
     res.writeHead(404, { 'content-length': 0 })
     res.end()
     return
   }
-  res.writeHead(200, { 'content-type': file.type, 'content-encoding': 'br', 'content-length': file.brotli.length, 'cache-control': file.cache, vary: 'Accept-Encoding' })
-  res.end(file.brotli)
+  const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const body = br ? file.brotli : file.raw
+  res.writeHead(200, { 'content-type': file.type, ...(br ? { 'content-encoding': 'br' } : {}), 'content-length': body.length, 'cache-control': file.cache, vary: 'Accept-Encoding' })
+  res.end(body)
 })
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1')
 process.once('SIGTERM', () => { server.close(); server.closeAllConnections() })
