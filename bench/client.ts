@@ -48,6 +48,7 @@ export interface ClientBench {
 const FLOOR_PAGES = [
   ['the balance written into the page by its server, no script', '/static.html'],
   ['no framework: a small module asks for the balance and writes it', '/plain.html'],
+  ['the same while React downloads and is evaluated beside it', '/plain-react.html'],
   ['React 19 alone: the balance asked for while React downloads, then one render', '/react.html']
 ] as const
 
@@ -222,7 +223,7 @@ function floorTable (floor: Load[][], wallet: Load[]): string {
     return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.lcp))} | ${ms(m(l => l.balance))} | ${kb(m(l => l.bytes))} | ${m(l => l.requests.length)} |`
   }
   return [
-    `What the profile allows on this host: reference pages that show nothing but the balance (\`bench/floor\`), served by a plain static server that answers the balance at once, each loaded cold ${RUNS} times in the same run, interleaved with My Balance's cold loads above; medians. The two with a script use the wallet's Intl warm-up script and money formatter; the React page preloads React beside the module that asks for the balance, as the wallet does.`,
+    `What the profile allows on this host: reference pages that show nothing but the balance (\`bench/floor\`), served by a plain static server that answers the balance at once, each loaded cold ${RUNS} times in the same run, interleaved with My Balance's cold loads above; medians. Those with a script use the wallet's Intl warm-up script and money formatter; the React page fetches React beside the module that asks for the balance, as the wallet does.`,
     '',
     '| page | FCP (ms) | LCP (ms) | balance (ms) | KB transferred | requests |',
     '| --- | --- | --- | --- | --- | --- |',
