@@ -1,15 +1,11 @@
 // What the journeys do on a page and read back: click, type, the error tied to a field, messages from the
 // catalogues, and the analytics steps the mock upstream received. One copy for every journey file.
 import type { Page } from 'puppeteer-core'
-import { interpolate } from '../../../shared/i18n.js'
+import { expectedText } from '../../helpers/messages.js'
 import type { Stack } from '../../helpers/stack.js'
 
-/** A catalogue message with its placeholders filled; a missing key fails the test loudly. */
-export function msg (cat: Record<string, string>, key: string, params?: Record<string, string | number>): string {
-  const text = cat[key]
-  if (text === undefined) throw new Error(`no message ${key}`)
-  return interpolate(text, params === undefined ? undefined : Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))
-}
+// One copy of the catalogue loader and the strict message lookup, for every journey file.
+export { catalogue, msg } from '../../helpers/messages.js'
 
 export async function click (page: Page, selector: string): Promise<void> {
   await page.waitForSelector(selector, { visible: true })
@@ -35,6 +31,7 @@ export async function fieldError (page: Page, inputId: string): Promise<string |
 }
 
 export async function waitFieldError (page: Page, inputId: string, expected: string): Promise<void> {
+  expectedText(expected, `error under #${inputId}`)
   try {
     await page.waitForFunction((id: string, want: string) => {
       const input = document.getElementById(id)

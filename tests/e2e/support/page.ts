@@ -8,6 +8,7 @@ import type { Test } from 'tap'
 import { projectRoot } from '../../../shared/node/project-root.js'
 import { startStack, type Stack } from '../../helpers/stack.js'
 import { leakedInto } from '../../helpers/leaks.js'
+import { expectedText } from '../../helpers/messages.js'
 import { exposeFakeSdk, finishPayment, installFakeHost, SDK_BINDING, type SdkFinish, type SdkPayment } from '../../../scripts/fake-host.js'
 
 /** What the fake host app's `getAppInfo()` / `getUserInfo()` answer; unset fields get demo defaults. */
@@ -278,8 +279,9 @@ export async function settle (page: Page, timeoutMs = 15000): Promise<void> {
   await waitRendered(page, timeoutMs)
 }
 
-/** Waits until the page's visible text contains `text`. */
+/** Waits until the page's visible text contains `text` (never empty: every page contains ''). */
 export async function waitForText (page: Page, text: string, timeoutMs = 10000): Promise<void> {
+  expectedText(text)
   try {
     await page.waitForFunction((s: string) => document.body.innerText.includes(s), { timeout: timeoutMs, polling: 50 }, text)
   } catch (err) {
