@@ -16,7 +16,7 @@ import { normaliseDigits } from '../../shared/money.js'
 import { clientHeaders, type Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, originFor, pageHolding, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { catalogue, click, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
+import { catalogue, click, expectedText, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
 
 const en = catalogue('en')
 const bn = catalogue('bn')
@@ -61,7 +61,7 @@ async function statusOf (page: Page, orderId: string): Promise<string> {
 
 async function waitStatus (page: Page, orderId: string, expected: string): Promise<void> {
   await page.waitForFunction((sel: string, want: string) => document.querySelector(`${sel} [data-testid="order-status"]`)?.textContent?.trim() === want,
-    { timeout: 10000, polling: 50 }, card(orderId), expected)
+    { timeout: 10000, polling: 50 }, card(orderId), expectedText(expected))
 }
 
 async function waitGone (page: Page, orderId: string): Promise<void> {
@@ -210,14 +210,14 @@ t.test('dealer centre', async t => {
     await click(page, `${card('WP70300118')} [data-testid=order-accept]`)
     await waitForText(page, msg(en, 'dealer.accepted'))
     await waitGone(page, 'WP70300118')
-    t.pass('the accepted order left the available list')
+    t.equal(await page.$(card('WP70300118')), null, 'the accepted order left the available list')
 
     // Meanwhile WP70300117 is accepted elsewhere: the stale button gets the upstream's refusal, and the list is read again.
     await stack.api.post(`${AGENT}/order/accept`).set(clientHeaders('demo-dealer-in')).send({ order_id: 'WP70300117' }).expect(200)
     await click(page, `${card('WP70300117')} [data-testid=order-accept]`)
     await waitForText(page, msg(en, 'upstream.illegal_accept'))
     await waitGone(page, 'WP70300117')
-    t.pass('the illegal accept showed its message and the list refreshed')
+    t.equal(await page.$(card('WP70300117')), null, 'the illegal accept showed its message and the list refreshed')
 
     // Refuse, with a reason: confirmation first, the reason required.
     await click(page, `${card('WP70300116')} [data-testid=order-refuse]`)
@@ -313,7 +313,7 @@ t.test('dealer centre', async t => {
     // Just remitted: 48:00:00 in the second of the remit, then 47:59:59 and down.
     t.match(before, /^Listed to your account in (?:48:00:00|47:59:\d\d)$/, `the 48-hour window: ${before}`)
     await page.waitForFunction((sel: string, was: string) => document.querySelector(`${sel} [data-testid=countdown-credit]`)?.textContent !== was, { timeout: 4000 }, card('WP70300118'), before)
-    t.pass('and it ticks')
+    t.not(await countdown(), before, 'and it ticks')
     t.same(await buttonsOf(page, 'WP70300118'), [], 'a remitted order has no dealer action')
     await screenshot(page, 'dealer-pay-roll-window')
     await checkA11y(page, t, 'pay roll pending')
@@ -358,7 +358,7 @@ t.test('dealer centre', async t => {
     t.match((await stack.journal(`${AGENT}/follower/block`))[0]?.body, { user_id: '29124365', blocked: true })
     await click(page, '[data-testid=followers-blocked]')
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=follower-list] > li').length === 3, { timeout: 10000 })
-    t.pass('the blocked filter lists the three blocked followers')
+    t.equal(await page.$$eval('[data-testid=follower-list] > li', items => items.length), 3, 'the blocked filter lists the three blocked followers')
 
     // Add a follower: the 8-digit rule first, then the upstream's refusal of an existing one, then a new one.
     await page.type('#follower-add', '1234')
@@ -371,8 +371,7 @@ t.test('dealer centre', async t => {
     await click(page, '[data-testid=follower-add-submit]')
     await waitForText(page, msg(en, 'dealer.added_toast', { name: 'Priya Nair' }))
     await click(page, '[data-testid=followers-all]')
-    await page.waitForSelector('[data-testid="follower-20593318"]')
-    t.pass('the new follower is listed')
+    t.ok(await page.waitForSelector('[data-testid="follower-20593318"]'), 'the new follower is listed')
 
     // Migrate Rahul Sharma to another agent of the region, confirmed.
     await click(page, '[data-testid="follower-20481736"] [data-testid=follower-migrate]')
@@ -421,7 +420,7 @@ t.test('dealer centre', async t => {
     await click(page, '[data-testid=sell-confirm]')
     await waitForTestId(page, 'sell-success')
     await page.waitForFunction(() => document.querySelector('[data-testid=dealer-coins-available]')?.textContent === '2,49,500', { timeout: 10000 })
-    t.pass('coins available lowered by 500')
+    t.equal(await page.$eval('[data-testid=dealer-coins-available]', el => el.textContent), '2,49,500', 'coins available lowered by 500')
     const sales = await stack.journal(`${AGENT}/transfer`)
     t.equal(sales.length, 1, 'one sale')
     t.match(sales[0]?.body, { user_id: '21346587', amount: 500 })

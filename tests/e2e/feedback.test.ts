@@ -11,7 +11,7 @@ import type { ElementHandle, Page } from 'puppeteer-core'
 import { DOMAIN } from '../../shared/domain-codes.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId, waitForText } from './support/page.js'
-import { catalogue, msg } from './support/actions.js'
+import { catalogue, expectedText, msg } from './support/actions.js'
 
 const en = catalogue('en')
 
@@ -37,6 +37,7 @@ function png (): Buffer {
 }
 
 async function clickText (page: Page, selector: string, text: string): Promise<void> {
+  expectedText(text, `${selector} text`)
   await page.waitForFunction((s: string, x: string) => [...document.querySelectorAll(s)].some(e => e.textContent?.trim() === x), { timeout: 10000 }, selector, text)
   const handles = await page.$$(selector)
   for (const h of handles) {
@@ -178,7 +179,7 @@ t.test('feedback and documents', async t => {
     const tied = await page.$eval('[data-testid="feedback-description"]', el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
     t.ok(tied.includes(expected), `the field is described by "${expected}"`)
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'feedback-description', { timeout: 5000 })
-    t.pass('the focus moved to the field')
+    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'feedback-description', 'the focus moved to the field')
     t.equal(new URL(page.url()).pathname, '/help/feedback', 'no preview without a description')
     t.equal((await stack.journal(SUBMIT)).length, 0, 'nothing sent')
     await screenshot(page, 'feedback-required-hi')
@@ -221,8 +222,7 @@ t.test('feedback and documents', async t => {
     t.equal(await heading(page), msg(en, 'feedback.title_song'), 'the title says song')
     t.match(await pageText(page), msg(en, 'feedback.write_title_song'))
     t.equal(await page.$eval('[data-testid="feedback-description"]', e => e.getAttribute('placeholder')), msg(en, 'feedback.description_placeholder_song'))
-    await fileInput(page)
-    t.pass('a new enough app may attach screenshots')
+    t.ok(await fileInput(page), 'a new enough app may attach screenshots')
     await screenshot(page, 'feedback-song')
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Songs and sound')
     await typeInto(page, 'feedback-description', 'Please add Kesariya by Arijit Singh.')

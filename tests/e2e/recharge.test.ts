@@ -129,7 +129,7 @@ t.test('first recharge of a new player in the app: first-recharge offer, contact
   await page.click('[data-testid="payment-status"] a.button')
   await page.waitForFunction(() => location.pathname === '/asset/detail')
   await page.waitForFunction(() => document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('₹165.00') === true, { timeout: 10000 })
-  t.pass('the balance shows ₹5 + ₹100 + ₹10 extra + ₹50 first-recharge extra')
+  t.match(await testIdText(page, 'balance-total'), '₹165.00', 'the balance shows ₹5 + ₹100 + ₹10 extra + ₹50 first-recharge extra')
 
   await page.goto(`${w.origin}/recharge/amount`, { waitUntil: 'networkidle0' })
   await waitForTestId(page, 'packages')

@@ -92,5 +92,5 @@ t.test('My Balance leads to transfers and agents for everyone, to the dealer cen
   await dealer.page.waitForSelector('[data-testid=dealer-centre-link]')
   await dealer.page.click('[data-testid=dealer-centre-link]')
   await dealer.page.waitForFunction(() => location.pathname === '/agent-transfer/agent-manage')
-  t.pass('the dealer reaches the manage centre from My Balance')
+  t.equal(await dealer.page.evaluate(() => location.pathname), '/agent-transfer/agent-manage', 'the dealer reaches the manage centre from My Balance')
 })

@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import type { HTTPRequest, Page } from 'puppeteer-core'
 import { formatMoney } from '../../shared/money.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { catalogue, click, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
+import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, pageText, rawLocaleKeys, screenshot, seeText, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { catalogue, click, expectedText, fieldError, msg, reportedEvents, seeFieldError, typeInto, waitFieldError } from './support/actions.js'
 
 const en = catalogue('en')
 const bn = catalogue('bn')
@@ -42,10 +42,12 @@ async function fakeCdn (page: Page): Promise<void> {
   })
 }
 
-async function waitTestIdText (page: Page, testId: string, expected: string): Promise<void> {
+/** Waits until `[data-testid=<id>]` reads `expected`; returns it as seen then. */
+async function waitTestIdText (page: Page, testId: string, expected: string): Promise<string> {
   try {
-    await page.waitForFunction((id: string, want: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
-      { timeout: 10000, polling: 50 }, testId, expected)
+    const seen = await page.waitForFunction((id: string, want: string) => { const text = document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim(); return text === want && text },
+      { timeout: 10000, polling: 50 }, testId, expectedText(expected))
+    return await seen.jsonValue() as string
   } catch (err) {
     throw new Error(`[data-testid=${testId}]: expected ${JSON.stringify(expected)}, shown: ${JSON.stringify(await testIdText(page, testId))}`, { cause: err })
   }
@@ -94,20 +96,17 @@ t.test('transfer', async t => {
     await waitFieldError(page, 'tf-amount', msg(en, 'transfer.amount_required'))
     t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-user-id', 'the user ID field is focused with its error')
     await typeInto(page, '#tf-user-id', '2048')
-    await waitFieldError(page, 'tf-user-id', msg(en, 'error.invalid_example', { field: msg(en, 'field.user_id'), example: '12345678' }))
-    t.pass('a short id: a user ID is 8 digits, shown by an example')
+    await seeFieldError(t, page, 'tf-user-id', msg(en, 'error.invalid_example', { field: msg(en, 'field.user_id'), example: '12345678' }), 'a short id: a user ID is 8 digits, shown by an example')
 
     // The player's own id: refused before any call.
     await typeInto(page, '#tf-user-id', RAHUL)
-    await waitFieldError(page, 'tf-user-id', msg(en, 'upstream.transfer_self'))
-    t.pass('own id: Cannot transfer money for yourself')
+    await seeFieldError(t, page, 'tf-user-id', msg(en, 'upstream.transfer_self'), 'own id: Cannot transfer money for yourself')
     await new Promise(resolve => setTimeout(resolve, 500))
     t.same((await stack.journal(LOOKUP)).length, 0, 'the own id is not even looked up')
 
     // An id nobody has.
     await typeInto(page, '#tf-user-id', '99999999')
-    await waitFieldError(page, 'tf-user-id', msg(en, 'upstream.user_not_found'))
-    t.pass('unknown id: User ID does not exist')
+    await seeFieldError(t, page, 'tf-user-id', msg(en, 'upstream.user_not_found'), 'unknown id: User ID does not exist')
     t.match((await stack.journal(LOOKUP)).at(-1)?.body, { user_id_list: ['99999999'] }, 'looked up with getotheruserinfo')
     await screenshot(page, 'transfer-user-unknown-id')
 
@@ -121,12 +120,10 @@ t.test('transfer', async t => {
     // The amount rules.
     await typeInto(page, '#tf-amount', '50')
     await click(page, '[data-testid=tf-submit]')
-    await waitFieldError(page, 'tf-amount', msg(en, 'upstream.transfer_minimum'))
-    t.pass('50 coins: The minimum transfer amount is 100')
+    await seeFieldError(t, page, 'tf-amount', msg(en, 'upstream.transfer_minimum'), '50 coins: The minimum transfer amount is 100')
     t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-amount', 'the amount field is focused')
     await typeInto(page, '#tf-amount', '6000')
-    await waitFieldError(page, 'tf-amount', msg(en, 'upstream.transfer_exceeds_assets'))
-    t.pass('6,000 of 5,200 coins: Transfer amount exceeds your assets')
+    await seeFieldError(t, page, 'tf-amount', msg(en, 'upstream.transfer_exceeds_assets'), '6,000 of 5,200 coins: Transfer amount exceeds your assets')
     await typeInto(page, '#tf-amount', '150.5')
     await waitFieldError(page, 'tf-amount', msg(en, 'error.amount_format', { field: msg(en, 'field.coins'), example: '1,50,000' }))
     t.equal(await page.$('[role=dialog]'), null, 'no confirmation for an invalid amount')
@@ -139,8 +136,7 @@ t.test('transfer', async t => {
     await click(page, '[data-testid=tf-submit]')
     await dialogText(page)
     await click(page, '[data-testid=tf-confirm]')
-    await waitFieldError(page, 'tf-amount', msg(en, 'upstream.transfer_exceeds_assets'))
-    t.pass('the upstream\'s 10042 is shown under the amount')
+    await seeFieldError(t, page, 'tf-amount', msg(en, 'upstream.transfer_exceeds_assets'), 'the upstream\'s 10042 is shown under the amount')
     t.equal(await testIdText(page, 'tf-coins'), '5,200 coins', 'the coins are unchanged')
 
     // The real one: 1,000 coins to Priya.
@@ -159,8 +155,7 @@ t.test('transfer', async t => {
     t.equal(await testIdText(page, 'tf-coins-left'), '4,200 coins', 'the success screen: coins left')
     t.equal(await testIdText(page, 'tf-success-amount'), '1,000 coins')
     t.match(await testIdText(page, 'tf-success'), 'Priya Nair')
-    await waitTestIdText(page, 'tf-coins', '4,200 coins')
-    t.pass('the coins shown are lowered by 1,000')
+    t.equal(await waitTestIdText(page, 'tf-coins', '4,200 coins'), '4,200 coins', 'the coins shown are lowered by 1,000')
     t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-success-title', 'focus moves to the success heading')
     await screenshot(page, 'transfer-user-success')
     await checkA11y(page, t, 'transfer success')
@@ -190,8 +185,7 @@ t.test('transfer', async t => {
     t.match((await stack.journal(RECORD)).at(-1)?.body, { type: 'transfer_in', page: 1 }, 'the filter is the call\'s type')
     t.equal(await page.$eval('[data-testid=tf-filter-transfer_in]', b => b.getAttribute('aria-pressed')), 'true', 'the chip says it is on')
     await click(page, '[data-testid=tf-filter-withdraw_pay]')
-    await waitForText(page, msg(en, 'common.no_data'))
-    t.pass('Withdraw pay: No data')
+    await seeText(t, page, msg(en, 'common.no_data'), 'Withdraw pay: No data')
     t.same(w.consoleErrors, [], 'no console errors')
 
     // The receiver's side: Priya has 2,000 coins and the transfer in her record.
@@ -221,20 +215,16 @@ t.test('transfer', async t => {
 
     // Own id in Bengali digits, then the amount rules, in Bengali.
     await typeInto(page, '#tf-user-id', bnDigits(RAKIB))
-    await waitFieldError(page, 'tf-user-id', msg(bn, 'upstream.transfer_self'))
-    t.pass('own id typed in Bengali digits: refused')
+    await seeFieldError(t, page, 'tf-user-id', msg(bn, 'upstream.transfer_self'), 'own id typed in Bengali digits: refused')
     await typeInto(page, '#tf-user-id', bnDigits('12345678'))
-    await waitFieldError(page, 'tf-user-id', msg(bn, 'upstream.user_not_found'))
-    t.pass('an unknown id: not found')
+    await seeFieldError(t, page, 'tf-user-id', msg(bn, 'upstream.user_not_found'), 'an unknown id: not found')
     await typeInto(page, '#tf-user-id', bnDigits(SABBIR))
-    await waitTestIdText(page, 'tf-recipient-name', 'Sabbir Ahmed')
-    t.pass('Sabbir Ahmed is shown before confirming')
+    t.equal(await waitTestIdText(page, 'tf-recipient-name', 'Sabbir Ahmed'), 'Sabbir Ahmed', 'Sabbir Ahmed is shown before confirming')
     await typeInto(page, '#tf-amount', bnDigits('99'))
     await click(page, '[data-testid=tf-submit]')
     await waitFieldError(page, 'tf-amount', msg(bn, 'upstream.transfer_minimum'))
     await typeInto(page, '#tf-amount', bnDigits('4000'))
-    await waitFieldError(page, 'tf-amount', msg(bn, 'upstream.transfer_exceeds_assets'))
-    t.pass('below 100 and above the coins: their Bengali messages')
+    await seeFieldError(t, page, 'tf-amount', msg(bn, 'upstream.transfer_exceeds_assets'), 'below 100 and above the coins: their Bengali messages')
     await screenshot(page, 'transfer-user-bd-error')
 
     await typeInto(page, '#tf-amount', bnDigits('500'))
@@ -278,8 +268,7 @@ t.test('transfer', async t => {
     t.teardown(w.close)
     const { page } = w
     t.equal(await page.$eval('#tf-user-id', el => (el as HTMLInputElement).value), PRIYA, '?user_id= fills the receiver')
-    await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair')
-    t.pass('and looks them up at once')
+    t.equal(await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair'), 'Priya Nair', 'and looks them up at once')
 
     // The upstream moves the coins but answers after the gateway gave up: a timeout.
     await stack.fault({ path: TRANSFER, delay_ms: E2E_UPSTREAM_TIMEOUT_MS + 1000, times: 1 })
@@ -314,13 +303,11 @@ t.test('transfer', async t => {
     await waitForText(w.page, msg(en, 'common.load_failed'))
     await screenshot(w.page, 'transfer-record-failed')
     await click(w.page, `.state[role=alert] button::-p-text(${msg(en, 'common.retry')})`)
-    await w.page.waitForSelector('[data-testid=tf-row-TF20480003]')
-    t.pass('retry loads the record')
+    t.ok(await w.page.waitForSelector('[data-testid=tf-row-TF20480003]'), 'retry loads the record')
 
     const br = await openWallet(browser, stack, { host: 'br.localhost', token: 'demo-br', lang: 'pt', path: '/agent-transfer/transfers-record' })
     t.teardown(br.close)
-    await waitForText(br.page, msg(catalogue('pt'), 'common.no_data'))
-    t.pass('demo-br has no transfers: No data, in Portuguese')
+    await seeText(t, br.page, msg(catalogue('pt'), 'common.no_data'), 'demo-br has no transfers: No data, in Portuguese')
     await checkA11y(br.page, t, 'empty transfer record')
   })
 

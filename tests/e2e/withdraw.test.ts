@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core'
 import type { Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { catalogue, click, fieldError as errorOf, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
+import { catalogue, click, expectedText, fieldError as errorOf, msg, reportedEvents, seeFieldError, typeInto, waitFieldError } from './support/actions.js'
 
 const en = catalogue('en')
 const hi = catalogue('hi')
@@ -26,17 +26,21 @@ async function withdrawable (page: Page): Promise<string> {
   return (await testIdText(page, 'wd-withdrawable'))?.trim() ?? ''
 }
 
-async function waitWithdrawable (page: Page, expected: string): Promise<void> {
-  await page.waitForFunction((want: string) => document.querySelector('[data-testid="wd-withdrawable"]')?.textContent?.trim() === want, { timeout: 10000, polling: 50 }, expected)
+/** Waits until the withdrawable balance reads `expected`; returns it as seen then. */
+async function waitWithdrawable (page: Page, expected: string): Promise<string> {
+  const seen = await page.waitForFunction((want: string) => { const text = document.querySelector('[data-testid="wd-withdrawable"]')?.textContent?.trim(); return text === want && text }, { timeout: 10000, polling: 50 }, expectedText(expected))
+  return await seen.jsonValue() as string
 }
 
 async function statusOf (page: Page, orderId: string): Promise<string> {
   return (await testIdText(page, `wd-status-${orderId}`))?.trim() ?? ''
 }
 
-async function waitStatus (page: Page, orderId: string, expected: string): Promise<void> {
-  await page.waitForFunction((id: string, want: string) => document.querySelector(`[data-testid="wd-status-${id}"]`)?.textContent?.trim() === want,
-    { timeout: 10000, polling: 50 }, orderId, expected)
+/** Waits until a record row's status reads `expected`; returns it as seen then. */
+async function waitStatus (page: Page, orderId: string, expected: string): Promise<string> {
+  const seen = await page.waitForFunction((id: string, want: string) => { const text = document.querySelector(`[data-testid="wd-status-${id}"]`)?.textContent?.trim(); return text === want && text },
+    { timeout: 10000, polling: 50 }, orderId, expectedText(expected))
+  return await seen.jsonValue() as string
 }
 
 /** Opens a record row, cancels it through the confirmation dialog and waits for the record to say so. */
@@ -123,8 +127,7 @@ t.test('withdraw', async t => {
     await click(page, '[data-testid="wd-confirm"]')
     const success = await waitForTestId(page, 'wd-success')
     t.match(success, msg(en, 'withdraw.payout_note', { time: msg(en, 'withdraw.payout_days', { days: '7' }) }), 'paid within 7 days')
-    await waitWithdrawable(page, '₹11,800.00')
-    t.pass('the balance is lowered by ₹200')
+    t.equal(await waitWithdrawable(page, '₹11,800.00'), '₹11,800.00', 'the balance is lowered by ₹200')
     t.ok(await page.$('[data-testid=wd-success] a[href="/withdraw/record"]'), 'a link to the record')
     t.ok(await page.$('[data-testid=wd-success] a[href="/asset/detail"]'), 'a link to My Balance')
     await screenshot(page, 'withdraw-option-success')
@@ -153,15 +156,13 @@ t.test('withdraw', async t => {
     t.match(await testIdText(page, 'wd-cancel-confirm'), msg(en, 'withdraw.cancel_action'))
     await screenshot(page, 'withdraw-record-cancel-dialog')
     await click(page, '[data-testid="wd-cancel-confirm"]')
-    await waitStatus(page, 'WD10000110', msg(en, 'withdraw.status.5'))
-    await waitWithdrawable(page, '₹13,800.00')
-    t.pass('cancelled: the record says so and the ₹2,000 is back')
+    t.equal(await waitStatus(page, 'WD10000110', msg(en, 'withdraw.status.5')), msg(en, 'withdraw.status.5'), 'cancelled: the record says so')
+    t.equal(await waitWithdrawable(page, '₹13,800.00'), '₹13,800.00', 'and the ₹2,000 is back')
     const cancels = await stack.journal('/api/user/v1/amt/withdraw/cancel')
     t.equal(cancels.length, 1, 'one cancel reached the upstream')
     t.ok(cancels[0]?.headers['idempotency-key'], 'with an Idempotency-Key')
     await cancelFromRecord(page, orderId)
-    await waitWithdrawable(page, '₹14,000.00')
-    t.pass('the new withdrawal is cancelled too and its ₹200 restored')
+    t.equal(await waitWithdrawable(page, '₹14,000.00'), '₹14,000.00', 'the new withdrawal is cancelled too and its ₹200 restored')
 
     // Nothing processing any more: no notice bar; the same ₹200 again is a new withdrawal with a new key.
     await page.goto(`${w.origin}/withdraw/option`, { waitUntil: 'load' })
@@ -205,8 +206,7 @@ t.test('withdraw', async t => {
     await page.waitForSelector('[role=dialog]', { visible: true })
     await click(page, '[data-testid="wd-confirm"]')
     const success = await waitForTestId(page, 'wd-success')
-    await waitWithdrawable(page, '₹11,700.00')
-    t.pass('confirming again shows the one withdrawal the upstream made: ₹300 taken once')
+    t.equal(await waitWithdrawable(page, '₹11,700.00'), '₹11,700.00', 'confirming again shows the one withdrawal the upstream made: ₹300 taken once')
     const sent = await stack.journal('/api/user/v1/amt/withdraw')
     t.equal(sent.length, 2, 'sent twice')
     t.equal(sent[0]?.headers['idempotency-key'], sent[1]?.headers['idempotency-key'], 'with the same key, so the upstream answered its first outcome')
@@ -253,7 +253,7 @@ t.test('withdraw', async t => {
     await waitForText(page, msg(en, 'common.load_failed'))
     await click(page, `.state[role=alert] button::-p-text(${msg(en, 'common.retry')})`)
     await waitForTestId(page, 'wd-row-WD10000110')
-    t.pass('retry loads the record')
+    t.ok(await page.$('[data-testid="wd-row-WD10000110"]'), 'retry loads the record')
   })
 
   t.test('bind forms: validation messages in English and Hindi, with demo-in-new (nothing bound)', async t => {
@@ -273,7 +273,7 @@ t.test('withdraw', async t => {
       t.equal(await fieldError(page, 'ifsc'), msg(cat, 'error.required', { field: field('ifsc') }), `${lang}: IFSC required in India`)
       t.equal(await fieldError(page, 'bank_name'), null, `${lang}: bank name optional in India`)
       await page.waitForFunction(() => document.activeElement?.id === 'wd-f-bank_account', { timeout: 5000 })
-      t.pass(`${lang}: the first invalid field is focused`)
+      t.equal(await page.evaluate(() => document.activeElement?.id), 'wd-f-bank_account', `${lang}: the first invalid field is focused`)
       await screenshot(page, `withdraw-bind-bank-empty-${lang}`)
       await checkA11y(page, t, `bind bank ${lang}`)
 
@@ -332,8 +332,7 @@ t.test('withdraw', async t => {
     await page.waitForFunction(() => document.querySelector('#wd-f-pan_photo_url')?.getAttribute('aria-invalid') === 'true', { timeout: 5000 })
     t.equal(await fieldError(page, 'pan_photo_url'), msg(en, 'error.file_type'), 'a file that is not JPEG, PNG or WebP is refused at once')
     await file?.uploadFile(join(dir, 'huge.jpg'))
-    await page.waitForFunction((want: string) => document.body.innerText.includes(want), { timeout: 5000 }, msg(en, 'error.file_too_large', { max: '5 MB' }))
-    t.pass('a file above the upload limit is refused at once')
+    await seeText(t, page, msg(en, 'error.file_too_large', { max: '5 MB' }), 'a file above the upload limit is refused at once')
     t.same(await stack.journal('/api/user/v1/amt/withdraw/ocr_pancard'), [], 'neither reached the upstream')
 
     await click(page, '[data-testid=wd-bind-submit]')
@@ -342,7 +341,7 @@ t.test('withdraw', async t => {
 
     await file?.uploadFile(join(dir, 'pan.jpg'))
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#wd-f-pan_number')?.value === 'ABCPE3318F', { timeout: 10000 })
-    t.pass('the permanent account number read from the photo fills the field')
+    t.equal(await page.$eval('#wd-f-pan_number', el => (el as HTMLInputElement).value), 'ABCPE3318F', 'the permanent account number read from the photo fills the field')
     t.match(await pageText(page), msg(en, 'withdraw.pan_read'))
     await typeInto(page, '#wd-f-pan_number', 'abcpe3318')
     await page.type('#wd-f-upi_id', 'priya.nair@oksbi')
@@ -468,8 +467,7 @@ t.test('withdraw', async t => {
     await screenshot(page, 'withdraw-option-br')
     await checkA11y(page, t, 'withdraw option br')
     await page.goto(`${w.origin}/withdraw/bind/pix`, { waitUntil: 'load' })
-    await waitForTestId(page, 'wd-bound')
-    t.pass('the bound Pix account is read-only')
+    t.match(await waitForTestId(page, 'wd-bound'), msg(pt, 'withdraw.bound_locked'), 'the bound Pix account is read-only')
     t.same(w.consoleErrors, [], 'no console errors')
   })
 
@@ -486,8 +484,7 @@ t.test('withdraw', async t => {
       await typeInto(page, '#wd-amount', typed)
       await waitUnderstood(page, 'wd-amount', '')
       await click(page, '[data-testid="wd-submit"]')
-      await waitFieldError(page, 'wd-amount', format)
-      t.pass(`"${typed}": ${format}`)
+      await seeFieldError(t, page, 'wd-amount', format, `"${typed}": ${format}`)
       t.equal(await page.$('[role=dialog]'), null, `"${typed}": no confirmation`)
     }
     await screenshot(page, 'withdraw-amount-format-br')
@@ -548,8 +545,7 @@ t.test('withdraw', async t => {
     await page.type('#wd-f-cpf', '390.533.447-04')
     await page.type('#wd-f-name', 'Ana Sant’Anna')
     await click(page, '[data-testid=wd-bind-submit]')
-    await waitFieldError(page, 'wd-f-cpf', msg(pt, 'error.typo', { field: msg(pt, 'field.cpf') }))
-    t.pass('a wrong check digit: the CPF has a typo')
+    await seeFieldError(t, page, 'wd-f-cpf', msg(pt, 'error.typo', { field: msg(pt, 'field.cpf') }), 'a wrong check digit: the CPF has a typo')
     t.equal(await fieldError(page, 'evp'), null, 'the pasted UUID is a valid key')
     t.equal(await fieldError(page, 'evp_confirm'), null, 'and equal to itself')
     t.equal(await fieldError(page, 'name'), null, 'a name with an apostrophe is a name')
@@ -578,8 +574,7 @@ t.test('withdraw', async t => {
     await page.type('#wd-f-ifsc', 'sbin0004567')
     await page.type('#wd-f-phone', '+91 98765')
     await click(page, '[data-testid=wd-bind-submit]')
-    await waitFieldError(page, 'wd-f-phone', msg(en, 'error.invalid_example', { field: msg(en, 'field.phone'), example: '98765 43210' }))
-    t.pass('half a number: refused, with how a number is written')
+    await seeFieldError(t, page, 'wd-f-phone', msg(en, 'error.invalid_example', { field: msg(en, 'field.phone'), example: '98765 43210' }), 'half a number: refused, with how a number is written')
     t.equal(await fieldError(page, 'name'), null, 'the apostrophe of D\'Souza is part of a name')
     t.equal(await fieldError(page, 'bank_account_confirm'), null, 'the account number typed in groups is the same number')
     await typeInto(page, '#wd-f-phone', '+91 98765-43210')

@@ -279,15 +279,21 @@ export async function settle (page: Page, timeoutMs = 15000): Promise<void> {
   await waitRendered(page, timeoutMs)
 }
 
-/** Waits until the page's visible text contains `text` (never empty: every page contains ''). */
-export async function waitForText (page: Page, text: string, timeoutMs = 10000): Promise<void> {
+/** Waits until the page's visible text contains `text` (never empty: every page contains ''); returns that visible text. */
+export async function waitForText (page: Page, text: string, timeoutMs = 10000): Promise<string> {
   expectedText(text)
   try {
-    await page.waitForFunction((s: string) => document.body.innerText.includes(s), { timeout: timeoutMs, polling: 50 }, text)
+    const seen = await page.waitForFunction((s: string) => document.body.innerText.includes(s) && document.body.innerText, { timeout: timeoutMs, polling: 50 }, text)
+    return await seen.jsonValue() as string
   } catch (err) {
     const shown = await page.evaluate(() => document.body.innerText).catch(() => '(page gone)')
     throw new Error(`text ${JSON.stringify(text)} not shown within ${timeoutMs} ms; the page shows:\n${shown.slice(0, 2000)}`, { cause: err })
   }
+}
+
+/** Waits for `text` on the page, then asserts the visible text seen holds it. */
+export async function seeText (t: Test, page: Page, text: string, label: string): Promise<void> {
+  t.match(await waitForText(page, text), text, label)
 }
 
 /** The text of the page's first h1, trimmed; '' for none. */
