@@ -1,7 +1,6 @@
 // The four regions, each on its own page host: My Balance in the region's currency and number format,
 // and the withdraw screen offering that region's payout methods (and no other region's).
 import t from 'tap'
-import { join } from 'node:path'
 import { formatMoney } from '../../shared/money.js'
 import { REGION_INFO, type Region } from '../../shared/regions.js'
 import { PAYOUT_TYPES, type PayoutType } from '../../shared/rules/payout.js'

@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import type { Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { catalogue, click, expectedText, fieldError as errorOf, msg, reportedEvents, seeFieldError, typeInto, waitFieldError } from './support/actions.js'
+import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, seeText, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { catalogue, click, expectedText, fieldError as errorOf, msg, reportedEvents, seeFieldError, typeInto } from './support/actions.js'
 
 const en = catalogue('en')
 const hi = catalogue('hi')
