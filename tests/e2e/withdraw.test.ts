@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core'
 import type { Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, seeText, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { catalogue, click, expectedText, fieldError as errorOf, msg, reportedEvents, seeFieldError, typeInto } from './support/actions.js'
+import { catalogue, click, expectedText, fieldError as errorOf, msg, present, reportedEvents, seeFieldError, typeInto } from './support/actions.js'
 
 const en = catalogue('en')
 const hi = catalogue('hi')
@@ -135,7 +135,7 @@ t.test('withdraw', async t => {
     t.equal(sent.length, 1, 'one withdrawal reached the upstream')
     t.match(sent[0]?.body, { amount: 20000, account_id: 'AC-IN-1001' }, 'the upstream got the amount in paise and the account')
     t.ok(sent[0]?.headers['idempotency-key'], 'with an Idempotency-Key')
-    const orderId = /WD\d+/.exec(success)?.[0] ?? ''
+    const orderId = present(/WD\d+/.exec(success)?.[0], 'the order id on the success screen')
     t.ok(orderId !== '', `the success screen names the order (${orderId})`)
 
     // The record: both processing. Cancelling the fixture's WD10000110 brings its ₹2,000 back.
@@ -211,7 +211,7 @@ t.test('withdraw', async t => {
     t.equal(sent.length, 2, 'sent twice')
     t.equal(sent[0]?.headers['idempotency-key'], sent[1]?.headers['idempotency-key'], 'with the same key, so the upstream answered its first outcome')
     await click(page, '[data-testid=wd-success] a[href="/withdraw/record"]')
-    const orderId = /WD\d+/.exec(success)?.[0] ?? ''
+    const orderId = present(/WD\d+/.exec(success)?.[0], 'the order id on the success screen')
     await waitStatus(page, orderId, msg(en, 'withdraw.status.0'))
     t.ok(await page.$(`[data-testid="wd-row-${orderId}"]`), 'the record lists the order')
     t.same(w.consoleErrors.filter(e => !e.startsWith('Failed to load resource: the server responded with a status of 504')), [], 'no console errors but the browser\'s note of the lost answer')

@@ -6,7 +6,7 @@ import { expectedText } from '../../helpers/messages.js'
 import type { Stack } from '../../helpers/stack.js'
 
 // One copy of the catalogue loader and the strict message lookup, for every journey file.
-export { catalogue, expectedText, msg } from '../../helpers/messages.js'
+export { catalogue, expectedText, msg, present } from '../../helpers/messages.js'
 
 export async function click (page: Page, selector: string): Promise<void> {
   await page.waitForSelector(selector, { visible: true })
