@@ -8,7 +8,7 @@ import type { Test } from 'tap'
 import { projectRoot } from '../../../shared/node/project-root.js'
 import { startStack, type Stack } from '../../helpers/stack.js'
 import { leakedInto } from '../../helpers/leaks.js'
-import { expectedText } from '../../helpers/messages.js'
+import { catalogue, expectedText } from '../../helpers/messages.js'
 import { exposeFakeSdk, finishPayment, installFakeHost, SDK_BINDING, type SdkFinish, type SdkPayment } from '../../../scripts/fake-host.js'
 
 /** What the fake host app's `getAppInfo()` / `getUserInfo()` answer; unset fields get demo defaults. */
@@ -310,7 +310,7 @@ let keyPattern: RegExp | undefined
 /** Untranslated message keys shown as text (e.g. 'withdraw.type.upi'): first segments of locales/en.json's keys, dotted. */
 export function rawLocaleKeys (text: string): string[] {
   if (keyPattern === undefined) {
-    const en = JSON.parse(readFileSync(join(projectRoot(), 'locales', 'en.json'), 'utf8')) as Record<string, string>
+    const en = catalogue('en')
     const prefixes = new Set([...Object.keys(en).map(k => k.split('.')[0] ?? ''), 'withdraw', 'recharge', 'feedback', 'documents', 'support'])
     prefixes.delete('')
     keyPattern = new RegExp(`(?<![\\w.@/-])(?:${[...prefixes].join('|')})(?:\\.[a-z0-9_]+)+(?![\\w@-])`, 'g')
