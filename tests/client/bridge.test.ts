@@ -45,9 +45,7 @@ t.test('browser fallback: the URL once, then the tab\'s session', async t => {
   t.equal(readAppInfo(), null, 'a new tab without a token has no app info')
   t.equal(pay({ a: 1 }), false, 'no way to pay outside the app')
   t.equal(hostUserInfo(), null)
-  closeAllPages()
-  payError({ code: 50315 })
-  t.pass('closeAllPages and payError are harmless outside the app')
+  t.doesNotThrow(() => { closeAllPages(); payError({ code: 50315 }) }, 'closeAllPages and payError are harmless outside the app')
 })
 
 t.test('inside the host app', async t => {

@@ -4,9 +4,10 @@ import t from 'tap'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { projectRoot } from '../../shared/node/project-root.js'
+import { catalogue } from '../helpers/messages.js'
 
 const root = projectRoot()
-const en = JSON.parse(readFileSync(join(root, 'locales', 'en.json'), 'utf8')) as Record<string, string>
+const en = catalogue('en')
 
 function sources (dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(e => {

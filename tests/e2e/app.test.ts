@@ -2,16 +2,13 @@
 // the login gate, the five languages, the timeout view, the browser fallback's token handling.
 // (tests/e2e/routes.test.ts renders every route.)
 import t from 'tap'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from '../../shared/node/project-root.js'
 import { LANGUAGES } from '../../shared/regions.js'
 import { launch } from './browser.js'
-import { click } from './support/actions.js'
+import { catalogue, click, msg } from './support/actions.js'
 import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, heading, openWallet, originFor, pageHolding, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
 
-const catalogue = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
 const en = catalogue('en')
 
 // One stack and one browser for the file; every test borrows a wiped page. Two pages at a time: one
@@ -29,7 +26,7 @@ t.test('app-wide journeys', { buffered: true }, async t => {
     const w = await openWallet(browser, stack, { token: 'demo-in', path: '/' })
     t.teardown(w.close)
     t.equal(new URL(w.page.url()).pathname, '/asset/detail')
-    t.equal(await heading(w.page), en['asset.title'])
+    t.equal(await heading(w.page), msg(en, 'asset.title'))
     await waitForTestId(w.page, 'balance-card')
   })
 
@@ -48,8 +45,8 @@ t.test('app-wide journeys', { buffered: true }, async t => {
     const w = await openWallet(browser, stack, { token: 'demo-in', path: '/no/such/page' })
     t.teardown(w.close)
     const text = await waitForTestId(w.page, 'not-found')
-    t.match(text, en['notfound.apology'])
-    t.equal(await heading(w.page), en['notfound.title'])
+    t.match(text, msg(en, 'notfound.apology'))
+    t.equal(await heading(w.page), msg(en, 'notfound.title'))
     t.same(w.consoleErrors, [], 'no console errors')
     await screenshot(w.page, 'not-found')
     await checkA11y(w.page, t, 'not found')
@@ -61,14 +58,13 @@ t.test('app-wide journeys', { buffered: true }, async t => {
       t.teardown(w.close)
       const text = await waitForTestId(w.page, 'login-required')
       t.match(text, 'You need login first!')
-      t.match(text, en['common.tap_to_refresh'])
+      t.match(text, msg(en, 'common.tap_to_refresh'))
       const button = await w.page.$('[data-testid=login-required] button')
       t.ok(button, 'a tap-to-refresh button')
-      t.equal(await button?.evaluate(b => b.textContent), en['common.tap_to_refresh'])
+      t.equal(await button?.evaluate(b => b.textContent), msg(en, 'common.tap_to_refresh'))
       t.equal(await testIdText(w.page, 'balance-card'), null, 'no balance shown')
       await button?.click()
-      await waitForTestId(w.page, 'login-required')
-      t.pass('tapping refresh checks again and still asks to log in')
+      t.match(await waitForTestId(w.page, 'login-required'), msg(en, 'error.login_required'), 'tapping refresh checks again and still asks to log in')
       await screenshot(w.page, `login-required-${token ?? 'none'}`)
       await checkA11y(w.page, t, 'login gate')
     })
@@ -78,9 +74,7 @@ t.test('app-wide journeys', { buffered: true }, async t => {
     t.test(`lang=${lang}: My Balance in that language`, { buffered: true }, async t => {
       const w = await openWallet(browser, stack, { token: 'demo-in', lang })
       t.teardown(w.close)
-      const title = catalogue(lang)['asset.title']
-      t.ok(title, `locales/${lang}.json has asset.title`)
-      t.equal(await heading(w.page), title)
+      t.equal(await heading(w.page), msg(catalogue(lang), 'asset.title'))
       t.equal(await w.page.evaluate(() => document.documentElement.lang), lang, '<html lang>')
       await waitForTestId(w.page, 'balance-card')
       t.same(w.consoleErrors, [], 'no console errors')
@@ -92,7 +86,7 @@ t.test('app-wide journeys', { buffered: true }, async t => {
     const w = await openWallet(browser, stack, { token: 'demo-slow' })
     t.teardown(w.close)
     const text = await waitForTestId(w.page, 'timeout-view', E2E_UPSTREAM_TIMEOUT_MS + 10000)
-    t.match(text, en['common.timeout_title'])
+    t.match(text, msg(en, 'common.timeout_title'))
     t.ok(await w.page.$('[data-testid=timeout-view] button'), 'a retry button')
     await screenshot(w.page, 'timeout-view')
     await checkA11y(w.page, t, 'timeout view')
@@ -122,12 +116,11 @@ t.test('app-wide journeys', { buffered: true }, async t => {
     t.equal(new URL(w.page.url()).searchParams.get('token'), null)
     const balance = await waitForTestId(w.page, 'balance-total')
     t.match(balance, '₹25,000.00', 'reload: still logged in as demo-in')
-    await waitForText(w.page, en['asset.title'] ?? 'My Balance')
+    await waitForText(w.page, msg(en, 'asset.title'))
 
     const other = await w.context.newPage()
     await other.goto(`${w.origin}/asset/detail`, { waitUntil: 'networkidle0' })
-    await waitForTestId(other, 'login-required')
-    t.pass('another tab without the token is not logged in (kept per tab)')
+    t.match(await waitForTestId(other, 'login-required'), msg(en, 'error.login_required'), 'another tab without the token is not logged in (kept per tab)')
     t.notMatch(await pageText(other), '₹25,000.00')
   })
 })

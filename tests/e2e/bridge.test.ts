@@ -1,17 +1,15 @@
 // Inside the host app (a fake window.WalletHost): the app info comes from getAppInfo(), the contract's
 // headers reach the upstream through the gateway, and the session-ending codes close the web view.
 import t from 'tap'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { projectRoot } from '../../shared/node/project-root.js'
 import { SLOTS_ASSETS_TYPE, REGION_INFO } from '../../shared/regions.js'
 import type { JournalEntry } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { openWallet, screenshot, startWalletStack, waitForTestId } from './support/page.js'
+import { catalogue, msg } from './support/actions.js'
 
 const ASSET_INFO = '/api/user/v3/amt/assetinfo'
 const USER_INFO = '/api/user/v3/account/getuserinfo'
-const hi = JSON.parse(readFileSync(join(projectRoot(), 'locales', 'hi.json'), 'utf8')) as Record<string, string>
+const hi = catalogue('hi')
 
 t.test('the fake host app', async t => {
   const stack = await startWalletStack(t)
@@ -28,7 +26,7 @@ t.test('the fake host app', async t => {
     t.teardown(w.close)
     t.notMatch(w.url, 'token=', 'the page URL carries no token')
     await waitForTestId(w.page, 'balance-card')
-    t.equal(await w.page.evaluate(() => document.querySelector('h1')?.textContent), hi['asset.title'], 'the app info\'s language (hi)')
+    t.equal(await w.page.evaluate(() => document.querySelector('h1')?.textContent), msg(hi, 'asset.title'), 'the app info\'s language (hi)')
     t.match(await waitForTestId(w.page, 'balance-total'), '25,000.00', 'demo-in\'s balance')
     t.same(await w.bridge.calls(), [], 'no bridge reactions on success')
 

@@ -5,13 +5,12 @@ import t from 'tap'
 import type { HTTPRequest } from 'puppeteer-core'
 import { launch } from './browser.js'
 import { openWallet, originFor, startWalletStack, waitForTestId } from './support/page.js'
-import { click } from './support/actions.js'
-import { loadCatalogues } from '../../shared/node/locales.js'
+import { catalogue, click, msg } from './support/actions.js'
 
 const stack = await startWalletStack(t)
 const browser = await launch()
 t.teardown(async () => { await browser.close() })
-const en = loadCatalogues().en
+const en = catalogue('en')
 
 t.test('the Withdraw chunk fails once, then a retry shows the screen', async t => {
   const w = await openWallet(browser, stack, { token: 'demo-in' })
@@ -32,7 +31,7 @@ t.test('the Withdraw chunk fails once, then a retry shows the screen', async t =
   t.teardown(() => { w.page.off('request', onRequest) })
 
   await click(w.page, 'a[href="/withdraw/option"]')
-  await w.page.waitForFunction((text: string) => document.querySelector('[role=alert] .state-title')?.textContent === text, { timeout: 15_000 }, en['common.load_failed'] ?? '')
+  await w.page.waitForFunction((text: string) => document.querySelector('[role=alert] .state-title')?.textContent === text, { timeout: 15_000 }, msg(en, 'common.load_failed'))
   t.equal(asked.length, 1, 'the chunk was asked for once')
   t.ok(await w.page.$('#root [role=alert] button'), 'a retry button is offered')
 
@@ -65,10 +64,10 @@ t.test('React\'s renderer fails on a cold load: the localized failure, then a re
   })
 
   await page.goto(`${originFor(stack)}/asset/detail?token=demo-in&lang=hi`, { waitUntil: 'domcontentloaded' })
-  const hi = loadCatalogues().hi
-  await page.waitForFunction((text: string) => document.querySelector('#root [role=alert] .state-title')?.textContent === text, { timeout: 15_000 }, hi['common.load_failed'] ?? '')
+  const hi = catalogue('hi')
+  await page.waitForFunction((text: string) => document.querySelector('#root [role=alert] .state-title')?.textContent === text, { timeout: 15_000 }, msg(hi, 'common.load_failed'))
   t.ok(asked.length >= 1, 'the renderer was asked for')
-  t.equal(await page.$eval('#root [role=alert] button', b => b.textContent), hi['common.retry'], 'a retry in the player\'s language')
+  t.equal(await page.$eval('#root [role=alert] button', b => b.textContent), msg(hi, 'common.retry'), 'a retry in the player\'s language')
 
   failing = false
   const before = asked.length

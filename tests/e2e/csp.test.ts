@@ -60,11 +60,11 @@ for (const mode of MODES) {
       t.match(policy, /(^|;)\s*script-src 'self'\s*(;|$)/, `${screen.path}: served with a script-src of its own origin only`)
       t.notMatch(policy, /unsafe-inline|unsafe-eval/, `${screen.path}: no inline script or eval allowed`)
       await waitForTestId(w.page, screen.ready)
-      t.pass(`${screen.path}: ${screen.ready} shown`)
+      t.ok(await w.page.$(`[data-testid="${screen.ready}"]`), `${screen.path}: ${screen.ready} shown`)
       if (screen.path === '/asset/detail') {
         await w.page.click('a[href="/withdraw/option"]')
         await waitForTestId(w.page, 'wd-method-upi')
-        t.pass('the withdraw link leads to the withdraw screen (lazy route chunk loaded)')
+        t.equal(new URL(w.page.url()).pathname, '/withdraw/option', 'the withdraw link leads to the withdraw screen (lazy route chunk loaded)')
       }
       t.same(await violations(w.page), [], `${screen.path}: no securitypolicyviolation`)
       t.same(w.consoleErrors, [], `${screen.path}: no console error`)

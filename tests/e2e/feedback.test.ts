@@ -3,21 +3,17 @@
 // preview, submit, history, detail), the required description, a failed submit that keeps the draft,
 // the song variant, the app-version gate of the screenshot picker, and documents without a token.
 import t from 'tap'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import type { ElementHandle, Page } from 'puppeteer-core'
-import { projectRoot } from '../../shared/node/project-root.js'
 import { DOMAIN } from '../../shared/domain-codes.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId, waitForText } from './support/page.js'
+import { catalogue, expectedText, msg } from './support/actions.js'
 
-const catalogue = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
 const en = catalogue('en')
-const msg = (key: string, params: Record<string, string | number> = {}, cat = en): string =>
-  (cat[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
 
 const SUBMIT = '/api/user/v1/feedback/submit'
 const UPLOAD = '/api/user/v1/feedback/uploadfeedbackfile'
@@ -41,6 +37,7 @@ function png (): Buffer {
 }
 
 async function clickText (page: Page, selector: string, text: string): Promise<void> {
+  expectedText(text, `${selector} text`)
   await page.waitForFunction((s: string, x: string) => [...document.querySelectorAll(s)].some(e => e.textContent?.trim() === x), { timeout: 10000 }, selector, text)
   const handles = await page.$$(selector)
   for (const h of handles) {
@@ -76,11 +73,11 @@ t.test('feedback and documents', async t => {
     t.teardown(w.close)
     const { page } = w
 
-    t.equal(await heading(page), en['feedback.title'])
+    t.equal(await heading(page), msg(en, 'feedback.title'))
     const hours = await waitForTestId(page, 'service-hours')
-    t.match(hours, msg('support.hours', { open: '10:00', close: '18:00' }), 'customer-service hours shown')
-    t.match(hours, msg('support.zone.IN'), 'in the player\'s region time')
-    t.match(hours, new RegExp(`${en['support.status_open'] ?? ''}|${en['support.status_closed'] ?? ''}`), 'open or closed now')
+    t.match(hours, msg(en, 'support.hours', { open: '10:00', close: '18:00' }), 'customer-service hours shown')
+    t.match(hours, msg(en, 'support.zone.IN'), 'in the player\'s region time')
+    t.match(hours, new RegExp(`${msg(en, 'support.status_open')}|${msg(en, 'support.status_closed')}`), 'open or closed now')
     await screenshot(page, 'feedback-form')
     await checkA11y(page, t, 'feedback form')
 
@@ -99,7 +96,7 @@ t.test('feedback and documents', async t => {
     const input = await fileInput(page)
     await input.uploadFile(shot)
     await page.waitForFunction(() => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === '100', { timeout: 10000 })
-    t.equal(await page.$eval('[data-testid="upload-percent"]', e => e.textContent), msg('feedback.upload_percent', { percent: 100 }), 'the progress reaches 100%')
+    t.equal(await page.$eval('[data-testid="upload-percent"]', e => e.textContent), msg(en, 'feedback.upload_percent', { percent: 100 }), 'the progress reaches 100%')
     await page.waitForSelector('[data-testid="screenshot-list"] img')
     t.equal(await page.$$eval('[data-testid="screenshot-list"] li', els => els.length), 1, 'one screenshot attached')
     const uploads = await stack.journal(UPLOAD)
@@ -109,17 +106,17 @@ t.test('feedback and documents', async t => {
 
     await page.click('[data-testid="feedback-preview"]')
     await waitForTestId(page, 'feedback-summary')
-    t.equal(await heading(page), en['feedback.preview_title'])
+    t.equal(await heading(page), msg(en, 'feedback.preview_title'))
     t.equal(new URL(page.url()).pathname, '/help/feedback/preview')
     t.equal(await page.$eval('[data-testid="summary-category"]', e => e.textContent), 'Withdrawal')
     t.equal(await page.$eval('[data-testid="summary-description"]', e => e.textContent), description)
     t.equal(await page.$$eval('[data-testid="summary-pictures"] img', els => els.length), 1, 'the thumbnail is shown')
-    t.match(await pageText(page), en['feedback.logs_yes'], 'log consent shown')
+    t.match(await pageText(page), msg(en, 'feedback.logs_yes'), 'log consent shown')
     await screenshot(page, 'feedback-preview')
     await checkA11y(page, t, 'feedback preview')
 
     // Back to the form and forward again: the draft is kept.
-    await clickText(page, 'a', en['feedback.edit'] ?? '')
+    await clickText(page, 'a', msg(en, 'feedback.edit'))
     await page.waitForSelector('[data-testid="feedback-description"]')
     t.equal(await page.$eval('[data-testid="feedback-description"]', e => (e as HTMLTextAreaElement).value), description, 'the draft survives the preview')
     await page.click('[data-testid="feedback-preview"]')
@@ -127,7 +124,7 @@ t.test('feedback and documents', async t => {
 
     await page.click('[data-testid="feedback-submit"]')
     const success = await waitForTestId(page, 'feedback-success')
-    t.match(success, en['feedback.sent_title'])
+    t.match(success, msg(en, 'feedback.sent_title'))
     const id = await page.$eval('[data-testid="feedback-success"]', e => e.getAttribute('data-feedback-id'))
     t.match(id, /^FB\d+$/, 'the new feedback has a number')
     await screenshot(page, 'feedback-sent')
@@ -141,11 +138,11 @@ t.test('feedback and documents', async t => {
 
     await page.click('[data-testid="feedback-history-link"]')
     await page.waitForSelector('[data-testid="feedback-row"]')
-    t.equal(await heading(page), en['feedback.history_title'])
+    t.equal(await heading(page), msg(en, 'feedback.history_title'))
     const first = await page.$eval('[data-testid="feedback-row"]', e => ({ id: e.getAttribute('data-id'), text: (e as HTMLElement).innerText }))
     t.equal(first.id, id, 'the new feedback is first')
     t.match(first.text, 'Withdrawal')
-    t.match(first.text, en['feedback.status_pending'])
+    t.match(first.text, msg(en, 'feedback.status_pending'))
     t.ok((await page.$$('[data-testid="feedback-row"]')).length >= 4, 'with the earlier ones')
     await screenshot(page, 'feedback-history')
     await checkA11y(page, t, 'feedback history')
@@ -154,7 +151,7 @@ t.test('feedback and documents', async t => {
     await waitForTestId(page, 'feedback-detail')
     t.equal(new URL(page.url()).search, `?id=${id ?? ''}`)
     t.equal(await page.$eval('[data-testid="detail-description"]', e => e.textContent), description)
-    t.match(await pageText(page), en['feedback.no_reply'])
+    t.match(await pageText(page), msg(en, 'feedback.no_reply'))
     t.same(rawLocaleKeys(await pageText(page)), [], 'no raw message keys')
 
     // A replied one, opened by its link (after a reload: looked up in the history).
@@ -162,8 +159,8 @@ t.test('feedback and documents', async t => {
     await waitForTestId(page, 'feedback-reply')
     const reply = await pageText(page)
     t.match(reply, 'Sorry for the wait.', 'the reply')
-    t.match(reply, msg('feedback.replied_at', { date: '' }).trim(), 'with its date')
-    t.match(reply, en['feedback.status_replied'])
+    t.match(reply, msg(en, 'feedback.replied_at', { date: '' }).trim(), 'with its date')
+    t.match(reply, msg(en, 'feedback.status_replied'))
     await screenshot(page, 'feedback-detail')
     await checkA11y(page, t, 'feedback detail')
   })
@@ -177,12 +174,12 @@ t.test('feedback and documents', async t => {
     await page.waitForSelector('[data-testid="feedback-categories"] button.chip')
     await page.click('[data-testid="feedback-categories"] button.chip')
     await page.click('[data-testid="feedback-preview"]')
-    const expected = msg('error.required', { field: hi['field.description'] ?? '' }, hi)
+    const expected = msg(hi, 'error.required', { field: msg(hi, 'field.description') })
     await page.waitForSelector('[data-testid="feedback-description"][aria-invalid="true"]')
     const tied = await page.$eval('[data-testid="feedback-description"]', el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
     t.ok(tied.includes(expected), `the field is described by "${expected}"`)
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'feedback-description', { timeout: 5000 })
-    t.pass('the focus moved to the field')
+    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'feedback-description', 'the focus moved to the field')
     t.equal(new URL(page.url()).pathname, '/help/feedback', 'no preview without a description')
     t.equal((await stack.journal(SUBMIT)).length, 0, 'nothing sent')
     await screenshot(page, 'feedback-required-hi')
@@ -201,7 +198,7 @@ t.test('feedback and documents', async t => {
     await stack.fault({ path: SUBMIT, code: DOMAIN.FEEDBACK_FAILED })
     await page.click('[data-testid="feedback-submit"]')
     const failure = await waitForTestId(page, 'feedback-failure')
-    t.equal(failure, en['upstream.feedback_failed'], 'Submission failed, please try again')
+    t.equal(failure, msg(en, 'upstream.feedback_failed'), 'Submission failed, please try again')
     t.equal(await page.$eval('[data-testid="summary-description"]', e => e.textContent), 'The table froze.', 'the draft is still there')
     await page.click('[data-testid="feedback-submit"]')
     await waitForTestId(page, 'feedback-success')
@@ -214,7 +211,7 @@ t.test('feedback and documents', async t => {
     await page.click('[data-testid="feedback-preview"]')
     await page.waitForSelector('[data-testid="feedback-submit"]')
     await page.click('[data-testid="feedback-submit"]')
-    t.equal(await waitForTestId(page, 'feedback-failure'), en['error.system_busy'], 'System busy')
+    t.equal(await waitForTestId(page, 'feedback-failure'), msg(en, 'error.system_busy'), 'System busy')
   })
 
   t.test('the song variant, in the host app', async t => {
@@ -222,11 +219,10 @@ t.test('feedback and documents', async t => {
     const w = await openWallet(browser, stack, { path: '/help/feedback?variant=song', bridge: { token: 'demo-in', versionName: '3.2.1' } })
     t.teardown(w.close)
     const { page } = w
-    t.equal(await heading(page), en['feedback.title_song'], 'the title says song')
-    t.match(await pageText(page), en['feedback.write_title_song'])
-    t.equal(await page.$eval('[data-testid="feedback-description"]', e => e.getAttribute('placeholder')), en['feedback.description_placeholder_song'])
-    await fileInput(page)
-    t.pass('a new enough app may attach screenshots')
+    t.equal(await heading(page), msg(en, 'feedback.title_song'), 'the title says song')
+    t.match(await pageText(page), msg(en, 'feedback.write_title_song'))
+    t.equal(await page.$eval('[data-testid="feedback-description"]', e => e.getAttribute('placeholder')), msg(en, 'feedback.description_placeholder_song'))
+    t.ok(await fileInput(page), 'a new enough app may attach screenshots')
     await screenshot(page, 'feedback-song')
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Songs and sound')
     await typeInto(page, 'feedback-description', 'Please add Kesariya by Arijit Singh.')
@@ -244,8 +240,8 @@ t.test('feedback and documents', async t => {
     t.teardown(w.close)
     const { page } = w
     const gate = await waitForTestId(page, 'needs-app-version')
-    t.match(gate, en['support.update_app'])
-    t.match(gate, msg('support.update_app_hint', { version: '2.0.0' }))
+    t.match(gate, msg(en, 'support.update_app'))
+    t.match(gate, msg(en, 'support.update_app_hint', { version: '2.0.0' }))
     t.equal(await page.$('input[type=file]'), null, 'no file picker')
     t.ok(await page.$('[data-testid="feedback-description"]'), 'the rest of the form is there')
     await screenshot(page, 'feedback-old-app')
@@ -259,9 +255,9 @@ t.test('feedback and documents', async t => {
     const gif = join(tmp, 'anim.png')
     writeFileSync(gif, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'))
     await (await fileInput(page)).uploadFile(gif)
-    t.equal(await waitForTestId(page, 'screenshot-error'), en['error.file_type'])
+    t.equal(await waitForTestId(page, 'screenshot-error'), msg(en, 'error.file_type'))
     const tied = await page.$eval('[data-testid="screenshot-input"]', el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
-    t.ok(tied.includes(en['error.file_type'] ?? ''), 'the error is tied to the picker')
+    t.ok(tied.includes(msg(en, 'error.file_type')), 'the error is tied to the picker')
     t.equal((await stack.journal(UPLOAD)).length, 0, 'nothing uploaded')
   })
 
@@ -269,10 +265,10 @@ t.test('feedback and documents', async t => {
     const w = await openWallet(browser, stack, { path: '/document/privacy' })
     t.teardown(w.close)
     const { page } = w
-    t.equal(await heading(page), en['document.privacy.title'])
+    t.equal(await heading(page), msg(en, 'document.privacy.title'))
     const text = await pageText(page)
-    t.match(text, en['document.privacy.kyc.title'])
-    t.match(text, msg('document.privacy.contact.text', { open: '10:00', close: '18:00' }))
+    t.match(text, msg(en, 'document.privacy.kyc.title'))
+    t.match(text, msg(en, 'document.privacy.contact.text', { open: '10:00', close: '18:00' }))
     t.equal(await page.$$eval('[data-testid="document-privacy"] h2', els => els.length), 8)
     t.same(rawLocaleKeys(text), [], 'no raw message keys')
     t.equal(await page.$('[data-testid="login-required"]'), null, 'no login asked')
@@ -289,10 +285,10 @@ t.test('feedback and documents', async t => {
     await page.goto(`${w.origin}/document/aboutus`, { waitUntil: 'domcontentloaded' })
     await waitForTestId(page, 'document-aboutus')
     t.equal(held, 0, 'the settings came with the page: no /api/config call')
-    t.equal(await heading(page), en['document.aboutus.title'])
+    t.equal(await heading(page), msg(en, 'document.aboutus.title'))
     const about = await pageText(page)
     t.match(about, 'Telangana', 'the barred states, from the eligibility rules')
-    t.match(about, msg('document.aboutus.age.text', { age: 18 }))
+    t.match(about, msg(en, 'document.aboutus.age.text', { age: 18 }))
     await screenshot(page, 'document-aboutus')
   })
 
@@ -301,9 +297,9 @@ t.test('feedback and documents', async t => {
     const w = await openWallet(browser, stack, { path: '/document/aboutus', host: 'coin.localhost' })
     t.teardown(w.close)
     const { page } = w
-    await waitForText(page, bn['document.aboutus.title'] ?? '')
-    t.equal(await heading(page), bn['document.aboutus.title'])
-    t.match(await pageText(page), bn['document.aboutus.responsible.title'])
+    await waitForText(page, msg(bn, 'document.aboutus.title'))
+    t.equal(await heading(page), msg(bn, 'document.aboutus.title'))
+    t.match(await pageText(page), msg(bn, 'document.aboutus.responsible.title'))
     t.same(rawLocaleKeys(await pageText(page)), [], 'no raw message keys')
     await screenshot(page, 'document-aboutus-bn')
   })

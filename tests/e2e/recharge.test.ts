@@ -6,15 +6,11 @@ import t from 'tap'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
-import { projectRoot } from '../../shared/node/project-root.js'
 import { clientHeaders, type Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
-import { msg } from './support/actions.js'
+import { catalogue, msg } from './support/actions.js'
 import { POLL_DELAYS_MS } from '../../client/src/features/recharge/payment.js'
-
-const catalogue = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
 
 interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string }
 
@@ -133,7 +129,7 @@ t.test('first recharge of a new player in the app: first-recharge offer, contact
   await page.click('[data-testid="payment-status"] a.button')
   await page.waitForFunction(() => location.pathname === '/asset/detail')
   await page.waitForFunction(() => document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('₹165.00') === true, { timeout: 10000 })
-  t.pass('the balance shows ₹5 + ₹100 + ₹10 extra + ₹50 first-recharge extra')
+  t.match(await testIdText(page, 'balance-total'), '₹165.00', 'the balance shows ₹5 + ₹100 + ₹10 extra + ₹50 first-recharge extra')
 
   await page.goto(`${w.origin}/recharge/amount`, { waitUntil: 'networkidle0' })
   await waitForTestId(page, 'packages')
@@ -359,7 +355,7 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
   await waitForTestId(br.page, 'packages')
   await setInput(br.page, '[data-testid="amount-input"]', '10.5')
   await click(br.page, 'amount-continue')
-  await waitForText(br.page, msg(pt, 'error.amount_format', { field: pt['field.amount'] ?? '', example: '12.345,50' }))
+  await waitForText(br.page, msg(pt, 'error.amount_format', { field: msg(pt, 'field.amount'), example: '12.345,50' }))
   t.equal(await br.page.evaluate(() => location.pathname), '/recharge/amount', '"10.5" is not a Brazilian amount: refused, not read as R$105')
   await setInput(br.page, '[data-testid="amount-input"]', '10,50')
   await waitUnderstood(br.page, 'recharge-amount-understood', msg(pt, 'amount.understood', { amount: 'R$ 10,50' }))

@@ -1,25 +1,17 @@
 // The four regions, each on its own page host: My Balance in the region's currency and number format,
 // and the withdraw screen offering that region's payout methods (and no other region's).
 import t from 'tap'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { projectRoot } from '../../shared/node/project-root.js'
 import { formatMoney } from '../../shared/money.js'
 import { REGION_INFO, type Region } from '../../shared/regions.js'
 import { PAYOUT_TYPES, type PayoutType } from '../../shared/rules/payout.js'
 import { launch } from './browser.js'
 import { checkA11y, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId } from './support/page.js'
+import { catalogue, msg } from './support/actions.js'
 
-const en = JSON.parse(readFileSync(join(projectRoot(), 'locales', 'en.json'), 'utf8')) as Record<string, string>
-
-/** Brand names the label of a method must contain when the catalogue has no withdraw.type.* key yet. */
-const BRANDS: Record<PayoutType, RegExp> = {
-  upi: /UPI/, bank: /bank/i, paytm: /paytm/i, gopay: /gopay/i, ovo: /OVO/i, dana: /DANA/i, bkash: /bkash/i, nagad: /nagad/i, pix: /pix/i
-}
+const en = catalogue('en')
 
 function label (type: PayoutType): RegExp {
-  const text = en[`withdraw.type.${type}`]
-  return text === undefined ? BRANDS[type] : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return new RegExp(msg(en, `withdraw.type.${type}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 }
 
 const spaces = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ')
@@ -99,5 +91,5 @@ t.test('My Balance leads to transfers and agents for everyone, to the dealer cen
   await dealer.page.waitForSelector('[data-testid=dealer-centre-link]')
   await dealer.page.click('[data-testid=dealer-centre-link]')
   await dealer.page.waitForFunction(() => location.pathname === '/agent-transfer/agent-manage')
-  t.pass('the dealer reaches the manage centre from My Balance')
+  t.equal(await dealer.page.evaluate(() => location.pathname), '/agent-transfer/agent-manage', 'the dealer reaches the manage centre from My Balance')
 })

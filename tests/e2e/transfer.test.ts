@@ -4,17 +4,14 @@
 // the upstream's own refusal tied to its field, a lost answer retried without paying twice; the record
 // (filters, no data, load failed); the agency list with WhatsApp links and prices in the region's money.
 import t from 'tap'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { HTTPRequest, Page } from 'puppeteer-core'
-import { projectRoot } from '../../shared/node/project-root.js'
 import { formatMoney } from '../../shared/money.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { click, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
+import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, pageText, rawLocaleKeys, screenshot, seeText, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { catalogue, click, expectedText, fieldError, msg, reportedEvents, seeFieldError, typeInto, waitFieldError } from './support/actions.js'
 
-const catalogue = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
 const en = catalogue('en')
 const bn = catalogue('bn')
 
@@ -45,10 +42,12 @@ async function fakeCdn (page: Page): Promise<void> {
   })
 }
 
-async function waitTestIdText (page: Page, testId: string, expected: string): Promise<void> {
+/** Waits until `[data-testid=<id>]` reads `expected`; returns it as seen then. */
+async function waitTestIdText (page: Page, testId: string, expected: string): Promise<string> {
   try {
-    await page.waitForFunction((id: string, want: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
-      { timeout: 10000, polling: 50 }, testId, expected)
+    const seen = await page.waitForFunction((id: string, want: string) => { const text = document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim(); return text === want && text },
+      { timeout: 10000, polling: 50 }, testId, expectedText(expected))
+    return await seen.jsonValue() as string
   } catch (err) {
     throw new Error(`[data-testid=${testId}]: expected ${JSON.stringify(expected)}, shown: ${JSON.stringify(await testIdText(page, testId))}`, { cause: err })
   }
@@ -84,33 +83,30 @@ t.test('transfer', async t => {
     const { page } = w
     await fakeCdn(page)
 
-    t.equal(await page.$eval('h1', h => h.textContent), en['transfer.title'], 'the screen\'s heading')
+    t.equal(await page.$eval('h1', h => h.textContent), msg(en, 'transfer.title'), 'the screen\'s heading')
     t.equal(await testIdText(page, 'tf-coins'), '5,200 coins', 'the player\'s coins (assetInfo coins)')
-    t.match(await pageText(page), en['transfer.your_coins'] ?? '', 'labelled as the player\'s own coins')
+    t.match(await pageText(page), msg(en, 'transfer.your_coins'), 'labelled as the player\'s own coins')
     t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
     await screenshot(page, 'transfer-user-in')
     await checkA11y(page, t, 'user transfer')
 
     // Nothing typed: both fields say what they need, the first is focused.
     await click(page, '[data-testid=tf-submit]')
-    await waitFieldError(page, 'tf-user-id', en['transfer.user_id_required'] ?? '')
-    await waitFieldError(page, 'tf-amount', en['transfer.amount_required'] ?? '')
+    await waitFieldError(page, 'tf-user-id', msg(en, 'transfer.user_id_required'))
+    await waitFieldError(page, 'tf-amount', msg(en, 'transfer.amount_required'))
     t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-user-id', 'the user ID field is focused with its error')
     await typeInto(page, '#tf-user-id', '2048')
-    await waitFieldError(page, 'tf-user-id', msg(en, 'error.invalid_example', { field: en['field.user_id'] ?? '', example: '12345678' }))
-    t.pass('a short id: a user ID is 8 digits, shown by an example')
+    await seeFieldError(t, page, 'tf-user-id', msg(en, 'error.invalid_example', { field: msg(en, 'field.user_id'), example: '12345678' }), 'a short id: a user ID is 8 digits, shown by an example')
 
     // The player's own id: refused before any call.
     await typeInto(page, '#tf-user-id', RAHUL)
-    await waitFieldError(page, 'tf-user-id', en['upstream.transfer_self'] ?? '')
-    t.pass('own id: Cannot transfer money for yourself')
+    await seeFieldError(t, page, 'tf-user-id', msg(en, 'upstream.transfer_self'), 'own id: Cannot transfer money for yourself')
     await new Promise(resolve => setTimeout(resolve, 500))
     t.same((await stack.journal(LOOKUP)).length, 0, 'the own id is not even looked up')
 
     // An id nobody has.
     await typeInto(page, '#tf-user-id', '99999999')
-    await waitFieldError(page, 'tf-user-id', en['upstream.user_not_found'] ?? '')
-    t.pass('unknown id: User ID does not exist')
+    await seeFieldError(t, page, 'tf-user-id', msg(en, 'upstream.user_not_found'), 'unknown id: User ID does not exist')
     t.match((await stack.journal(LOOKUP)).at(-1)?.body, { user_id_list: ['99999999'] }, 'looked up with getotheruserinfo')
     await screenshot(page, 'transfer-user-unknown-id')
 
@@ -124,14 +120,12 @@ t.test('transfer', async t => {
     // The amount rules.
     await typeInto(page, '#tf-amount', '50')
     await click(page, '[data-testid=tf-submit]')
-    await waitFieldError(page, 'tf-amount', en['upstream.transfer_minimum'] ?? '')
-    t.pass('50 coins: The minimum transfer amount is 100')
+    await seeFieldError(t, page, 'tf-amount', msg(en, 'upstream.transfer_minimum'), '50 coins: The minimum transfer amount is 100')
     t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-amount', 'the amount field is focused')
     await typeInto(page, '#tf-amount', '6000')
-    await waitFieldError(page, 'tf-amount', en['upstream.transfer_exceeds_assets'] ?? '')
-    t.pass('6,000 of 5,200 coins: Transfer amount exceeds your assets')
+    await seeFieldError(t, page, 'tf-amount', msg(en, 'upstream.transfer_exceeds_assets'), '6,000 of 5,200 coins: Transfer amount exceeds your assets')
     await typeInto(page, '#tf-amount', '150.5')
-    await waitFieldError(page, 'tf-amount', msg(en, 'error.amount_format', { field: en['field.coins'] ?? '', example: '1,50,000' }))
+    await waitFieldError(page, 'tf-amount', msg(en, 'error.amount_format', { field: msg(en, 'field.coins'), example: '1,50,000' }))
     t.equal(await page.$('[role=dialog]'), null, 'no confirmation for an invalid amount')
     await screenshot(page, 'transfer-user-amount-error')
     t.same((await stack.journal(TRANSFER)).length, 0, 'nothing was sent')
@@ -142,8 +136,7 @@ t.test('transfer', async t => {
     await click(page, '[data-testid=tf-submit]')
     await dialogText(page)
     await click(page, '[data-testid=tf-confirm]')
-    await waitFieldError(page, 'tf-amount', en['upstream.transfer_exceeds_assets'] ?? '')
-    t.pass('the upstream\'s 10042 is shown under the amount')
+    await seeFieldError(t, page, 'tf-amount', msg(en, 'upstream.transfer_exceeds_assets'), 'the upstream\'s 10042 is shown under the amount')
     t.equal(await testIdText(page, 'tf-coins'), '5,200 coins', 'the coins are unchanged')
 
     // The real one: 1,000 coins to Priya.
@@ -153,7 +146,7 @@ t.test('transfer', async t => {
     t.match(dialog, PRIYA, 'with her id')
     t.match(dialog, '1,000 coins', 'the coins')
     t.match(dialog, '4,200 coins', 'and what is left after')
-    t.match(dialog, en['transfer.confirm_tip'] ?? '', 'a transfer cannot be cancelled once started')
+    t.match(dialog, msg(en, 'transfer.confirm_tip'), 'a transfer cannot be cancelled once started')
     t.equal(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null), true, 'focus is in the dialog')
     await screenshot(page, 'transfer-user-confirm')
     await checkA11y(page, t, 'transfer confirmation')
@@ -162,8 +155,7 @@ t.test('transfer', async t => {
     t.equal(await testIdText(page, 'tf-coins-left'), '4,200 coins', 'the success screen: coins left')
     t.equal(await testIdText(page, 'tf-success-amount'), '1,000 coins')
     t.match(await testIdText(page, 'tf-success'), 'Priya Nair')
-    await waitTestIdText(page, 'tf-coins', '4,200 coins')
-    t.pass('the coins shown are lowered by 1,000')
+    t.equal(await waitTestIdText(page, 'tf-coins', '4,200 coins'), '4,200 coins', 'the coins shown are lowered by 1,000')
     t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-success-title', 'focus moves to the success heading')
     await screenshot(page, 'transfer-user-success')
     await checkA11y(page, t, 'transfer success')
@@ -179,7 +171,7 @@ t.test('transfer', async t => {
     await click(page, '[data-testid=tf-success] a[href="/agent-transfer/transfers-record"]')
     await page.waitForSelector('[data-testid=tf-record]')
     const rows = await recordRows(page)
-    t.match(rows[0], { type: en['transfer.type.deduct'], who: msg(en, 'transfer.to_user', { name: 'Priya Nair', id: PRIYA }), amount: '−1,000', balance: msg(en, 'transfer.balance_after', { coins: '4,200' }) }, 'the new transfer is the first row')
+    t.match(rows[0], { type: msg(en, 'transfer.type.deduct'), who: msg(en, 'transfer.to_user', { name: 'Priya Nair', id: PRIYA }), amount: '−1,000', balance: msg(en, 'transfer.balance_after', { coins: '4,200' }) }, 'the new transfer is the first row')
     t.equal(rows.length, 4, 'then the three of the fixture')
     t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
     await screenshot(page, 'transfer-record-in')
@@ -189,12 +181,11 @@ t.test('transfer', async t => {
     await click(page, '[data-testid=tf-filter-transfer_in]')
     await page.waitForFunction(() => document.querySelectorAll('.tf-row').length === 1, { timeout: 10000 })
     const ins = await recordRows(page)
-    t.match(ins, [{ type: en['transfer.type.transfer_in'], who: msg(en, 'transfer.from_user', { name: 'Vikram Coins', id: '70315528' }), amount: '+2,000' }], 'Transfer in: the coins bought from Vikram')
+    t.match(ins, [{ type: msg(en, 'transfer.type.transfer_in'), who: msg(en, 'transfer.from_user', { name: 'Vikram Coins', id: '70315528' }), amount: '+2,000' }], 'Transfer in: the coins bought from Vikram')
     t.match((await stack.journal(RECORD)).at(-1)?.body, { type: 'transfer_in', page: 1 }, 'the filter is the call\'s type')
     t.equal(await page.$eval('[data-testid=tf-filter-transfer_in]', b => b.getAttribute('aria-pressed')), 'true', 'the chip says it is on')
     await click(page, '[data-testid=tf-filter-withdraw_pay]')
-    await waitForText(page, en['common.no_data'] ?? '')
-    t.pass('Withdraw pay: No data')
+    await seeText(t, page, msg(en, 'common.no_data'), 'Withdraw pay: No data')
     t.same(w.consoleErrors, [], 'no console errors')
 
     // The receiver's side: Priya has 2,000 coins and the transfer in her record.
@@ -203,7 +194,7 @@ t.test('transfer', async t => {
     t.equal(await testIdText(p.page, 'tf-coins'), '2,000 coins', 'Priya\'s coins went up from 1,000 to 2,000')
     await p.page.goto(`${p.origin}/agent-transfer/transfers-record`, { waitUntil: 'load' })
     await settle(p.page)
-    t.match((await recordRows(p.page))[0], { type: en['transfer.type.transfer_in'], who: msg(en, 'transfer.from_user', { name: 'Rahul Sharma', id: RAHUL }), amount: '+1,000', balance: msg(en, 'transfer.balance_after', { coins: '2,000' }) }, 'her record: from Rahul Sharma')
+    t.match((await recordRows(p.page))[0], { type: msg(en, 'transfer.type.transfer_in'), who: msg(en, 'transfer.from_user', { name: 'Rahul Sharma', id: RAHUL }), amount: '+1,000', balance: msg(en, 'transfer.balance_after', { coins: '2,000' }) }, 'her record: from Rahul Sharma')
 
     const wanted = ['viewed', 'lookup', 'submitted', 'confirm_opened', 'confirmed', 'failure', 'success', 'record_viewed']
     const names = await reportedEvents(stack, 'transfer', wanted)
@@ -218,26 +209,22 @@ t.test('transfer', async t => {
     await fakeCdn(page)
     const coins = (n: number): string => msg(bn, 'transfer.coins_n', { coins: bnNumber(n) })
 
-    t.equal(await page.$eval('h1', h => h.textContent), bn['transfer.title'], 'the heading in Bengali')
+    t.equal(await page.$eval('h1', h => h.textContent), msg(bn, 'transfer.title'), 'the heading in Bengali')
     t.equal(await testIdText(page, 'tf-coins'), coins(3100), 'the coins in Bengali digits: ৩,১০০')
     t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
 
     // Own id in Bengali digits, then the amount rules, in Bengali.
     await typeInto(page, '#tf-user-id', bnDigits(RAKIB))
-    await waitFieldError(page, 'tf-user-id', bn['upstream.transfer_self'] ?? '')
-    t.pass('own id typed in Bengali digits: refused')
+    await seeFieldError(t, page, 'tf-user-id', msg(bn, 'upstream.transfer_self'), 'own id typed in Bengali digits: refused')
     await typeInto(page, '#tf-user-id', bnDigits('12345678'))
-    await waitFieldError(page, 'tf-user-id', bn['upstream.user_not_found'] ?? '')
-    t.pass('an unknown id: not found')
+    await seeFieldError(t, page, 'tf-user-id', msg(bn, 'upstream.user_not_found'), 'an unknown id: not found')
     await typeInto(page, '#tf-user-id', bnDigits(SABBIR))
-    await waitTestIdText(page, 'tf-recipient-name', 'Sabbir Ahmed')
-    t.pass('Sabbir Ahmed is shown before confirming')
+    t.equal(await waitTestIdText(page, 'tf-recipient-name', 'Sabbir Ahmed'), 'Sabbir Ahmed', 'Sabbir Ahmed is shown before confirming')
     await typeInto(page, '#tf-amount', bnDigits('99'))
     await click(page, '[data-testid=tf-submit]')
-    await waitFieldError(page, 'tf-amount', bn['upstream.transfer_minimum'] ?? '')
+    await waitFieldError(page, 'tf-amount', msg(bn, 'upstream.transfer_minimum'))
     await typeInto(page, '#tf-amount', bnDigits('4000'))
-    await waitFieldError(page, 'tf-amount', bn['upstream.transfer_exceeds_assets'] ?? '')
-    t.pass('below 100 and above the coins: their Bengali messages')
+    await seeFieldError(t, page, 'tf-amount', msg(bn, 'upstream.transfer_exceeds_assets'), 'below 100 and above the coins: their Bengali messages')
     await screenshot(page, 'transfer-user-bd-error')
 
     await typeInto(page, '#tf-amount', bnDigits('500'))
@@ -245,7 +232,7 @@ t.test('transfer', async t => {
     const dialog = await dialogText(page)
     t.match(dialog, 'Sabbir Ahmed')
     t.match(dialog, coins(500), '৫০০ কয়েন')
-    t.match(dialog, bn['transfer.confirm_tip'] ?? '', 'the tip in Bengali')
+    t.match(dialog, msg(bn, 'transfer.confirm_tip'), 'the tip in Bengali')
     await screenshot(page, 'transfer-user-bd-confirm')
     await checkA11y(page, t, 'transfer confirmation (bn)')
     await click(page, '[data-testid=tf-confirm]')
@@ -262,7 +249,7 @@ t.test('transfer', async t => {
 
     await click(page, '[data-testid=tf-success] a[href="/agent-transfer/transfers-record"]')
     await page.waitForSelector('[data-testid=tf-record]')
-    t.match((await recordRows(page))[0], { type: bn['transfer.type.deduct'], amount: `\u2212${bnNumber(500)}` }, 'the record shows it first')
+    t.match((await recordRows(page))[0], { type: msg(bn, 'transfer.type.deduct'), amount: `\u2212${bnNumber(500)}` }, 'the record shows it first')
     await screenshot(page, 'transfer-record-bd')
     await checkA11y(page, t, 'transfer record (bn)')
     t.same(w.consoleErrors, [], 'no console errors')
@@ -271,7 +258,7 @@ t.test('transfer', async t => {
     const d = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/user-transfer' })
     t.teardown(d.close)
     t.equal(await testIdText(d.page, 'tf-coins'), coins(120500), 'Sabbir\'s coins: 1,20,000 + 500')
-    t.match(await pageText(d.page), bn['transfer.coins_available'] ?? '', 'a dealer sends from his coins available')
+    t.match(await pageText(d.page), msg(bn, 'transfer.coins_available'), 'a dealer sends from his coins available')
     await screenshot(d.page, 'transfer-user-dealer-bd')
   })
 
@@ -281,8 +268,7 @@ t.test('transfer', async t => {
     t.teardown(w.close)
     const { page } = w
     t.equal(await page.$eval('#tf-user-id', el => (el as HTMLInputElement).value), PRIYA, '?user_id= fills the receiver')
-    await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair')
-    t.pass('and looks them up at once')
+    t.equal(await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair'), 'Priya Nair', 'and looks them up at once')
 
     // The upstream moves the coins but answers after the gateway gave up: a timeout.
     await stack.fault({ path: TRANSFER, delay_ms: E2E_UPSTREAM_TIMEOUT_MS + 1000, times: 1 })
@@ -290,7 +276,7 @@ t.test('transfer', async t => {
     await click(page, '[data-testid=tf-submit]')
     await dialogText(page)
     await click(page, '[data-testid=tf-confirm]')
-    t.match(await waitForTestId(page, 'tf-uncertain', E2E_UPSTREAM_TIMEOUT_MS + 10000), en['transfer.uncertain'], 'the player is told the outcome is unknown, with the record at hand')
+    t.match(await waitForTestId(page, 'tf-uncertain', E2E_UPSTREAM_TIMEOUT_MS + 10000), msg(en, 'transfer.uncertain'), 'the player is told the outcome is unknown, with the record at hand')
     t.ok(await page.$('[data-testid=tf-uncertain] a[href="/agent-transfer/transfers-record"]'), 'a link to the record')
     await screenshot(page, 'transfer-user-uncertain')
     await new Promise(resolve => setTimeout(resolve, 2000))
@@ -314,16 +300,14 @@ t.test('transfer', async t => {
     await stack.fault({ path: RECORD, http_status: 500, times: 1 })
     const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/transfers-record' })
     t.teardown(w.close)
-    await waitForText(w.page, en['common.load_failed'] ?? '')
+    await waitForText(w.page, msg(en, 'common.load_failed'))
     await screenshot(w.page, 'transfer-record-failed')
-    await click(w.page, `.state[role=alert] button::-p-text(${en['common.retry'] ?? ''})`)
-    await w.page.waitForSelector('[data-testid=tf-row-TF20480003]')
-    t.pass('retry loads the record')
+    await click(w.page, `.state[role=alert] button::-p-text(${msg(en, 'common.retry')})`)
+    t.ok(await w.page.waitForSelector('[data-testid=tf-row-TF20480003]'), 'retry loads the record')
 
     const br = await openWallet(browser, stack, { host: 'br.localhost', token: 'demo-br', lang: 'pt', path: '/agent-transfer/transfers-record' })
     t.teardown(br.close)
-    await waitForText(br.page, catalogue('pt')['common.no_data'] ?? '')
-    t.pass('demo-br has no transfers: No data, in Portuguese')
+    await seeText(t, br.page, msg(catalogue('pt'), 'common.no_data'), 'demo-br has no transfers: No data, in Portuguese')
     await checkA11y(br.page, t, 'empty transfer record')
   })
 
@@ -335,7 +319,7 @@ t.test('transfer', async t => {
     await fakeCdn(page)
     await click(page, 'a[href="/agent-transfer/add-agent-cash"]')
     await page.waitForSelector('[data-testid=tf-agents]')
-    t.equal(await page.$eval('h1', h => h.textContent), en['transfer.agency_title'])
+    t.equal(await page.$eval('h1', h => h.textContent), msg(en, 'transfer.agency_title'))
     t.equal(await testIdText(page, 'tf-my-id'), RAHUL, 'the player\'s own user id, to give the agent')
     t.match(await testIdText(page, 'tf-how'), msg(en, 'transfer.how_3', { user_id: RAHUL }), 'how it works: the agent transfers the coins to this id')
 

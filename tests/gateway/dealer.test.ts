@@ -4,6 +4,7 @@
 import t from 'tap'
 import supertest from 'supertest'
 import { clientHeaders, idempotencyHeaders, queryText, startStack, type Stack } from '../helpers/stack.js'
+import { msg } from '../helpers/messages.js'
 import { jpeg } from '../helpers/pictures.js'
 
 const AGENT = '/api/user/pay-center/v1/agent'
@@ -52,7 +53,7 @@ t.test('dealer bodies are checked before anything is forwarded', async t => {
   }
   t.same(await s.journal(), [], 'nothing reached the upstream')
   const hi = await call(s, 'demo-dealer-in', REMIT, { order_id: 'WP70300114', utr: '123' }, { 'accept-language': 'hi' })
-  t.equal(hi.msg, s.gateway.catalogues.hi['error.invalid_example']?.replace('{field}', s.gateway.catalogues.hi['field.utr'] ?? '').replace('{example}', '431298765012'), 'in Hindi, with the Hindi label and an example')
+  t.equal(hi.msg, msg(s.gateway.catalogues.hi, 'error.invalid_example').replace('{field}', msg(s.gateway.catalogues.hi, 'field.utr')).replace('{example}', '431298765012'), 'in Hindi, with the Hindi label and an example')
   t.equal((await s.api.post(`${AGENT}/info`).send({})).status, 401, 'login needed')
 })
 
@@ -98,7 +99,7 @@ t.test('a payout order from the available list to succeeded, through the gateway
   t.same(accepted.data.actions, ['abandon', 'remit'])
   const refusedAgain = await call(s, 'demo-dealer-in', `${AGENT}/order/accept`, { order_id: 'WP70300118' }, { 'accept-language': 'pt' })
   t.match(refusedAgain, { status: 'error', code: 10071 })
-  t.equal(refusedAgain.msg, s.gateway.catalogues.pt['upstream.illegal_accept'], 'the upstream answers in the page\'s language')
+  t.equal(refusedAgain.msg, msg(s.gateway.catalogues.pt, 'upstream.illegal_accept'), 'the upstream answers in the page\'s language')
   const remitted = await call(s, 'demo-dealer-in', REMIT, { order_id: 'WP70300118', utr: 'HDFCN24330999999' })
   t.match(remitted.data.order, { status: 3, utr: 'HDFCN24330999999', tab: 'pending' })
   await clock(172801)

@@ -3,6 +3,7 @@
 // an uncertain outcome stays pending and a retry forwards the same key.
 import t, { type Test } from 'tap'
 import { clientHeaders, startStack, type Stack } from '../helpers/stack.js'
+import { msg } from '../helpers/messages.js'
 import { startRedis } from '../helpers/redis.js'
 
 const TRANSFER = '/api/user/v1/amt/transfer'
@@ -34,12 +35,12 @@ for (const [name, env] of await stores(t)) {
       const none = await post(s, TRANSFER, GIFT, undefined, { 'accept-language': 'hi' })
       t.equal(none.status, 400)
       t.match(none.body, { code: 400, status: 'error', errors: [{ field: 'idempotency-key' }] })
-      t.equal(none.body.msg, s.gateway.catalogues.hi['error.idempotency_key_required'], 'in the reader\'s language')
+      t.equal(none.body.msg, msg(s.gateway.catalogues.hi, 'error.idempotency_key_required'), 'in the reader\'s language')
       const binding = await post(s, PAYTM, { paytm_id: '9876543210', name: 'Rahul Sharma' })
       t.match(binding.body, { code: 400, errors: [{ field: 'idempotency-key' }] }, 'a payout binding needs one too')
       const long = await post(s, TRANSFER, GIFT, 'k'.repeat(256))
       t.match(long.body, { code: 400, errors: [{ field: 'idempotency-key' }] }, '256 characters is too long')
-      t.equal(long.body.msg, s.gateway.catalogues.en['error.idempotency_key_invalid'])
+      t.equal(long.body.msg, msg(s.gateway.catalogues.en, 'error.idempotency_key_invalid'))
       const control = await post(s, TRANSFER, GIFT, 'tab\there')
       t.equal(control.status, 400, 'a control character is not printable')
       const typo = await post(s, TRANSFER, { user_id: '2059331', amount: 100 })
@@ -61,7 +62,7 @@ for (const [name, env] of await stores(t)) {
       for (const a of answers.filter(a => a.status === 200)) t.same(a.body.data, fresh[0]?.body.data, 'replays carry the same answer')
       for (const a of answers.filter(a => a.status === 409)) {
         t.match(a.body, { code: 409, status: 'error' })
-        t.equal(a.body.msg, s.gateway.catalogues.en['error.idempotency_in_flight'])
+        t.equal(a.body.msg, msg(s.gateway.catalogues.en, 'error.idempotency_in_flight'))
       }
       t.equal((await s.journal(TRANSFER)).length, 1, 'the mock\'s journal: forwarded exactly once')
       t.equal(before - await coins(s), 100, 'the coins moved once')
@@ -77,7 +78,7 @@ for (const [name, env] of await stores(t)) {
       const other = await post(s, TRANSFER, { ...GIFT, amount: 5000 }, 'k-scope', { 'accept-language': 'pt' })
       t.equal(other.status, 422)
       t.match(other.body, { code: 422, status: 'error', data: null })
-      t.equal(other.body.msg, s.gateway.catalogues.pt['error.idempotency_mismatch'])
+      t.equal(other.body.msg, msg(s.gateway.catalogues.pt, 'error.idempotency_mismatch'))
       const reordered = await s.api.post(TRANSFER).set(clientHeaders('demo-in', { 'idempotency-key': 'k-scope', 'content-type': 'application/json' })).send('{"amount":100,"user_id":"20593318"}')
       t.equal(reordered.headers['idempotent-replayed'], 'true', 'the same fields in another order are the same body')
       const otherUser = await s.api.post(TRANSFER).set(clientHeaders('demo-dealer-in', { 'idempotency-key': 'k-scope' })).send({ user_id: '20593318', amount: 100 })
@@ -96,7 +97,7 @@ for (const [name, env] of await stores(t)) {
       const lost = await post(s, TRANSFER, GIFT, 'k-reset', { 'accept-language': 'bn' })
       t.equal(lost.status, 504)
       t.match(lost.body, { code: -1, status: 'timeout', data: null }, 'unknown, not an outage')
-      t.equal(lost.body.msg, s.gateway.catalogues.bn['error.outcome_unknown'])
+      t.equal(lost.body.msg, msg(s.gateway.catalogues.bn, 'error.outcome_unknown'))
       t.equal(before - await coins(s), 100, 'the upstream did move the coins')
       const retry = await post(s, TRANSFER, GIFT, 'k-reset')
       t.equal(retry.body.status, 'success', 'the retry gets the upstream\'s answer')
@@ -111,12 +112,12 @@ for (const [name, env] of await stores(t)) {
       await s.fault({ path: TRANSFER, http_status: 500 })
       const busy = await post(s, TRANSFER, GIFT, 'k-500')
       t.equal(busy.status, 502)
-      t.match(busy.body, { status: 'timeout', msg: s.gateway.catalogues.en['error.outcome_unknown'] }, 'the client keeps its key and checks the record')
+      t.match(busy.body, { status: 'timeout', msg: msg(s.gateway.catalogues.en, 'error.outcome_unknown') }, 'the client keeps its key and checks the record')
       t.equal((await post(s, TRANSFER, GIFT, 'k-500')).body.status, 'success', 'the retry is forwarded')
       await s.fault({ path: TRANSFER, delay_ms: 2500 })
       const slow = await post(s, TRANSFER, GIFT, 'k-slow')
       t.equal(slow.status, 504)
-      t.match(slow.body, { status: 'timeout', msg: s.gateway.catalogues.en['error.timeout'] })
+      t.match(slow.body, { status: 'timeout', msg: msg(s.gateway.catalogues.en, 'error.timeout') })
       t.equal((await s.journal(TRANSFER)).length, 3)
     })
 

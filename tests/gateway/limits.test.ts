@@ -5,11 +5,9 @@ import { clientHeaders, startStack } from '../helpers/stack.js'
 import { head, rawRequest } from '../helpers/raw-http.js'
 import { HEADER_FIELD_MAX, MULTIPART_FRAME_LIMITS } from '../../shared/limits.js'
 import { MULTIPART_LIMITS } from '../../mock-upstream/src/multipart-body.js'
-import { loadCatalogues } from '../../shared/node/locales.js'
-import { translate } from '../../shared/i18n.js'
+import { message } from '../helpers/messages.js'
 
 const ASSETS = '/api/user/v1/amt/assetinfo'
-const catalogues = loadCatalogues()
 
 t.test('headers that become common fields are bounded by those fields, on both sides', async t => {
   const s = await startStack(t)
@@ -35,7 +33,7 @@ t.test('a JSON body over the body limit is named as a request, not as a file', a
   const res = await s.api.post(ASSETS).set(clientHeaders('demo-in', { 'accept-language': 'hi' })).set('content-type', 'application/json')
     .send(JSON.stringify({ pad: 'x'.repeat(300 * 1024) }))
   t.equal(res.status, 413)
-  t.equal(res.body.msg, translate(catalogues, 'hi', 'error.body_too_large', { max: '256 KB' }))
+  t.equal(res.body.msg, message('hi', 'error.body_too_large', { max: '256 KB' }))
   t.same(res.body.errors, [{ field: 'body', message: res.body.msg }])
   t.notMatch(res.body.msg, /\{|5 MB/, 'the placeholder is filled, and no file limit is quoted')
 })
@@ -46,5 +44,5 @@ t.test('headers over Node\'s size limit are answered 431 in the envelope and the
   t.notOk(res.hung)
   t.ok(res.closed)
   t.equal(res.status, 431)
-  t.match(res.json, { code: 400, status: 'error', msg: translate(catalogues, 'en', 'error.not_json') })
+  t.match(res.json, { code: 400, status: 'error', msg: message('en', 'error.not_json') })
 })

@@ -4,8 +4,7 @@ import t from 'tap'
 import { Type } from 'typebox'
 import { clientHeaders, startStack } from '../helpers/stack.js'
 import { head, rawRequest, portOf } from '../helpers/raw-http.js'
-import { loadCatalogues } from '../../shared/node/locales.js'
-import { translate } from '../../shared/i18n.js'
+import { message } from '../helpers/messages.js'
 import { endpoints, type EndpointDef } from '../../shared/endpoints.js'
 import { body, field } from '../../shared/schemas/common.js'
 import { proxyUpload } from '../../gateway/src/upload-proxy.js'
@@ -14,8 +13,7 @@ import { ruleMessage } from '../../gateway/src/validation-message.js'
 import { jpeg, png } from '../helpers/pictures.js'
 
 const UPLOAD = '/api/user/v1/file/uploadfile'
-const catalogues = loadCatalogues()
-const msg = (lang: 'en' | 'hi' | 'bn' | 'id' | 'pt', key: string, params?: Record<string, string>) => translate(catalogues, lang, key, params)
+const msg = (lang: 'en' | 'hi' | 'bn' | 'id' | 'pt', key: string, params?: Record<string, string>) => message(lang, key, params)
 /** Far below the default body-idle bound (30 s): an answer that waits for the body's end misses it. */
 const HANG_MS = 8000
 
@@ -198,7 +196,7 @@ t.test('multipart text fields get the regional and cross-field rules of JSON bod
   const wrongRegion = await send('br.localhost', { phone: '9876543210', name: 'Ana' })
   t.equal(wrongRegion.status, 400, 'an Indian number on the Brazilian host is refused')
   t.equal(wrongRegion.body.errors[0].field, 'phone')
-  const t_ = (key: string, params?: Parameters<typeof translate>[3]) => translate(catalogues, 'pt', key, params)
+  const t_ = (key: string, params?: Record<string, string | number>) => message('pt', key, params)
   t.equal(wrongRegion.body.msg, ruleMessage(t_, 'invalid', 'phone', 'phone', 'BR'), 'with the message a JSON body gets')
   const noName = await send('br.localhost', { phone: '11912345678' })
   t.equal(noName.status, 400, 'the cross-field rule applies')

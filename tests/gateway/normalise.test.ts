@@ -3,11 +3,11 @@
 import t from 'tap'
 import fc from 'fast-check'
 import { clientHeaders, idempotencyHeaders, startStack } from '../helpers/stack.js'
+import { msg, present } from '../helpers/messages.js'
 import { normalise } from '../../shared/rules/normalise.js'
 import { fieldProblem, type RuledField } from '../../shared/rules/fields.js'
 import { fieldExample } from '../../shared/rules/examples.js'
 import type { Region } from '../../shared/regions.js'
-import { interpolate } from '../../shared/i18n.js'
 
 const UPI = '/api/user/v1/amt/withdraw/update_upi_account'
 const BANK = '/api/user/v1/amt/withdraw/update_bank_account'
@@ -87,15 +87,15 @@ t.test('refusals name the field and show the accepted form, in the player\'s lan
     const phone = await s.api.post(CONTACT).set({ ...idempotencyHeaders(CONTACT), ...clientHeaders('demo-br-new', { host: 'br.localhost', 'accept-language': lang }) }).send({ phone: '(11) 3333-4444' })
     t.equal(phone.status, 400)
     t.equal(phone.body.errors?.[0]?.field, 'phone')
-    t.equal(phone.body.msg, interpolate(c['error.invalid_example'] ?? '', { field: c['field.phone'] ?? '', example: '(11) 98765-4321' }), `${lang}: a Brazilian landline is no payment phone`)
+    t.equal(phone.body.msg, msg(c, 'error.invalid_example', { field: msg(c, 'field.phone'), example: '(11) 98765-4321' }), `${lang}: a Brazilian landline is no payment phone`)
     const cpf = await s.api.post(UNIVERSAL).set({ ...idempotencyHeaders(UNIVERSAL), ...clientHeaders('demo-br-new', { host: 'br.localhost', 'accept-language': lang }) }).send({ ...pix, cpf: '390.533.447-04' })
     t.equal(cpf.status, 400)
-    t.equal(cpf.body.msg, interpolate(c['error.typo'] ?? '', { field: c['field.cpf'] ?? '' }), `${lang}: a CPF typo`)
+    t.equal(cpf.body.msg, msg(c, 'error.typo', { field: msg(c, 'field.cpf') }), `${lang}: a CPF typo`)
     const pan = await s.api.post(PAN).set({ ...idempotencyHeaders(PAN), ...clientHeaders('demo-in-new', { 'accept-language': lang }) }).send({ ...upi, pan_number: 'AAACR5055K', pan_photo_url: 'https://cdn.example/p.jpg' })
     t.equal(pan.status, 400)
-    t.equal(pan.body.msg, interpolate(c['error.pan_not_individual'] ?? '', { field: c['field.pan_number'] ?? '' }), `${lang}: a company's PAN`)
+    t.equal(pan.body.msg, msg(c, 'error.pan_not_individual', { field: msg(c, 'field.pan_number') }), `${lang}: a company's PAN`)
     const ifsc = await s.api.post(BANK).set({ ...idempotencyHeaders(BANK), ...clientHeaders('demo-in-new', { 'accept-language': lang }) }).send({ bank_account: '123456789012', name: 'Ravi Kumar', ifsc: 'SBIN1000691', phone: '9876543210', email: 'r@example.com' })
-    t.equal(ifsc.body.msg, interpolate(c['error.invalid_example'] ?? '', { field: c['field.ifsc'] ?? '', example: fieldExample('ifsc', 'IN') ?? '' }), `${lang}: the schema's refusal shows the example too`)
+    t.equal(ifsc.body.msg, msg(c, 'error.invalid_example', { field: msg(c, 'field.ifsc'), example: present(fieldExample('ifsc', 'IN'), 'the IFSC example') }), `${lang}: the schema's refusal shows the example too`)
   }
   t.same(await s.journal(), [], 'nothing malformed reached the upstream')
 })

@@ -6,6 +6,7 @@ import supertest from 'supertest'
 import { buildApp } from '../../gateway/src/app.js'
 import { loadConfig } from '../../gateway/src/config.js'
 import { clientHeaders, idempotencyHeaders, startStack, TEST_SECRET } from '../helpers/stack.js'
+import { msg } from '../helpers/messages.js'
 import { startRedis } from '../helpers/redis.js'
 
 const LOOKUP = '/api/user/v3/account/getotheruserinfo'
@@ -31,7 +32,7 @@ for (const [name, env] of [['memory', LIMITS], ['redis', { ...LIMITS, REDIS_URL:
       t.match(limited.body, { code: 429, status: 'error', data: null })
       const seconds = Number(limited.headers['retry-after'])
       t.ok(seconds > 0 && seconds <= 60, `Retry-After: ${limited.headers['retry-after']}`)
-      t.equal(limited.body.msg, s.gateway.catalogues.hi['error.rate_limited']?.replace('{seconds}', String(seconds)), 'in Hindi, with the wait')
+      t.equal(limited.body.msg, msg(s.gateway.catalogues.hi, 'error.rate_limited').replace('{seconds}', String(seconds)), 'in Hindi, with the wait')
       const before = (await s.journal(TRANSFER)).length
       const transfer = await post(TRANSFER, { user_id: '12345678', amount: 100 }, 'demo-in-new')
       t.equal(transfer.status, 429, 'a transfer cannot probe ids past the lookup\'s limit')
@@ -80,7 +81,7 @@ t.test('overload: 503 with Retry-After in the envelope', async t => {
   }
   t.equal(res.status, 503)
   t.match(res.body, { code: -1, status: 'outage', data: null })
-  t.equal(res.body.msg, s.gateway.catalogues.bn['error.overloaded'])
+  t.equal(res.body.msg, msg(s.gateway.catalogues.bn, 'error.overloaded'))
   t.equal(res.headers['retry-after'], '10')
 })
 

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import supertest from 'supertest'
 import { clientHeaders, startStack, TEST_SECRET } from '../helpers/stack.js'
+import { msg } from '../helpers/messages.js'
 import { freePort, startRedis } from '../helpers/redis.js'
 import { nodeScript } from '../helpers/node-script.js'
 
@@ -64,7 +65,7 @@ t.test('Redis gone: money calls fail closed at once, reads go on; Redis back: th
   const closed = await s.api.post(TRANSFER).set(clientHeaders('demo-in', { 'idempotency-key': 'during-1', 'accept-language': 'id' })).timeout(2000).send(GIFT)
   t.equal(closed.status, 503)
   t.match(closed.body, { code: -1, status: 'outage', data: null })
-  t.equal(closed.body.msg, s.gateway.catalogues.id['error.store_unavailable'], 'localized')
+  t.equal(closed.body.msg, msg(s.gateway.catalogues.id, 'error.store_unavailable'), 'localized')
   const notReady = await s.api.get('/readyz').timeout(3000)
   t.equal(notReady.status, 503, 'not ready without its store')
   t.match(notReady.body, { upstream: true, store: false })

@@ -4,13 +4,11 @@ import t, { type Test } from 'tap'
 import { createServer, type Server, type Socket } from 'node:net'
 import { clientHeaders, startStack } from '../helpers/stack.js'
 import { head, openDescriptors, rawRequest, socketsOnPort, type Piece, portOf } from '../helpers/raw-http.js'
-import { loadCatalogues } from '../../shared/node/locales.js'
-import { translate } from '../../shared/i18n.js'
+import { message } from '../helpers/messages.js'
 import { jpeg } from '../helpers/pictures.js'
 
 const UPLOAD = '/api/user/v1/file/uploadfile'
 const ASSETS = '/api/user/v1/amt/assetinfo'
-const catalogues = loadCatalogues()
 
 const UPSTREAM_MS = 500
 const IDLE_MS = 1500
@@ -54,7 +52,7 @@ t.test('a body that stops arriving is cut at the idle bound, answered 408 in the
   t.ok(res.ms >= IDLE_MS - 100, `not cut before the bound (${res.ms} ms)`)
   t.equal(res.status, 408)
   t.equal(res.headers.connection, 'close')
-  t.same(res.json, { code: -1, msg: translate(catalogues, 'hi', 'error.request_timeout'), data: null, status: 'timeout' })
+  t.same(res.json, { code: -1, msg: message('hi', 'error.request_timeout'), data: null, status: 'timeout' })
   t.same(await s.journal(), [], 'nothing reached the upstream')
 })
 
@@ -72,7 +70,7 @@ t.test('a request that is not HTTP is answered 400 in the envelope and closed', 
   t.notOk(res.hung)
   t.ok(res.closed)
   t.equal(res.status, 400)
-  t.same(res.json, { code: 400, msg: translate(catalogues, 'en', 'error.not_json'), data: null, status: 'error' })
+  t.same(res.json, { code: 400, msg: message('en', 'error.not_json'), data: null, status: 'error' })
 })
 
 t.test('an idle kept-alive connection is closed after the keep-alive bound', async t => {
@@ -126,7 +124,7 @@ t.test('an upstream that stalls after an upload answers 504 timeout, not 400', a
   res.socket.destroy()
   t.notOk(res.hung)
   t.equal(res.status, 504)
-  t.match(res.json, { code: -1, status: 'timeout', msg: translate(catalogues, 'en', 'error.timeout') })
+  t.match(res.json, { code: -1, status: 'timeout', msg: message('en', 'error.timeout') })
 })
 
 /** An upstream that accepts connections and never reads a byte: the upload backs up into the gateway. */

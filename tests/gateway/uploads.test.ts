@@ -4,15 +4,13 @@ import { request } from 'node:http'
 import { clientHeaders, queryText, startStack } from '../helpers/stack.js'
 import { jpeg, png, webp } from '../helpers/pictures.js'
 import { endpointList } from '../../shared/endpoints.js'
-import { loadCatalogues } from '../../shared/node/locales.js'
-import { translate } from '../../shared/i18n.js'
+import { message } from '../helpers/messages.js'
 
 const UPLOAD = '/api/user/v1/file/uploadfile'
 const FEEDBACK_UPLOAD = '/api/user/v1/feedback/uploadfeedbackfile'
 const OCR = '/api/user/v1/amt/withdraw/ocr_pancard'
 const RECORD = '/api/user/pay-center/v1/agent/order/upload_record'
 const LIMIT = 64 * 1024
-const catalogues = loadCatalogues()
 
 t.test('JPEG, PNG and WebP reach the upstream whole, with their fields', async t => {
   const s = await startStack(t, { env: { UPLOAD_MAX_BYTES: String(LIMIT) } })
@@ -85,7 +83,7 @@ t.test('every upload is checked by its first bytes: the PAN photo, screenshots a
       // Declared as a JPEG by its name and type: only the bytes can tell.
       const res = await r.attach('file', bytes, { filename: 'photo.jpg', contentType: 'image/jpeg' })
       t.equal(res.status, 415, `${entry.path}, ${what}: 415`)
-      t.match(res.body, { status: 'error', msg: translate(catalogues, 'id', 'error.file_type'), errors: [{ field: 'file' }] }, `${entry.path}, ${what}: the same refusal, in the player's language`)
+      t.match(res.body, { status: 'error', msg: message('id', 'error.file_type'), errors: [{ field: 'file' }] }, `${entry.path}, ${what}: the same refusal, in the player's language`)
       t.same(await s.journal(), [], `${entry.path}, ${what}: nothing reached the upstream`)
     }
     await s.reset()

@@ -2,6 +2,7 @@
 import t, { type Test } from 'tap'
 import type { FastifyRequest } from 'fastify'
 import { clientHeaders, idempotencyHeaders, startStack, type Stack } from '../helpers/stack.js'
+import { msg } from '../helpers/messages.js'
 import { endpoints } from '../../shared/endpoints.js'
 import { badHeader, checkedHeaders } from '../../gateway/src/upstream-call.js'
 
@@ -28,7 +29,7 @@ t.test('login-required calls without a bearer token: 401', async t => {
   }
   const hi = await s.api.get('/api/user/v3/account/getuserinfo').set('accept-language', 'hi')
   t.equal(hi.status, 401)
-  t.equal(hi.body.msg, s.gateway.catalogues.hi['error.login_required'])
+  t.equal(hi.body.msg, msg(s.gateway.catalogues.hi, 'error.login_required'))
   const report = await s.api.post('/api/hub/report').send({ list: [{ report_time: 1, event_class: 'page', event_name: 'view', attributes: {}, ext_data: { channel: 'gp', user_id: '', device_id: 'd', country_code: 'IN', user_type: 0, plan: '' } }] })
   t.equal(report.status, 200, 'analytics need no login')
   t.equal(report.body.status, 'success')
@@ -92,10 +93,10 @@ t.test('messages name the field in the request language', async t => {
   for (const lang of ['en', 'hi', 'id', 'bn', 'pt'] as const) {
     const catalogue = s.gateway.catalogues[lang]
     const res = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in', { 'accept-language': lang }) }).send({ ...goodUpi, upi_id: 'bad' })
-    expected[lang] = (catalogue['error.invalid_example'] ?? '').replace('{field}', catalogue['field.upi_id'] ?? '').replace('{example}', 'name@okaxis')
+    expected[lang] = msg(catalogue, 'error.invalid_example').replace('{field}', msg(catalogue, 'field.upi_id')).replace('{example}', 'name@okaxis')
     t.equal(res.body.msg, expected[lang], lang)
     const missing = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in', { 'accept-language': lang }) }).send({ ...goodUpi, name: undefined })
-    t.equal(missing.body.msg, (catalogue['error.required'] ?? '').replace('{field}', catalogue['field.name'] ?? ''), `${lang} required`)
+    t.equal(missing.body.msg, msg(catalogue, 'error.required').replace('{field}', msg(catalogue, 'field.name')), `${lang} required`)
   }
   t.equal(new Set(Object.values(expected)).size, 5, 'five different languages')
   const fallback = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in', { 'accept-language': 'fr-FR' }) }).send({ ...goodUpi, upi_id: 'bad' })

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/regions
 import { placeholders, translate, type Catalogue, type Catalogues } from '../../shared/i18n.js'
 import { loadCatalogues } from '../../shared/node/locales.js'
 import { projectRoot } from '../../shared/node/project-root.js'
+import { msg } from '../helpers/messages.js'
 
 const localesDir = join(projectRoot(), 'locales')
 const others = LANGUAGES.filter(lang => lang !== DEFAULT_LANGUAGE)
@@ -99,7 +100,7 @@ t.test('translations keep the placeholders of the English message', async t => {
     const catalogue = catalogueOf(lang)
     for (const key of enKeys) {
       const message = catalogue[key]
-      const english = en[key] ?? ''
+      const english = msg(en, key)
       if (typeof message !== 'string') continue // reported by the key test
       t.same(placeholders(message), placeholders(english), `${lang}: ${key} has the placeholders of en`)
       t.equal(braces(message), braces(english), `${lang}: ${key} has no stray or broken braces`)
@@ -116,7 +117,7 @@ t.test('translations are not English copies', async t => {
       if (typeof message !== 'string') continue
       const allowed = SAME_AS_ENGLISH[key]?.includes(lang) ?? false
       if (allowed) continue
-      t.not(message.trim().toLowerCase(), (en[key] ?? '').trim().toLowerCase(), `${lang}: ${key} is translated`)
+      t.not(message.trim().toLowerCase(), msg(en, key).trim().toLowerCase(), `${lang}: ${key} is translated`)
       if (script !== undefined) t.match(message, script, `${lang}: ${key} is written in the ${lang} script`)
     }
   }
@@ -139,8 +140,8 @@ t.test('translate()', async t => {
   const copy = (): Catalogues => Object.fromEntries(LANGUAGES.map(lang => [lang, { ...loaded[lang] }])) as Catalogues
 
   t.test('uses the language when it has the key', async t => {
-    t.equal(translate(loaded, 'pt', 'upstream.invalid_amount'), loaded.pt['upstream.invalid_amount'])
-    t.not(translate(loaded, 'hi', 'upstream.payment_failed'), loaded.en['upstream.payment_failed'])
+    t.equal(translate(loaded, 'pt', 'upstream.invalid_amount'), msg(loaded.pt, 'upstream.invalid_amount'))
+    t.not(translate(loaded, 'hi', 'upstream.payment_failed'), msg(loaded.en, 'upstream.payment_failed'))
   })
 
   t.test('falls back to English for a key missing in another language', async t => {
@@ -162,9 +163,9 @@ t.test('translate()', async t => {
     t.equal(translate(loaded, 'en', 'upstream.amount_out_of_range', { min: 100, max: '5,000' }), 'The amount must be between 100 and 5,000')
     t.equal(translate(loaded, 'en', 'error.required', { field: translate(loaded, 'en', 'field.phone') }), 'Please enter your phone number')
     const pt = translate(loaded, 'pt', 'error.required', { field: translate(loaded, 'pt', 'field.amount') })
-    t.equal(pt, loaded.pt['error.required']?.replace('{field}', loaded.pt['field.amount'] ?? ''))
+    t.equal(pt, msg(loaded.pt, 'error.required').replace('{field}', msg(loaded.pt, 'field.amount')))
     t.notMatch(pt, /\{field\}/, 'no placeholder is left after interpolation')
-    t.equal(translate(loaded, 'hi', 'upstream.multiple_of', { amount: 100 }), loaded.hi['upstream.multiple_of']?.replace('{amount}', '100'))
+    t.equal(translate(loaded, 'hi', 'upstream.multiple_of', { amount: 100 }), msg(loaded.hi, 'upstream.multiple_of').replace('{amount}', '100'))
     t.equal(translate(loaded, 'en', 'error.too_long'), '{field} is too long', 'a placeholder without a value is kept as is')
   })
 })

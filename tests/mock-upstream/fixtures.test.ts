@@ -188,9 +188,7 @@ t.test('a broken fixture stops the start, naming the file and field', async t =>
     writeFileSync(path, JSON.stringify(json))
   }
   copy()
-  const app = await buildMockApp({ fixturesDir: join(dir, 'f') })
-  await app.close()
-  t.pass('a faithful copy loads')
+  await t.resolves(buildMockApp({ fixturesDir: join(dir, 'f') }).then(async app => { await app.close() }), 'a faithful copy loads')
 
   edit('users/demo-in.json', j => { j.trades[0].type = 3 })
   await t.rejects(buildMockApp({ fixturesDir: join(dir, 'f') }), { message: /users\/demo-in\.json\/trades\/0\/type/ })

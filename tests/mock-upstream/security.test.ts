@@ -1,14 +1,12 @@
 // Signature, time window, nonce, tokens, error tokens and the guest, as in docs/API.md "Signing".
 import t from 'tap'
 import { sign, signedQuery, unixSeconds, newNonce } from '../../shared/node/signing.js'
-import { loadCatalogues } from '../../shared/node/locales.js'
-import { translate } from '../../shared/i18n.js'
+import { message } from '../helpers/messages.js'
 import { checkSignature } from '../../mock-upstream/src/security.js'
 import { startMock, SECRET } from './fixture/mock-client.js'
 import { endpointList } from '../../shared/endpoints.js'
 
-const catalogues = loadCatalogues()
-const en = (key: string, params?: Record<string, string | number>): string => translate(catalogues, 'en', key, params)
+const en = (key: string, params?: Record<string, string | number>): string => message('en', key, params)
 
 t.test('the contract test vector', async t => {
   const body = '{"amount":10000,"appversion":"1.0.0"}'
@@ -85,9 +83,9 @@ t.test('signature checks over HTTP', async t => {
   t.test('the message follows Accept-Language', async t => {
     const res = await m.json('assetInfo', {}, { secret: 'x', lang: 'hi-IN,hi;q=0.9,en;q=0.8' })
     t.equal(res.code, 50300)
-    t.equal(res.msg, translate(catalogues, 'hi', 'upstream.sign_invalid'))
+    t.equal(res.msg, message('hi', 'upstream.sign_invalid'))
     const pt = await m.json('assetInfo', {}, { secret: 'x', lang: 'pt-BR' })
-    t.equal(pt.msg, translate(catalogues, 'pt', 'upstream.sign_invalid'))
+    t.equal(pt.msg, message('pt', 'upstream.sign_invalid'))
     const other = await m.json('assetInfo', {}, { secret: 'x', lang: 'fr' })
     t.equal(other.msg, en('upstream.sign_invalid'), 'other languages fall back to English')
   })
@@ -126,7 +124,7 @@ t.test('tokens', async t => {
       t.same(await m.json('withdraw', { amount: 10000 }, { token }), { code, msg: en(key), data: null }, `${token} withdraw`)
       t.same(await m.json('guestLogin', {}, { token }), { code, msg: en(key), data: null }, `${token} on a call without login`)
       const hi = await m.json('rechargeList', {}, { token, lang: 'hi' })
-      t.same(hi, { code, msg: translate(catalogues, 'hi', key), data: null }, `${token} in Hindi`)
+      t.same(hi, { code, msg: message('hi', key), data: null }, `${token} in Hindi`)
       t.equal((await m.json('assetInfo', {}, { token, secret: 'wrong' })).code, 50300, `${token}: the signature is checked first`)
     }
   })
@@ -164,7 +162,7 @@ t.test('body checks after the signature', async t => {
     t.same(await m.json('withdraw', { amount: 10000, upi: 'x' }), { code: 40000, msg: 'Invalid request: upi', data: null })
     t.same(await m.json('withdrawCancel', { order_id: 'bad id!' }), { code: 40000, msg: 'Invalid request: order number', data: null })
     const hi = await m.json('withdraw', { amount: 1.5 }, { lang: 'hi' })
-    t.equal(hi.msg, translate(catalogues, 'hi', 'upstream.bad_params', { field: translate(catalogues, 'hi', 'field.amount') }))
+    t.equal(hi.msg, message('hi', 'upstream.bad_params', { field: message('hi', 'field.amount') }))
   })
   t.test('a common field with a wrong value', async t => {
     t.same(await m.json('assetInfo', {}, { common: { from: 2 } }), { code: 40000, msg: 'Invalid request: from', data: null })

@@ -1,15 +1,12 @@
 // What the journeys do on a page and read back: click, type, the error tied to a field, messages from the
 // catalogues, and the analytics steps the mock upstream received. One copy for every journey file.
 import type { Page } from 'puppeteer-core'
-import { interpolate } from '../../../shared/i18n.js'
+import type { Test } from 'tap'
+import { expectedText } from '../../helpers/messages.js'
 import type { Stack } from '../../helpers/stack.js'
 
-/** A catalogue message with its placeholders filled; a missing key fails the test loudly. */
-export function msg (cat: Record<string, string>, key: string, params?: Record<string, string | number>): string {
-  const text = cat[key]
-  if (text === undefined) throw new Error(`no message ${key}`)
-  return interpolate(text, params === undefined ? undefined : Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))
-}
+// One copy of the catalogue loader and the strict message lookup, for every journey file.
+export { catalogue, expectedText, msg, present } from '../../helpers/messages.js'
 
 export async function click (page: Page, selector: string): Promise<void> {
   await page.waitForSelector(selector, { visible: true })
@@ -34,16 +31,25 @@ export async function fieldError (page: Page, inputId: string): Promise<string |
   }, inputId)
 }
 
-export async function waitFieldError (page: Page, inputId: string, expected: string): Promise<void> {
+/** Waits until the error under an input is `expected`; returns the error as the page showed it then. */
+export async function waitFieldError (page: Page, inputId: string, expected: string): Promise<string> {
+  expectedText(expected, `error under #${inputId}`)
   try {
-    await page.waitForFunction((id: string, want: string) => {
+    const seen = await page.waitForFunction((id: string, want: string) => {
       const input = document.getElementById(id)
       const ids = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
-      return input?.getAttribute('aria-invalid') === 'true' && ids.some(i => document.getElementById(i)?.textContent === want)
+      const shown = ids.map(i => document.getElementById(i)?.textContent).find(text => text === want)
+      return input?.getAttribute('aria-invalid') === 'true' && shown !== undefined ? shown : false
     }, { timeout: 10000, polling: 50 }, inputId, expected)
+    return await seen.jsonValue() as string
   } catch (err) {
     throw new Error(`#${inputId}: expected the error ${JSON.stringify(expected)}, shown: ${JSON.stringify(await fieldError(page, inputId))}`, { cause: err })
   }
+}
+
+/** Waits for the error under an input, then asserts the error seen (a check in the test's record, not a bare pass). */
+export async function seeFieldError (t: Test, page: Page, inputId: string, expected: string, label: string): Promise<void> {
+  t.equal(await waitFieldError(page, inputId, expected), expected, label)
 }
 
 /** The analytics events of one class the mock received, waiting (batches flush every few seconds) until all wanted are there or 15 s pass. */

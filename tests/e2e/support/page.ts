@@ -8,6 +8,7 @@ import type { Test } from 'tap'
 import { projectRoot } from '../../../shared/node/project-root.js'
 import { startStack, type Stack } from '../../helpers/stack.js'
 import { leakedInto } from '../../helpers/leaks.js'
+import { catalogue, expectedText } from '../../helpers/messages.js'
 import { exposeFakeSdk, finishPayment, installFakeHost, SDK_BINDING, type SdkFinish, type SdkPayment } from '../../../scripts/fake-host.js'
 
 /** What the fake host app's `getAppInfo()` / `getUserInfo()` answer; unset fields get demo defaults. */
@@ -278,14 +279,21 @@ export async function settle (page: Page, timeoutMs = 15000): Promise<void> {
   await waitRendered(page, timeoutMs)
 }
 
-/** Waits until the page's visible text contains `text`. */
-export async function waitForText (page: Page, text: string, timeoutMs = 10000): Promise<void> {
+/** Waits until the page's visible text contains `text` (never empty: every page contains ''); returns that visible text. */
+export async function waitForText (page: Page, text: string, timeoutMs = 10000): Promise<string> {
+  expectedText(text)
   try {
-    await page.waitForFunction((s: string) => document.body.innerText.includes(s), { timeout: timeoutMs, polling: 50 }, text)
+    const seen = await page.waitForFunction((s: string) => document.body.innerText.includes(s) && document.body.innerText, { timeout: timeoutMs, polling: 50 }, text)
+    return await seen.jsonValue() as string
   } catch (err) {
     const shown = await page.evaluate(() => document.body.innerText).catch(() => '(page gone)')
     throw new Error(`text ${JSON.stringify(text)} not shown within ${timeoutMs} ms; the page shows:\n${shown.slice(0, 2000)}`, { cause: err })
   }
+}
+
+/** Waits for `text` on the page, then asserts the visible text seen holds it. */
+export async function seeText (t: Test, page: Page, text: string, label: string): Promise<void> {
+  t.match(await waitForText(page, text), text, label)
 }
 
 /** The text of the page's first h1, trimmed; '' for none. */
@@ -302,7 +310,7 @@ let keyPattern: RegExp | undefined
 /** Untranslated message keys shown as text (e.g. 'withdraw.type.upi'): first segments of locales/en.json's keys, dotted. */
 export function rawLocaleKeys (text: string): string[] {
   if (keyPattern === undefined) {
-    const en = JSON.parse(readFileSync(join(projectRoot(), 'locales', 'en.json'), 'utf8')) as Record<string, string>
+    const en = catalogue('en')
     const prefixes = new Set([...Object.keys(en).map(k => k.split('.')[0] ?? ''), 'withdraw', 'recharge', 'feedback', 'documents', 'support'])
     prefixes.delete('')
     keyPattern = new RegExp(`(?<![\\w.@/-])(?:${[...prefixes].join('|')})(?:\\.[a-z0-9_]+)+(?![\\w@-])`, 'g')

@@ -3,14 +3,11 @@
 // accounts of another.
 import t from 'tap'
 import { startMock } from '../fixture/mock-client.js'
-import { loadCatalogues } from '../../../shared/node/locales.js'
-import { translate } from '../../../shared/i18n.js'
+import { message } from '../../helpers/messages.js'
 import { LANGUAGES, REGION_INFO, REGIONS, type Region } from '../../../shared/regions.js'
 import { PAYOUT_TYPES, type PayoutType } from '../../../shared/rules/payout.js'
 import { SESSION_EXPIRED } from '../../../shared/codes.js'
 import { DOMAIN } from '../../../shared/domain-codes.js'
-
-const catalogues = loadCatalogues()
 
 /** A body valid for the type by every schema and rule, so only the account's region can refuse it. */
 const BODY: Record<Exclude<PayoutType, 'upi' | 'bank' | 'paytm'>, Record<string, unknown>> = {
@@ -34,7 +31,7 @@ t.test('a payout type of another region never binds', async t => {
       for (const type of PAYOUT_TYPES.filter((p): p is keyof typeof BODY => p in BODY)) {
         const res = await m.json('universalUpdate', BODY[type], { token: PLAYER[region] })
         if (REGION_INFO[region].payoutTypes.includes(type)) t.equal(res.code, 0, `${region} binds ${type}`)
-        else t.same(res, { code: DOMAIN.PAYOUT_TYPE_UNAVAILABLE, msg: translate(catalogues, 'en', 'upstream.payout_type_unavailable'), data: null }, `${region} cannot bind ${type}`)
+        else t.same(res, { code: DOMAIN.PAYOUT_TYPE_UNAVAILABLE, msg: message('en', 'upstream.payout_type_unavailable'), data: null }, `${region} cannot bind ${type}`)
       }
       const expected = REGION_INFO[region].payoutTypes.filter(p => p in BODY)
       t.same((await bound(PLAYER[region])).sort(), [...expected].sort(), `${region}: only its own types are bound`)
@@ -61,7 +58,7 @@ t.test('a payout type of another region never binds', async t => {
     const texts = new Set<string>()
     for (const lang of LANGUAGES) {
       const res = await m.json('universalUpdate', BODY.pix, { token: 'demo-in-new', lang })
-      t.equal(res.msg, translate(catalogues, lang, 'upstream.payout_type_unavailable'), lang)
+      t.equal(res.msg, message(lang, 'upstream.payout_type_unavailable'), lang)
       texts.add(res.msg)
     }
     t.equal(texts.size, LANGUAGES.length, 'five different texts: none left in English')
@@ -105,10 +102,10 @@ t.test('ruled fields are checked by the account\'s region', async t => {
 t.test('MOCK_REGION: the upstream of one region knows only its accounts', async t => {
   const br = await startMock(t, { config: { region: 'BR' } })
   for (const token of ['demo-in', 'demo-in-new', 'demo-bd', 'demo-id', 'demo-dealer-in']) {
-    t.same(await br.json('assetInfo', {}, { token }), { code: SESSION_EXPIRED, msg: translate(catalogues, 'en', 'upstream.session_expired'), data: null }, `${token} is unknown to Brazil's upstream`)
+    t.same(await br.json('assetInfo', {}, { token }), { code: SESSION_EXPIRED, msg: message('en', 'upstream.session_expired'), data: null }, `${token} is unknown to Brazil's upstream`)
   }
   const refused = await br.json('universalUpdate', BODY.pix, { token: 'demo-in-new', lang: 'pt' })
-  t.same(refused, { code: SESSION_EXPIRED, msg: translate(catalogues, 'pt', 'upstream.session_expired'), data: null }, 'an Indian token binds nothing there')
+  t.same(refused, { code: SESSION_EXPIRED, msg: message('pt', 'upstream.session_expired'), data: null }, 'an Indian token binds nothing there')
   t.equal((await br.json('assetInfo', {}, { token: 'demo-br' })).code, 0, 'a Brazilian player is served')
   t.equal((await br.json('universalUpdate', BODY.pix, { token: 'demo-br-new' })).code, 0, 'and binds a Pix key')
   t.equal((await br.json('assetInfo', {}, { token: 'demo-err-50307' })).code, 50307, 'an error token still answers its code')
