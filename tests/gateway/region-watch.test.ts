@@ -7,6 +7,7 @@ import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { startStack, type Stack } from '../helpers/stack.js'
+import { loadConfig } from '../../gateway/src/config.js'
 
 const OK = 'region file reloaded'
 const REFUSED = 'region file not reloaded: the previous settings stay in use'
@@ -80,4 +81,10 @@ t.test('without REGIONS_WATCH nothing is watched, and SIGHUP\'s reload reads thr
   // What server.ts does on SIGHUP.
   t.equal(s.gateway.reloadRegions(), true)
   t.equal((await s.api.get('/api/config').set('host', 'wallet.example').expect(200)).body.data.region, 'ID')
+})
+
+t.test('REGIONS_WATCH takes true or false, nothing else', async t => {
+  t.equal(loadConfig({ REGIONS_WATCH: 'true' }).regionsWatch, true)
+  t.equal(loadConfig({}).regionsWatch, false, 'off unless asked for')
+  t.throws(() => loadConfig({ REGIONS_WATCH: 'sometimes' }), /REGIONS_WATCH must be true or false, got "sometimes"/)
 })

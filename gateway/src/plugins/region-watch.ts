@@ -32,13 +32,21 @@ export default fp(async function regionWatch (fastify) {
     seen = now
     fastify.reloadRegions()
   }
-  // Not persistent: the watch never keeps a closing process alive.
-  const watcher = watch(dirname(file), { persistent: false }, () => {
-    clearTimeout(timer)
-    timer = setTimeout(settle, WATCH_SETTLE_MS)
-    timer.unref()
-  })
-  watcher.on('error', err => { fastify.log.error({ file, reason: err.message }, 'region file watch failed: SIGHUP still reloads it') })
+  const failed = (err: Error): void => { fastify.log.error({ file, reason: err.message }, 'region file watch failed: SIGHUP still reloads it') }
+  let watcher
+  try {
+    // Not persistent: the watch never keeps a closing process alive.
+    watcher = watch(dirname(file), { persistent: false }, () => {
+      clearTimeout(timer)
+      timer = setTimeout(settle, WATCH_SETTLE_MS)
+      timer.unref()
+    })
+  } catch (err) {
+    // Out of inotify watches, say: the gateway still serves, with the settings it started with.
+    failed(err as Error)
+    return
+  }
+  watcher.on('error', failed)
   fastify.log.info({ dir: dirname(file) }, 'watching the region file\'s directory')
   fastify.addHook('onClose', async () => {
     clearTimeout(timer)
