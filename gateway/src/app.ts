@@ -22,6 +22,7 @@ import metrics from './plugins/metrics.js'
 import tracing, { type TracingOptions } from './plugins/tracing.js'
 import readiness from './plugins/readiness.js'
 import regionReload from './plugins/region-reload.js'
+import regionWatch from './plugins/region-watch.js'
 import { loggerOptions } from './logging.js'
 import { RequestLog } from './request-log.js'
 import { fastifyTrustProxy } from './trust-proxy.js'
@@ -32,6 +33,7 @@ export async function app (fastify: FastifyInstance, opts: { config: Config } & 
   await fastify.register(metrics)
   await fastify.register(tracing, opts.tracerProvider === undefined ? {} : { tracerProvider: opts.tracerProvider })
   await fastify.register(regionReload)
+  await fastify.register(regionWatch)
   await fastify.register(securityHeaders)
   await fastify.register(cors)
   await fastify.register(i18n)

@@ -9,7 +9,7 @@ import { projectRoot } from '../../shared/node/project-root.js'
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, LOG_LEVELS, UPSTREAM_TIMEOUT_RANGE_MS } from '../../shared/defaults.js'
 import { literals } from '../../shared/schemas/common.js'
 import { signSecret } from './sign-secret.js'
-import { loadSecurityConfig, type SecurityConfig } from './security-config.js'
+import { loadSecurityConfig, parseFlag, type SecurityConfig } from './security-config.js'
 
 export { DEV_SIGN_SECRET } from './sign-secret.js'
 
@@ -62,6 +62,8 @@ export interface Config {
   regions: RegionsFile
   /** Where `regions` came from: read again on SIGHUP (plugins/region-reload.ts). */
   regionsFile: string
+  /** REGIONS_WATCH: also read it again when its directory changes, as a mounted ConfigMap does (plugins/region-watch.ts). */
+  regionsWatch: boolean
   logLevel: string
   /** Shared store of idempotency records and rate-limit counters; undefined keeps them in memory. */
   redisUrl: string | undefined
@@ -211,6 +213,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: env.CLIENT_DIR ?? join(root, 'dist', 'client'),
     regions: loadRegions(regionsFile),
     regionsFile,
+    regionsWatch: parseFlag(env, 'REGIONS_WATCH'),
     logLevel: logLevel(env),
     redisUrl: redisUrl(env),
     security: loadSecurityConfig(env),
