@@ -18,7 +18,7 @@ const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, co
   { path: paths.withdrawOption.path, login: true, load: async () => import('./routes/withdraw-option.js') },
   { path: paths.withdrawBind.path, login: true, load: async () => import('./routes/withdraw-bind.js') },
   { path: paths.withdrawRecord.path, login: true, load: async () => import('./routes/withdraw-record.js') },
-  { path: paths.rechargeAmount.path, login: true, load: async () => import('./routes/add-cash.js') },
+  { path: paths.rechargeAmount.path, login: true, load: async () => import('./routes/recharge-amount.js') },
   { path: paths.rechargeChannel.path, login: true, load: async () => import('./routes/payment-method.js') },
   { path: paths.rechargeCard.path, login: true, load: async () => import('./routes/recharge-card.js') },
   { path: paths.rechargeScratchers.path, login: true, load: async () => import('./routes/recharge-scratchers.js') },

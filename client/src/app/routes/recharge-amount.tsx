@@ -1,3 +1,5 @@
+// Add Cash: the amount screen of the recharge feature. The file keeps this name: its chunk is preloaded by
+// name with /recharge/amount (scripts/client-manifest.ts).
 import { useLocation, useParams } from 'wouter'
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
@@ -8,7 +10,7 @@ function activityType (segment: string | undefined): ActivityType | undefined {
   return ACTIVITY_TYPES.find(ty => String(ty) === segment)
 }
 
-export default function AddCash () {
+export default function RechargeAmount () {
   const params = useParams<{ type?: string }>()
   const [, navigate] = useLocation()
   return (
