@@ -70,6 +70,7 @@ export default [
             message: 'A feature does not import another feature: move what both need to client/src/lib or shared/.'
           })),
           { target: ['./client/src/components', './client/src/lib'], from: './client/src/features', message: 'Components and lib import no feature.' },
+          { target: ['./client/src/features', './client/src/components', './client/src/lib'], from: './client/src/app', message: 'Only the app imports the app (routes, paths, the router): a route file hands its feature the hrefs and values it needs.' },
           { target: './shared', from: ['./gateway', './mock-upstream', './client'], message: 'shared/ depends on nothing of the programs using it.' }
         ]
       }]

@@ -25,7 +25,7 @@ async function applyStylesheets (): Promise<void> {
   })))
 }
 
-/** The renderer did not arrive (a flaky network): LoadFailed's markup (components/views.tsx) built without React, and a retry that
+/** The renderer did not arrive (a flaky network): LoadFailed's markup (components/screen-states.tsx) built without React, and a retry that
  * loads the page again (browsers keep a failed module import failed for the page's life). */
 function rendererFailed (root: HTMLElement): void {
   const view = document.createElement('div')

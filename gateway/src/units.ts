@@ -1,9 +1,11 @@
-/** Byte counts as people read them in messages ("5 MB"). */
-export function megabytes (bytes: number): string {
-  return `${Math.round(bytes / 1024 / 1024 * 10) / 10} MB`
+// The gateway's messages write byte counts as the client does (shared/bytes.ts), so a limit reads the same
+// in the picker's hint and in the refusal that quotes it.
+import { formatBytes } from '../../shared/bytes.js'
+
+/** A byte count in a message ("5 MB", "64 KB"). */
+export function byteSize (bytes: number): string {
+  return formatBytes(bytes)
 }
 
-/** Sizes below a megabyte in kilobytes ("256 KB"), larger ones as megabytes() writes them. */
-export function byteSize (bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : megabytes(bytes)
-}
+/** The upload limit in a message: the same writing as byteSize (the name stays for its callers). */
+export const megabytes = byteSize

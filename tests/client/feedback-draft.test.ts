@@ -2,8 +2,8 @@
 // screenshot optional), and the screenshot check before an upload.
 import t from 'tap'
 import { CONTACT_MAX, DESCRIPTION_MAX, MAX_PICTURES, draftErrors, emptyDraft, isReady, parseVariant, submitFields, type Draft } from '../../client/src/features/feedback/draft.js'
-import { checkScreenshot } from '../../client/src/features/feedback/screenshot-check.js'
-import { formatBytes } from '../../client/src/lib/image-file.js'
+import { imageRefusal as checkScreenshot } from '../../client/src/lib/image-file.js'
+import { formatBytes } from '../../shared/bytes.js'
 
 const picture = (n: number) => ({ url: `https://cdn.example/uploads/F${n}.png`, fileId: `F${n}`, name: `s${n}.png`, localUrl: `blob:x/${n}` })
 const ready = (over: Partial<Draft> = {}): Draft => ({ ...emptyDraft(), typeId: 2, typeName: 'Withdrawal', description: 'Stuck', ...over })

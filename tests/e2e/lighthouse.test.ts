@@ -8,7 +8,7 @@ import { paths } from '../../client/src/app/paths.js'
 import { launchChromium, runLighthouse } from '../../scripts/lighthouse.js'
 import { clientDir, originFor, startWalletStack } from './support/page.js'
 
-const PAGES = [['My Balance', paths.assetDetail], ['Withdraw', paths.withdrawOption], ['Add Cash', '/recharge/amount']] as const
+const PAGES = [['My Balance', paths.assetDetail.path], ['Withdraw', paths.withdrawOption.path], ['Add Cash', '/recharge/amount']] as const
 
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
 const stack = await startWalletStack(t)

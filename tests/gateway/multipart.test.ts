@@ -62,7 +62,7 @@ t.test('a file that grows past the limit after it began is refused at once and i
   t.notOk(res.hung)
   t.ok(res.closed)
   t.equal(res.status, 413)
-  t.match(res.json, { status: 'error', msg: msg('id', 'error.file_too_large', { max: '0.1 MB' }), errors: [{ field: 'file' }] })
+  t.match(res.json, { status: 'error', msg: msg('id', 'error.file_too_large', { max: '64 KB' }), errors: [{ field: 'file' }] })
   t.notMatch(res.body, /\{max\}/, 'the placeholder is filled')
   t.same(await s.journal(), [])
 })

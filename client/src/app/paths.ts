@@ -1,66 +1,45 @@
-// Every route of the app and its link builder, in one place (docs/ARCHITECTURE.md "Screens and routes").
-export const paths = {
-  root: '/',
-  assetDetail: '/asset/detail',
-  /** Return from a payment: /asset/detail/<order_id>, or /asset/detail<param>/<order_id>. */
-  assetOrder: /^\/asset\/detail(?<order_param>[^/]*)\/(?<order_id>[^/]+)\/?$/,
-  assetTransactions: '/asset/transactions',
-  withdrawOption: '/withdraw/option',
-  withdrawBind: '/withdraw/bind/:type',
-  withdrawRecord: '/withdraw/record',
-  rechargeAmount: '/recharge/amount/:type?',
-  rechargeChannel: '/recharge/channel/:amount/:giveAmount',
-  rechargeCard: '/recharge/card',
-  rechargeScratchers: '/recharge/scratchers',
-  rechargeDirect: '/recharge/direct',
-  rechargeNotice: '/recharge/notice',
-  gpRechargeAmount: '/gp/recharge/amount/:type?',
-  feedback: '/help/feedback',
-  feedbackHistory: '/help/feedback/history',
-  feedbackDetail: '/help/feedback/detail',
-  feedbackPreview: '/help/feedback/preview',
-  privacy: '/document/privacy',
-  aboutUs: '/document/aboutus',
-  userTransfer: '/agent-transfer/user-transfer',
-  transfersRecord: '/agent-transfer/transfers-record',
-  addAgentCash: '/agent-transfer/add-agent-cash',
-  agentManage: '/agent-transfer/agent-manage',
-  payOut: '/pay/out',
-  payRoll: '/pay/roll',
-  payTransCash: '/pay/transcash',
-  payTransList: '/pay/translist',
-  payCenterData: '/pay/centerdata',
-  payCenterUser: '/pay/centeruser'
-} as const
+// Every route of the app, each once: the pattern the router matches and the href that leads to it
+// (docs/ARCHITECTURE.md "Screens and routes").
+const enc = encodeURIComponent
 
-export const link = {
-  assetDetail: () => '/asset/detail',
-  assetOrder: (orderId: string) => `/asset/detail/${encodeURIComponent(orderId)}`,
-  assetTransactions: () => '/asset/transactions',
-  withdrawOption: () => '/withdraw/option',
-  withdrawBind: (type: string) => `/withdraw/bind/${encodeURIComponent(type)}`,
-  withdrawRecord: () => '/withdraw/record',
-  rechargeAmount: (type?: number) => type === undefined ? '/recharge/amount' : `/recharge/amount/${type}`,
-  rechargeChannel: (amount: number, giveAmount: number) => `/recharge/channel/${amount}/${giveAmount}`,
-  rechargeCard: () => '/recharge/card',
-  rechargeScratchers: () => '/recharge/scratchers',
-  rechargeDirect: () => '/recharge/direct',
-  rechargeNotice: () => '/recharge/notice',
-  gpRechargeAmount: (type?: number) => type === undefined ? '/gp/recharge/amount' : `/gp/recharge/amount/${type}`,
-  feedback: () => '/help/feedback',
-  feedbackHistory: () => '/help/feedback/history',
-  feedbackDetail: (id: string) => `/help/feedback/detail?id=${encodeURIComponent(id)}`,
-  feedbackPreview: () => '/help/feedback/preview',
-  privacy: () => '/document/privacy',
-  aboutUs: () => '/document/aboutus',
-  userTransfer: (userId?: string) => userId === undefined ? '/agent-transfer/user-transfer' : `/agent-transfer/user-transfer?user_id=${encodeURIComponent(userId)}`,
-  transfersRecord: () => '/agent-transfer/transfers-record',
-  addAgentCash: () => '/agent-transfer/add-agent-cash',
-  agentManage: () => '/agent-transfer/agent-manage',
-  payOut: () => '/pay/out',
-  payRoll: () => '/pay/roll',
-  payTransCash: (userId?: string) => userId === undefined ? '/pay/transcash' : `/pay/transcash?user_id=${encodeURIComponent(userId)}`,
-  payTransList: () => '/pay/translist',
-  payCenterData: () => '/pay/centerdata',
-  payCenterUser: () => '/pay/centeruser'
+/** A route without parameters: its href is its pattern. */
+function fixed<P extends string> (path: P): { path: P, getHref: () => P } {
+  return { path, getHref: () => path }
+}
+
+/** `/base`, or `/base?user_id=<id>` for a screen that starts with a player filled in. */
+const withUser = (base: string) => (userId?: string) => userId === undefined ? base : `${base}?user_id=${enc(userId)}`
+
+export const paths = {
+  root: fixed('/'),
+  assetDetail: fixed('/asset/detail'),
+  /** Return from a payment: /asset/detail/<order_id>, or /asset/detail<param>/<order_id>. */
+  assetOrder: { path: /^\/asset\/detail(?<order_param>[^/]*)\/(?<order_id>[^/]+)\/?$/, getHref: (orderId: string) => `/asset/detail/${enc(orderId)}` },
+  assetTransactions: fixed('/asset/transactions'),
+  withdrawOption: fixed('/withdraw/option'),
+  withdrawBind: { path: '/withdraw/bind/:type', getHref: (type: string) => `/withdraw/bind/${enc(type)}` },
+  withdrawRecord: fixed('/withdraw/record'),
+  rechargeAmount: { path: '/recharge/amount/:type?', getHref: (type?: number) => type === undefined ? '/recharge/amount' : `/recharge/amount/${type}` },
+  rechargeChannel: { path: '/recharge/channel/:amount/:giveAmount', getHref: (amount: number, giveAmount: number) => `/recharge/channel/${amount}/${giveAmount}` },
+  rechargeCard: fixed('/recharge/card'),
+  rechargeScratchers: fixed('/recharge/scratchers'),
+  rechargeDirect: fixed('/recharge/direct'),
+  rechargeNotice: fixed('/recharge/notice'),
+  gpRechargeAmount: { path: '/gp/recharge/amount/:type?', getHref: (tag?: string) => tag === undefined ? '/gp/recharge/amount' : `/gp/recharge/amount/${enc(tag)}` },
+  feedback: fixed('/help/feedback'),
+  feedbackHistory: fixed('/help/feedback/history'),
+  feedbackDetail: { path: '/help/feedback/detail', getHref: (id: string) => `/help/feedback/detail?id=${enc(id)}` },
+  feedbackPreview: fixed('/help/feedback/preview'),
+  privacy: fixed('/document/privacy'),
+  aboutUs: fixed('/document/aboutus'),
+  userTransfer: { path: '/agent-transfer/user-transfer', getHref: withUser('/agent-transfer/user-transfer') },
+  transfersRecord: fixed('/agent-transfer/transfers-record'),
+  addAgentCash: fixed('/agent-transfer/add-agent-cash'),
+  agentManage: fixed('/agent-transfer/agent-manage'),
+  payOut: fixed('/pay/out'),
+  payRoll: fixed('/pay/roll'),
+  payTransCash: { path: '/pay/transcash', getHref: withUser('/pay/transcash') },
+  payTransList: fixed('/pay/translist'),
+  payCenterData: fixed('/pay/centerdata'),
+  payCenterUser: fixed('/pay/centeruser')
 } as const

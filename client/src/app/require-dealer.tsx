@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import { loginAtom } from '../lib/session.js'
 import { t } from '../lib/i18n.js'
 import { Page } from '../components/page.js'
-import { link } from './paths.js'
+import { paths } from './paths.js'
 
 export function RequireDealer ({ children }: { children: ReactNode }) {
   const login = useAtomValue(loginAtom)
@@ -15,7 +15,7 @@ export function RequireDealer ({ children }: { children: ReactNode }) {
       <div className='state' role='alert' data-testid='not-a-dealer'>
         <p className='state-title'>{t('dealer.not_dealer_title')}</p>
         <p>{t('dealer.not_dealer_text')}</p>
-        <Link href={link.addAgentCash()} className='button'>{t('dealer.find_agent')}</Link>
+        <Link href={paths.addAgentCash.getHref()} className='button'>{t('dealer.find_agent')}</Link>
       </div>
     </Page>
   )

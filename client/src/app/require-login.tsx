@@ -5,7 +5,7 @@ import { checkLogin, loginAtom } from './user.js'
 import { readAppInfo } from '../lib/bridge.js'
 import { appInfoAtom } from '../lib/session.js'
 import { getDefaultStore } from 'jotai'
-import { Loading, LoadFailed, LoginRequired } from '../components/views.js'
+import { Loading, LoadFailed, LoginRequired } from '../components/screen-states.js'
 
 function refresh (): void {
   getDefaultStore().set(appInfoAtom, readAppInfo())

@@ -3,7 +3,7 @@ import { Component, lazy, Suspense, use, type ComponentType, type ReactNode } fr
 import { Route, Switch, Redirect, matchRoute, type Parser } from 'wouter'
 import { paths } from './paths.js'
 import { RequireLogin } from './require-login.js'
-import { Loading, LoadFailed } from '../components/views.js'
+import { Loading, LoadFailed } from '../components/screen-states.js'
 import { loadMore } from '../lib/i18n.js'
 import { prefetchMyBalance } from '../features/asset/prefetch.js'
 
@@ -12,36 +12,36 @@ type Load = () => Promise<{ default: ComponentType }>
 /** `core`: the screen shows only messages of the catalogue's core part (scripts/catalogue-parts.ts); the
  * others wait for the rest of the messages as well as for their chunk. */
 const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, core?: boolean, load: Load, prefetch?: () => Array<Promise<unknown>> }> = [
-  { path: paths.assetDetail, login: true, core: true, load: async () => import('./routes/asset-detail.js'), prefetch: prefetchMyBalance },
-  { path: paths.assetOrder, login: true, load: async () => import('./routes/asset-order.js') },
-  { path: paths.assetTransactions, login: true, load: async () => import('./routes/asset-transactions.js') },
-  { path: paths.withdrawOption, login: true, load: async () => import('./routes/withdraw-option.js') },
-  { path: paths.withdrawBind, login: true, load: async () => import('./routes/withdraw-bind.js') },
-  { path: paths.withdrawRecord, login: true, load: async () => import('./routes/withdraw-record.js') },
-  { path: paths.rechargeAmount, login: true, load: async () => import('./routes/recharge-amount.js') },
-  { path: paths.rechargeChannel, login: true, load: async () => import('./routes/recharge-channel.js') },
-  { path: paths.rechargeCard, login: true, load: async () => import('./routes/recharge-card.js') },
-  { path: paths.rechargeScratchers, login: true, load: async () => import('./routes/recharge-scratchers.js') },
-  { path: paths.rechargeDirect, login: true, load: async () => import('./routes/recharge-direct.js') },
-  { path: paths.rechargeNotice, login: false, load: async () => import('./routes/recharge-notice.js') },
-  { path: paths.gpRechargeAmount, login: true, load: async () => import('./routes/gp-recharge-amount.js') },
-  { path: paths.feedback, login: true, load: async () => import('./routes/feedback.js') },
-  { path: paths.feedbackHistory, login: true, load: async () => import('./routes/feedback-history.js') },
-  { path: paths.feedbackDetail, login: true, load: async () => import('./routes/feedback-detail.js') },
-  { path: paths.feedbackPreview, login: true, load: async () => import('./routes/feedback-preview.js') },
-  { path: paths.privacy, login: false, load: async () => import('./routes/document-privacy.js') },
-  { path: paths.aboutUs, login: false, load: async () => import('./routes/document-aboutus.js') },
+  { path: paths.assetDetail.path, login: true, core: true, load: async () => import('./routes/asset-detail.js'), prefetch: prefetchMyBalance },
+  { path: paths.assetOrder.path, login: true, load: async () => import('./routes/payment-result.js') },
+  { path: paths.assetTransactions.path, login: true, load: async () => import('./routes/transactions.js') },
+  { path: paths.withdrawOption.path, login: true, load: async () => import('./routes/withdraw-option.js') },
+  { path: paths.withdrawBind.path, login: true, load: async () => import('./routes/withdraw-bind.js') },
+  { path: paths.withdrawRecord.path, login: true, load: async () => import('./routes/withdraw-record.js') },
+  { path: paths.rechargeAmount.path, login: true, load: async () => import('./routes/recharge-amount.js') },
+  { path: paths.rechargeChannel.path, login: true, load: async () => import('./routes/payment-method.js') },
+  { path: paths.rechargeCard.path, login: true, load: async () => import('./routes/recharge-card.js') },
+  { path: paths.rechargeScratchers.path, login: true, load: async () => import('./routes/recharge-scratchers.js') },
+  { path: paths.rechargeDirect.path, login: true, load: async () => import('./routes/recharge-direct.js') },
+  { path: paths.rechargeNotice.path, login: false, load: async () => import('./routes/recharge-notice.js') },
+  { path: paths.gpRechargeAmount.path, login: true, load: async () => import('./routes/chips-shop.js') },
+  { path: paths.feedback.path, login: true, load: async () => import('./routes/feedback.js') },
+  { path: paths.feedbackHistory.path, login: true, load: async () => import('./routes/feedback-history.js') },
+  { path: paths.feedbackDetail.path, login: true, load: async () => import('./routes/feedback-detail.js') },
+  { path: paths.feedbackPreview.path, login: true, load: async () => import('./routes/feedback-preview.js') },
+  { path: paths.privacy.path, login: false, load: async () => import('./routes/privacy.js') },
+  { path: paths.aboutUs.path, login: false, load: async () => import('./routes/about-us.js') },
   // The spec sets no login flag on the transfer routes; every call behind them needs a player, so they are gated.
-  { path: paths.userTransfer, login: true, load: async () => import('./routes/transfer-user.js') },
-  { path: paths.transfersRecord, login: true, load: async () => import('./routes/transfer-record.js') },
-  { path: paths.addAgentCash, login: true, load: async () => import('./routes/transfer-add-agent-cash.js') },
-  { path: paths.agentManage, login: true, dealer: true, load: async () => import('./routes/dealer-manage.js') },
-  { path: paths.payOut, login: true, dealer: true, load: async () => import('./routes/pay-out.js') },
-  { path: paths.payRoll, login: true, dealer: true, load: async () => import('./routes/pay-roll.js') },
-  { path: paths.payTransCash, login: true, dealer: true, load: async () => import('./routes/pay-transcash.js') },
-  { path: paths.payTransList, login: true, dealer: true, load: async () => import('./routes/pay-translist.js') },
-  { path: paths.payCenterData, login: true, dealer: true, load: async () => import('./routes/pay-centerdata.js') },
-  { path: paths.payCenterUser, login: true, dealer: true, load: async () => import('./routes/pay-centeruser.js') }
+  { path: paths.userTransfer.path, login: true, load: async () => import('./routes/transfer-coins.js') },
+  { path: paths.transfersRecord.path, login: true, load: async () => import('./routes/transfer-record.js') },
+  { path: paths.addAgentCash.path, login: true, load: async () => import('./routes/buy-from-agents.js') },
+  { path: paths.agentManage.path, login: true, dealer: true, load: async () => import('./routes/dealer-centre.js') },
+  { path: paths.payOut.path, login: true, dealer: true, load: async () => import('./routes/pay-out.js') },
+  { path: paths.payRoll.path, login: true, dealer: true, load: async () => import('./routes/pay-roll.js') },
+  { path: paths.payTransCash.path, login: true, dealer: true, load: async () => import('./routes/sell-coins.js') },
+  { path: paths.payTransList.path, login: true, dealer: true, load: async () => import('./routes/dealer-transfer-list.js') },
+  { path: paths.payCenterData.path, login: true, dealer: true, load: async () => import('./routes/data-centre.js') },
+  { path: paths.payCenterUser.path, login: true, dealer: true, load: async () => import('./routes/followers.js') }
 ]
 
 /** The chunk of a route, and for all but the first screen the rest of the messages, fetched side by side. */
@@ -96,7 +96,7 @@ const RequireDealer = lazy(async () => Promise.all([import('./require-dealer.js'
 
 /** The route a path shows (the root redirects to My Balance). */
 function routeAt (parser: Parser, path: string): (typeof routes)[number] | undefined {
-  const target = path === paths.root ? paths.assetDetail : path
+  const target = path === paths.root.path ? paths.assetDetail.path : path
   return routes.find(r => matchRoute(parser, r.path, target)[0])
 }
 
@@ -122,7 +122,7 @@ export function Router () {
     <ChunkFailed>
       <Suspense fallback={<Loading />}>
         <Switch>
-          <Route path={paths.root}><Redirect to={paths.assetDetail} replace /></Route>
+          <Route path={paths.root.path}><Redirect to={paths.assetDetail.path} replace /></Route>
           {routes.map(({ path, login, dealer, page: Page }) => (
             <Route key={String(path)} path={path}>
               {login ? <RequireLogin>{dealer === true ? <RequireDealer><Page /></RequireDealer> : <Page />}</RequireLogin> : <Page />}

@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react'
 import { Field } from './field.js'
 import { money } from '../lib/format.js'
-import { readMoney } from '../lib/amount-format.js'
+import { readMoney } from '../lib/amount-input.js'
 import { t } from '../lib/i18n.js'
 
 type Props = Omit<ComponentProps<typeof Field>, 'inputMode'>

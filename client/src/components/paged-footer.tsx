@@ -1,7 +1,7 @@
 // The end of a paged list: the next page loading, its failure with retry, or the button for more.
 import type { Paged } from '../lib/use-paged.js'
 import { t } from '../lib/i18n.js'
-import { LoadFailed, Loading } from './views.js'
+import { LoadFailed, Loading } from './screen-states.js'
 
 export function PagedFooter<T> ({ list }: { list: Paged<T> }) {
   if (list.state === 'loading-more') return <Loading />

@@ -49,7 +49,7 @@ export function failure (code: number, msg: string, status: Failure['status'], e
 }
 
 /** What every failed envelope does: bridge reactions, then the toast. */
-export function react (result: Failure, silent: boolean): Failure {
+export function reactToFailure (result: Failure, silent: boolean): Failure {
   if (CLOSE_ALL_PAGES_CODES.includes(result.code)) {
     if (result.code === PAY_ERROR) payError({ code: result.code, msg: result.msg })
     closeAllPages()
@@ -78,12 +78,12 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
   } catch (err) {
     if (options.signal?.aborted === true) return failure(-1, '', 'network')
     const timedOut = (err as { name?: string }).name === 'TimeoutError'
-    return react(failure(-1, t(timedOut ? 'error.timeout' : 'error.network'), timedOut ? 'timeout' : 'network'), options.silent === true)
+    return reactToFailure(failure(-1, t(timedOut ? 'error.timeout' : 'error.network'), timedOut ? 'timeout' : 'network'), options.silent === true)
   }
   let body: unknown = null
   try { body = await response.json() } catch { body = null }
   const result = interpret<T>(response.status, body)
-  return result.ok ? result : react(result, options.silent === true)
+  return result.ok ? result : reactToFailure(result, options.silent === true)
 }
 
 type Routes = typeof endpointRoutes

@@ -35,9 +35,17 @@ export async function readHead (file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
 }
 
-/** "5 MB", "500 KB": the limit as players read it (1 MB = 1024 KB, as phones show file sizes). */
-export function formatBytes (bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`
-  if (bytes >= 1024) return `${Math.floor(bytes / 1024)} KB`
-  return `${bytes} B`
+export type ImageRefusal =
+  | { key: 'error.file_type' }
+  | { key: 'error.file_too_large', maxBytes: number }
+  | { key: 'error.file_missing' }
+
+/** imageFileProblem as the message key the picker shows (the limit goes into the too-large one). */
+export function imageRefusal (file: ChosenImage, maxBytes: number): ImageRefusal | null {
+  switch (imageFileProblem(file, maxBytes)) {
+    case null: return null
+    case 'missing': return { key: 'error.file_missing' }
+    case 'type': return { key: 'error.file_type' }
+    case 'too_large': return { key: 'error.file_too_large', maxBytes }
+  }
 }

@@ -2,7 +2,7 @@
 // reactions; apart from it because only the screens that upload need it, not the first paint.
 import type { DataOf } from '../../../shared/endpoints.js'
 import { endpointRoutes, type ClientRoute } from './endpoint-routes.gen.js'
-import { clientTimeoutMs, failure, interpret, react, requestHeaders, type CallOptions, type UploadId } from './api.js'
+import { clientTimeoutMs, failure, interpret, reactToFailure, requestHeaders, type CallOptions, type UploadId } from './api.js'
 import { t } from './i18n.js'
 import type { Result } from './result.js'
 
@@ -33,10 +33,10 @@ export async function upload<K extends UploadId> (id: K, file: Blob, filename: s
       try { body = JSON.parse(xhr.responseText) } catch { body = null }
       const result = interpret<DataOf<K>>(xhr.status, body)
       if (result.ok) onProgress(1)
-      settle(result.ok ? result : react(result, options.silent === true))
+      settle(result.ok ? result : reactToFailure(result, options.silent === true))
     }
-    xhr.onerror = () => { settle(react(failure(-1, t('error.network'), 'network'), options.silent === true)) }
-    xhr.ontimeout = () => { settle(react(failure(-1, t('error.timeout'), 'timeout'), options.silent === true)) }
+    xhr.onerror = () => { settle(reactToFailure(failure(-1, t('error.network'), 'network'), options.silent === true)) }
+    xhr.ontimeout = () => { settle(reactToFailure(failure(-1, t('error.timeout'), 'timeout'), options.silent === true)) }
     xhr.onabort = () => { settle(failure(-1, '', 'network')) }
     signal?.addEventListener('abort', abort, { once: true })
     xhr.send(form)

@@ -14,5 +14,5 @@ const parametric: Partial<Record<RouteName, string>> = {
   feedbackDetail: '/help/feedback/detail?id=FB1003'
 }
 
-export const routeUrls = Object.fromEntries(Object.entries(paths).filter(([name]) => name !== 'root').map(([name, pattern]) =>
-  [name, parametric[name as RouteName] ?? (typeof pattern === 'string' ? pattern : '')])) as Record<RouteName, string>
+export const routeUrls = Object.fromEntries(Object.entries(paths).filter(([name]) => name !== 'root').map(([name, route]) =>
+  [name, parametric[name as RouteName] ?? (typeof route.path === 'string' ? route.path : '')])) as Record<RouteName, string>

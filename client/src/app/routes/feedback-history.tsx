@@ -2,12 +2,12 @@ import { Link } from 'wouter'
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
 import { FeedbackHistory } from '../../features/feedback/feedback-history.js'
-import { link } from '../paths.js'
+import { paths } from '../paths.js'
 
 export default function FeedbackHistoryRoute () {
   return (
-    <Page title={t('feedback.history_title')} actions={<Link href={link.feedback()} className='header-link'>{t('feedback.write_short')}</Link>}>
-      <FeedbackHistory detailHref={link.feedbackDetail} formHref={link.feedback()} />
+    <Page title={t('feedback.history_title')} actions={<Link href={paths.feedback.getHref()} className='header-link'>{t('feedback.write_short')}</Link>}>
+      <FeedbackHistory detailHref={paths.feedbackDetail.getHref} formHref={paths.feedback.getHref()} />
     </Page>
   )
 }

@@ -8,7 +8,7 @@ import { Screenshots } from '../../features/feedback/screenshots.js'
 import { parseVariant } from '../../features/feedback/draft.js'
 import { ServiceHours } from '../../features/support/service-hours.js'
 import { NeedsAppVersion } from '../../features/support/needs-app-version.js'
-import { link } from '../paths.js'
+import { paths } from '../paths.js'
 
 const SCREENSHOT_MIN_APP_VERSION = '2.0.0'
 
@@ -17,11 +17,11 @@ export default function Feedback () {
   return (
     <Page
       title={t(variant === 'song' ? 'feedback.title_song' : 'feedback.title')}
-      actions={<Link href={link.feedbackHistory()} className='header-link' data-testid='feedback-history-nav'>{t('feedback.history_short')}</Link>}
+      actions={<Link href={paths.feedbackHistory.getHref()} className='header-link' data-testid='feedback-history-nav'>{t('feedback.history_short')}</Link>}
     >
       <ServiceHours />
       <FeedbackForm
-        previewHref={link.feedbackPreview()}
+        previewHref={paths.feedbackPreview.getHref()}
         screenshots={<NeedsAppVersion min={SCREENSHOT_MIN_APP_VERSION}><Screenshots /></NeedsAppVersion>}
       />
     </Page>

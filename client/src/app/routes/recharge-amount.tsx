@@ -1,8 +1,10 @@
+// Add Cash: the amount screen of the recharge feature. The file keeps this name: its chunk is preloaded by
+// name with /recharge/amount (scripts/client-manifest.ts).
 import { useLocation, useParams } from 'wouter'
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
 import { AmountScreen, ACTIVITY_TYPES, type ActivityType } from '../../features/recharge/amount-screen.js'
-import { link } from '../paths.js'
+import { paths } from '../paths.js'
 
 function activityType (segment: string | undefined): ActivityType | undefined {
   return ACTIVITY_TYPES.find(ty => String(ty) === segment)
@@ -15,9 +17,9 @@ export default function RechargeAmount () {
     <Page title={t('recharge.title')}>
       <AmountScreen
         type={activityType(params.type)}
-        links={{ tab: link.rechargeAmount, card: link.rechargeCard(), shop: link.gpRechargeAmount(), notice: link.rechargeNotice() }}
+        links={{ tab: paths.rechargeAmount.getHref, card: paths.rechargeCard.getHref(), shop: paths.gpRechargeAmount.getHref(), notice: paths.rechargeNotice.getHref() }}
         onContinue={(amount, give, packageId) => {
-          navigate(`${link.rechargeChannel(amount, give)}${packageId === undefined ? '' : `?package=${packageId}`}`)
+          navigate(`${paths.rechargeChannel.getHref(amount, give)}${packageId === undefined ? '' : `?package=${packageId}`}`)
         }}
       />
     </Page>

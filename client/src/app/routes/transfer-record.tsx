@@ -2,11 +2,11 @@ import { Link } from 'wouter'
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
 import { TransferRecordList } from '../../features/transfer/transfer-record.js'
-import { link } from '../paths.js'
+import { paths } from '../paths.js'
 
 export default function TransferRecordScreen () {
   return (
-    <Page title={t('transfer.record_title')} actions={<Link href={link.userTransfer()} className='header-link'>{t('transfer.new_short')}</Link>}>
+    <Page title={t('transfer.record_title')} actions={<Link href={paths.userTransfer.getHref()} className='header-link'>{t('transfer.new_short')}</Link>}>
       <TransferRecordList />
     </Page>
   )

@@ -4,7 +4,7 @@
 import { Link } from 'wouter'
 import type { AssetInfo } from '../../../../shared/schemas/asset.js'
 import { Money } from '../../components/money.js'
-import { Placeholder } from '../../components/views.js'
+import { Placeholder } from '../../components/screen-states.js'
 import { t } from '../../lib/i18n.js'
 
 export function BalanceCard ({ asset, addCashHref, withdrawHref }: { asset: AssetInfo | null, addCashHref: string, withdrawHref: string }) {

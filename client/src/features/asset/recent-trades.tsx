@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { t } from '../../lib/i18n.js'
-import { LoadFailed, NoData } from '../../components/views.js'
+import { LoadFailed, NoData } from '../../components/screen-states.js'
 import { TradeRow, TradeRowSkeleton } from './trade-row.js'
 import { RECENT_TRADES } from './prefetch.js'
 import { useRecentTrades } from './api.js'

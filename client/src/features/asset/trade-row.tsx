@@ -1,6 +1,6 @@
 import type { Trade } from '../../../../shared/schemas/asset.js'
 import { Money } from '../../components/money.js'
-import { Placeholder } from '../../components/views.js'
+import { Placeholder } from '../../components/screen-states.js'
 import { dateTime } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
 

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { usePaged } from '../../lib/use-paged.js'
 import { t } from '../../lib/i18n.js'
-import { LoadFailed, Loading, NoData } from '../../components/views.js'
+import { LoadFailed, Loading, NoData } from '../../components/screen-states.js'
 import { TradeRow } from './trade-row.js'
 import { tradePages } from './api.js'
 import { PagedFooter } from '../../components/paged-footer.js'

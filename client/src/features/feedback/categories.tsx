@@ -1,7 +1,7 @@
 // The categories (from the upstream, per region) and the common questions of the chosen one, each
 // opening to its answer: many players find their answer here and need not write at all.
 import { t } from '../../lib/i18n.js'
-import { LoadFailed, Loading, NoData } from '../../components/views.js'
+import { LoadFailed, Loading, NoData } from '../../components/screen-states.js'
 import { useFeedbackQuestions, useFeedbackTypes } from './api.js'
 
 export const CATEGORY_ID = 'feedback-category'

@@ -5,7 +5,7 @@ import { refreshAtom } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
 import { Money } from '../../components/money.js'
 import { money } from '../../lib/format.js'
-import { Placeholder } from '../../components/views.js'
+import { Placeholder } from '../../components/screen-states.js'
 
 export function BalanceLine () {
   const refresh = useAtomValue(refreshAtom)

@@ -1,6 +1,6 @@
 // Back from a payment page at /asset/detail<param>/<order_id>: confirm that order and show how it ended.
 import { useEffect } from 'react'
-import { Loading } from '../../components/views.js'
+import { Loading } from '../../components/screen-states.js'
 import { PaymentStatus, type PaymentLinks } from './payment-status.js'
 import { usePayment } from './use-payment.js'
 import { step } from './analytics.js'

@@ -8,7 +8,7 @@ import { showToast } from '../../lib/toast.js'
 import { t } from '../../lib/i18n.js'
 import { ActionButton } from '../../components/button.js'
 import { Dialog } from '../../components/dialog.js'
-import { LoadFailed, Loading, NoData } from '../../components/views.js'
+import { LoadFailed, Loading, NoData } from '../../components/screen-states.js'
 import { step } from './analytics.js'
 import { claimReward, useRewards } from './api.js'
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { PagedFooter } from '../../components/paged-footer.js'
-import { LoadFailed, Loading, NoData } from '../../components/views.js'
+import { LoadFailed, Loading, NoData } from '../../components/screen-states.js'
 import { track } from '../../lib/analytics.js'
 import { t } from '../../lib/i18n.js'
 import { refreshAtom } from '../../lib/session.js'

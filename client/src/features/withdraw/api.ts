@@ -77,8 +77,8 @@ export async function bind (request: BindRequest): Promise<Result<unknown>> {
 }
 
 /** The PAN number read from a photo of the card; with the player's id the upstream checks the photo is theirs. */
-export async function readPanCard (file: File, userId: string | null, onProgress: (fraction: number) => void) {
-  return upload('ocrPancard', file, file.name || 'pan-card', userId === null ? {} : { user_id: userId }, onProgress)
+export async function readPanCard (file: File, userId: string | null, onProgress: (fraction: number) => void, signal?: AbortSignal) {
+  return upload('ocrPancard', file, file.name || 'pan-card', userId === null ? {} : { user_id: userId }, onProgress, signal === undefined ? {} : { signal })
 }
 
 /** The payout accounts the player has bound, reloaded with the session. */

@@ -1,6 +1,6 @@
 // The withdrawable balance, the one amount a withdrawal may take from.
 import { Money } from '../../components/money.js'
-import { Placeholder } from '../../components/views.js'
+import { Placeholder } from '../../components/screen-states.js'
 import { t } from '../../lib/i18n.js'
 
 /** `minor` null: the amount is on its way; the card already has its final size. */

@@ -1,6 +1,6 @@
 // The manage centre's home: the dealer's figures, the payout orders waiting per tab, every screen of the
 // centre, and the profile and price players see in the agency list.
-import { LoadFailed, Loading } from '../../../components/views.js'
+import { LoadFailed, Loading } from '../../../components/screen-states.js'
 import { useDealerInfo } from '../state.js'
 import { CentreLinks, type CentreHrefs } from './centre-links.js'
 import { PriceForm } from './price-form.js'

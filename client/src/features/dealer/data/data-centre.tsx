@@ -2,7 +2,7 @@
 // payout orders and their amounts, as two small charts and the table of the same numbers.
 import { useState } from 'react'
 import type { DealerData, DealerDay } from '../../../../../shared/schemas/dealer.js'
-import { LoadFailed, Loading } from '../../../components/views.js'
+import { LoadFailed, Loading } from '../../../components/screen-states.js'
 import { Money } from '../../../components/money.js'
 import { track } from '../../../lib/analytics.js'
 import { count, money } from '../../../lib/format.js'

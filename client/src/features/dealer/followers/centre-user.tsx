@@ -1,6 +1,6 @@
 // The followers screen: the followers and their changes, with the dealer's profile and price below (the
 // same forms as the centre's home).
-import { LoadFailed, Loading } from '../../../components/views.js'
+import { LoadFailed, Loading } from '../../../components/screen-states.js'
 import { PriceForm } from '../account/price-form.js'
 import { ProfileForm } from '../account/profile-form.js'
 import { useDealerInfo } from '../state.js'

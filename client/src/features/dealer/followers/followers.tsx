@@ -8,7 +8,7 @@ import { FOLLOWER_STATUSES, followerActionAllowed, type FollowerStatus } from '.
 import { ActionButton } from '../../../components/button.js'
 import { Field } from '../../../components/field.js'
 import { PagedFooter } from '../../../components/paged-footer.js'
-import { LoadFailed, Loading, NoData } from '../../../components/views.js'
+import { LoadFailed, Loading, NoData } from '../../../components/screen-states.js'
 import { track } from '../../../lib/analytics.js'
 import { canonical, refusal } from '../../../lib/field-check.js'
 import { count, dateOnly } from '../../../lib/format.js'

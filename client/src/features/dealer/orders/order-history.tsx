@@ -1,7 +1,7 @@
 // An order's history (agentOrderDetail): what the dealer, the player and the platform did, oldest first.
 import { dateTime } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
-import { LoadFailed, Loading } from '../../../components/views.js'
+import { LoadFailed, Loading } from '../../../components/screen-states.js'
 import { useOrderDetail } from '../api.js'
 
 export function OrderHistory ({ orderId, version }: { orderId: string, version: number }) {

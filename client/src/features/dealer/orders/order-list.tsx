@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import type { OrderList as OrderListData } from '../../../../../shared/schemas/dealer.js'
 import { COMPLAINT_WINDOW_S, PAYOUT_LIST_LIMIT } from '../../../../../shared/rules/payroll.js'
-import { LoadFailed, Loading, NoData } from '../../../components/views.js'
+import { LoadFailed, Loading, NoData } from '../../../components/screen-states.js'
 import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import type { Load } from '../../../lib/use-call.js'

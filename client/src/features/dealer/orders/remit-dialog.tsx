@@ -2,8 +2,7 @@
 // Bangladesh), checked by the region's rule before sending, or by a photo of the payment record, checked
 // (type, size) before it is uploaded with a progress bar. A refusal about the reference or the photo is
 // shown under its field; any other refusal (the order moved on meanwhile) is a toast and the list reloads.
-import { useEffect, useId, useRef, useState } from 'react'
-import { useSignal } from '@preact/signals-react'
+import { useId, useState } from 'react'
 import type { PayoutDetail, PayoutOrder } from '../../../../../shared/schemas/dealer.js'
 import { BAD_REQUEST } from '../../../../../shared/codes.js'
 import { DOMAIN } from '../../../../../shared/domain-codes.js'
@@ -15,15 +14,19 @@ import { Field } from '../../../components/field.js'
 import { Money } from '../../../components/money.js'
 import { UploadProgress } from '../../../components/upload-progress.js'
 import { track } from '../../../lib/analytics.js'
+import { useImageUpload } from '../../../lib/use-image-upload.js'
 import { canonical, refusal } from '../../../lib/field-check.js'
 import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
-import { DEFAULT_UPLOAD_MAX_BYTES, IMAGE_TYPES, formatBytes, imageFileProblem, readHead } from '../../../lib/image-file.js'
-import { playerRegion, siteConfig } from '../../../lib/session.js'
+import type { ImageRefusal } from '../../../lib/image-file.js'
+import { playerRegion } from '../../../lib/session.js'
 import { showToast } from '../../../lib/toast.js'
 import { remitByRecord, remitByUtr } from '../api.js'
 
 const UTR_ID = 'dealer-utr'
+
+/** The reason a refused photo is reported under (the analytics' names since before the shared picker). */
+const REASONS: Record<ImageRefusal['key'], string> = { 'error.file_type': 'type', 'error.file_too_large': 'too_large', 'error.file_missing': 'missing' }
 
 function utrHint (order: PayoutOrder): string {
   const region = playerRegion()
@@ -126,69 +129,42 @@ export function RemitDialog ({ order, onClose, onChanged }: Props) {
   )
 }
 
-type Phase = 'idle' | 'checking' | 'uploading'
-
 function RecordUpload ({ order, onDone, onFailed }: { order: PayoutOrder, onDone: (detail: PayoutDetail) => void, onFailed: (failure: Failure, setError: (msg: string) => void) => void }) {
-  const progress = useSignal(0)
-  const [phase, setPhase] = useState<Phase>('idle')
   const [error, setError] = useState<string | null>(null)
-  const controller = useRef<AbortController | null>(null)
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  useEffect(() => () => { controller.current?.abort() }, [])
-  const busy = phase !== 'idle'
-  const maxBytes = siteConfig()?.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES
-
-  async function choose (file: File): Promise<void> {
-    setError(null)
-    setPhase('checking')
-    const head = await readHead(file)
-    const problem = imageFileProblem({ type: file.type, size: file.size, head }, maxBytes)
-    if (problem !== null) {
-      setPhase('idle')
-      setError(problem === 'too_large' ? t('error.file_too_large', { max: formatBytes(maxBytes) }) : problem === 'type' ? t('error.file_type') : t('error.file_missing'))
-      track('dealer', 'remit_record_refused', { order_id: order.order_id, reason: problem, size: file.size })
-      return
-    }
-    const c = new AbortController()
-    controller.current = c
-    progress.value = 0
-    setPhase('uploading')
-    track('dealer', 'remit_record_submitted', { order_id: order.order_id, size: file.size })
-    const result = await remitByRecord(order.order_id, file, file.name || 'payment-record', fraction => { progress.value = fraction }, c.signal)
-    if (c.signal.aborted) return
-    setPhase('idle')
-    if (result.ok) {
+  const upload = useImageUpload({
+    send: async (file, onProgress, signal) => remitByRecord(order.order_id, file, file.name || 'payment-record', onProgress, signal),
+    onError: setError,
+    onRefused: (refusal, file) => { track('dealer', 'remit_record_refused', { order_id: order.order_id, reason: REASONS[refusal.key], size: file.size }) },
+    onSending: file => { track('dealer', 'remit_record_submitted', { order_id: order.order_id, size: file.size }) },
+    onDone: detail => {
       track('dealer', 'remit_record_success', { order_id: order.order_id })
       showToast(t('dealer.remitted'), 'success')
-      onDone(result.data)
-      return
+      onDone(detail)
+    },
+    onFailed: result => {
+      track('dealer', 'remit_record_failed', { order_id: order.order_id, code: result.code, status: result.status })
+      onFailed(result, setError)
     }
-    track('dealer', 'remit_record_failed', { order_id: order.order_id, code: result.code, status: result.status })
-    onFailed(result, setError)
-  }
+  })
+  const busy = upload.busy
 
   return (
     <div className='field'>
       <p className='wd-file-label' id={`${id}-label`}>{t('dealer.record')}</p>
-      <p id={hintId} className='field-hint'>{t('dealer.record_hint', { max: formatBytes(maxBytes) })}</p>
-      {phase === 'uploading' ? <UploadProgress progress={progress} label={t('dealer.record_progress')} testId='record-progress' percent={{ testId: 'record-percent', text: percent => t('dealer.percent', { percent: count(percent) }) }} /> : null}
+      <p id={hintId} className='field-hint'>{t('dealer.record_hint', { max: upload.maxText })}</p>
+      <UploadProgress progress={upload.progress} label={t('dealer.record_progress')} testId='record-progress' percent={{ testId: 'record-percent', text: percent => t('dealer.percent', { percent: count(percent) }) }} />
       <div className='file-pick'>
         <input
           id={id}
           className='file-input'
-          type='file'
-          accept={IMAGE_TYPES.join(',')}
+          {...upload.input}
           disabled={busy}
           aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
           aria-invalid={error === null ? undefined : true}
           data-testid='remit-record-input'
-          onChange={e => {
-            const file = e.target.files?.[0]
-            e.target.value = ''
-            if (file !== undefined) void choose(file)
-          }}
         />
         <label htmlFor={id} className={`link-button${busy ? ' is-disabled' : ''}`}>
           {busy ? t('dealer.record_uploading') : t('dealer.record_choose')}

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react'
 import { Link } from 'wouter'
 import type { SellResult } from '../../../../../shared/schemas/dealer.js'
-import { LoadFailed, Loading } from '../../../components/views.js'
+import { LoadFailed, Loading } from '../../../components/screen-states.js'
 import { Money } from '../../../components/money.js'
 import { track } from '../../../lib/analytics.js'
 import { count } from '../../../lib/format.js'

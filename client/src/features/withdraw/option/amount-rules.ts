@@ -4,7 +4,7 @@
 import type { Region } from '../../../../../shared/regions.js'
 import { withdrawAmountProblem, type WithdrawAmountProblem, type WithdrawLimits } from '../../../../../shared/rules/withdraw.js'
 import { money } from '../../../lib/format.js'
-import { amountFormatMessage, readMoney } from '../../../lib/amount-format.js'
+import { amountFormatMessage, readMoney } from '../../../lib/amount-input.js'
 import { t } from '../../../lib/i18n.js'
 
 /** A text that is not an amount of the player's locale ("1,234" in Brazil) is refused, never guessed. */

@@ -2,12 +2,12 @@
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
 import { TransferList } from '../../features/dealer/records/transfer-list.js'
-import { link } from '../paths.js'
+import { paths } from '../paths.js'
 
-export default function PayTransList () {
+export default function DealerTransferList () {
   return (
     <Page title={t('dealer.transfers_title')}>
-      <TransferList sellHref={link.payTransCash} />
+      <TransferList sellHref={paths.payTransCash.getHref} />
     </Page>
   )
 }

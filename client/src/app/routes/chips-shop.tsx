@@ -3,10 +3,9 @@ import { useParams } from 'wouter'
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
 import { ChipsShop, RefreshButton, SHOP_TAGS } from '../../features/recharge/chips-shop.js'
-import { link } from '../paths.js'
+import { paths } from '../paths.js'
 
-const paymentLinks = { balance: link.assetDetail(), addCash: link.gpRechargeAmount(), order: link.assetOrder }
-const tagHref = (tag?: string) => tag === undefined ? '/gp/recharge/amount' : `/gp/recharge/amount/${encodeURIComponent(tag)}`
+const paymentLinks = { balance: paths.assetDetail.getHref(), addCash: paths.gpRechargeAmount.getHref(), order: paths.assetOrder.getHref }
 
 export default function ChipsShopPage () {
   const params = useParams<{ type?: string }>()
@@ -14,7 +13,7 @@ export default function ChipsShopPage () {
   const tag = SHOP_TAGS.find(tg => tg === params.type)
   return (
     <Page title={t('recharge.shop_title')} actions={<RefreshButton onRefresh={() => { setRefresh(n => n + 1) }} />}>
-      <ChipsShop tag={tag} refresh={refresh} links={paymentLinks} tagHref={tagHref} />
+      <ChipsShop tag={tag} refresh={refresh} links={paymentLinks} tagHref={paths.gpRechargeAmount.getHref} />
     </Page>
   )
 }

@@ -1,14 +1,14 @@
 import { Link, useParams, useSearch } from 'wouter'
 import { Page } from '../../components/page.js'
-import { NoData } from '../../components/views.js'
+import { NoData } from '../../components/screen-states.js'
 import { t } from '../../lib/i18n.js'
 import { ChannelScreen } from '../../features/recharge/channel-screen.js'
 import { minorFromPath } from '../../features/recharge/amount-rules.js'
-import { link } from '../paths.js'
+import { paths } from '../paths.js'
 
-const paymentLinks = { balance: link.assetDetail(), addCash: link.rechargeAmount(), order: link.assetOrder }
+const paymentLinks = { balance: paths.assetDetail.getHref(), addCash: paths.rechargeAmount.getHref(), order: paths.assetOrder.getHref }
 
-export default function RechargeChannel () {
+export default function PaymentMethod () {
   const params = useParams<{ amount?: string, giveAmount?: string }>()
   const search = new URLSearchParams(useSearch())
   const amount = minorFromPath(params.amount)
@@ -17,7 +17,7 @@ export default function RechargeChannel () {
   return (
     <Page title={t('recharge.channel_page_title')}>
       {amount === null || give === null
-        ? <><NoData text={t('recharge.bad_link')} /><Link href={link.rechargeAmount()} className='button'>{t('recharge.title')}</Link></>
+        ? <><NoData text={t('recharge.bad_link')} /><Link href={paths.rechargeAmount.getHref()} className='button'>{t('recharge.title')}</Link></>
         : <ChannelScreen amount={amount} giveAmount={give} packageId={packageId} links={paymentLinks} />}
     </Page>
   )

@@ -2,19 +2,19 @@
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
 import { ManageHome } from '../../features/dealer/account/manage-home.js'
-import { link } from '../paths.js'
+import { paths } from '../paths.js'
 
-export default function DealerManage () {
+export default function DealerCentre () {
   return (
     <Page title={t('dealer.centre_title')}>
       <ManageHome
         hrefs={{
-          payOut: link.payOut(),
-          payRoll: link.payRoll(),
-          sell: link.payTransCash(),
-          transfers: link.payTransList(),
-          data: link.payCenterData(),
-          followers: link.payCenterUser()
+          payOut: paths.payOut.getHref(),
+          payRoll: paths.payRoll.getHref(),
+          sell: paths.payTransCash.getHref(),
+          transfers: paths.payTransList.getHref(),
+          data: paths.payCenterData.getHref(),
+          followers: paths.payCenterUser.getHref()
         }}
       />
     </Page>

@@ -3,13 +3,13 @@ import { useSearch } from 'wouter'
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
 import { SellCentre } from '../../features/dealer/sell/sell-centre.js'
-import { link } from '../paths.js'
+import { paths } from '../paths.js'
 
-export default function PayTransCash () {
+export default function SellCoins () {
   const userId = new URLSearchParams(useSearch()).get('user_id') ?? ''
   return (
     <Page title={t('dealer.sell_title')}>
-      <SellCentre initialUserId={userId} transfersHref={link.payTransList()} />
+      <SellCentre initialUserId={userId} transfersHref={paths.payTransList.getHref()} />
     </Page>
   )
 }

@@ -2,12 +2,12 @@
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
 import { CentreUser } from '../../features/dealer/followers/centre-user.js'
-import { link } from '../paths.js'
+import { paths } from '../paths.js'
 
-export default function PayCenterUser () {
+export default function Followers () {
   return (
     <Page title={t('dealer.followers_title')}>
-      <CentreUser sellHref={link.payTransCash} />
+      <CentreUser sellHref={paths.payTransCash.getHref} />
     </Page>
   )
 }
