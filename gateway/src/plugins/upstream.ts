@@ -1,6 +1,6 @@
 // One pooled client per gateway process, closed with the server.
 import fp from 'fastify-plugin'
-import { UpstreamClient } from '../upstream-client.js'
+import { UpstreamClient } from '../upstream/client.js'
 
 declare module 'fastify' {
   interface FastifyInstance { upstream: UpstreamClient }

@@ -1,10 +1,10 @@
 // Every upstream call goes through here: its latency and result counted (plugins/metrics.ts), and, with
 // tracing on, a child span whose W3C traceparent travels to the upstream.
 import type { FastifyRequest } from 'fastify'
-import type { EndpointDef } from '../../shared/endpoints.js'
-import { ENDPOINT_LABELS, endpointIndexOf } from './metric-labels.js'
-import { endUpstreamSpan, startUpstreamSpan } from './tracing.js'
-import type { Outcome, UpstreamRequest } from './upstream-types.js'
+import type { EndpointDef } from '../../../shared/endpoints.js'
+import { ENDPOINT_LABELS, endpointIndexOf } from '../metrics/labels.js'
+import { endUpstreamSpan, startUpstreamSpan } from '../tracing.js'
+import type { Outcome, UpstreamRequest } from './types.js'
 
 export async function sendUpstream (request: FastifyRequest, entry: EndpointDef, call: UpstreamRequest): Promise<Outcome> {
   const server = request.server

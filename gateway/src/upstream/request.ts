@@ -1,12 +1,12 @@
 // What the gateway adds to a call before it goes upstream: the common body fields, the forwarded headers
 // and the signature (docs/API.md "What the gateway adds upstream", "Signing").
 import type { FastifyRequest } from 'fastify'
-import { IDEMPOTENCY_KEY, requiresIdempotencyKey, type EndpointDef } from '../../shared/endpoints.js'
-import { SLOTS_ASSETS_TYPE } from '../../shared/regions.js'
-import { signedQuery, unixSeconds } from '../../shared/node/signing.js'
-import { headerMax } from '../../shared/limits.js'
-import { DEFAULT_FLAVOR } from '../../shared/defaults.js'
-import { tokenScope } from '../../shared/node/fingerprint.js'
+import { IDEMPOTENCY_KEY, requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
+import { SLOTS_ASSETS_TYPE } from '../../../shared/regions.js'
+import { signedQuery, unixSeconds } from '../../../shared/node/signing.js'
+import { headerMax } from '../../../shared/limits.js'
+import { DEFAULT_FLAVOR } from '../../../shared/defaults.js'
+import { tokenScope } from '../../../shared/node/fingerprint.js'
 import { NoncePool } from './nonce-pool.js'
 
 export const FORWARDED_HEADERS = ['accept-language', 'device', 'user', 'session', 'country', 'channel', 'product', 'version'] as const
