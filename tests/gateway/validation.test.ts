@@ -3,7 +3,7 @@ import t, { type Test } from 'tap'
 import type { FastifyRequest } from 'fastify'
 import { clientHeaders, idempotencyHeaders, startStack, type Stack } from '../helpers/stack.js'
 import { endpoints } from '../../shared/endpoints.js'
-import { badHeader, checkedHeaders } from '../../gateway/src/upstream/request.js'
+import { badHeader, checkedHeaders } from '../../gateway/src/checks/request-headers.js'
 
 const WITHDRAW = '/api/user/v1/amt/withdraw'
 const UPI = '/api/user/v1/amt/withdraw/update_upi_account'

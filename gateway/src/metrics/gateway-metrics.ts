@@ -7,7 +7,7 @@ import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../..
 import { codeLabel } from '../../../shared/metric-labels.js'
 import type { Envelope } from '../../../shared/codes.js'
 import type { Region } from '../../../shared/regions.js'
-import { checkedHeaders } from '../upstream/request.js'
+import { checkedHeaders } from '../checks/request-headers.js'
 import type { Outcome } from '../upstream/types.js'
 import {
   Children, ENDPOINT_LABELS, HTTP_LABELS, OTHER, REGION_LABELS, STATUS_LABELS, TABLE_SIZE,
