@@ -1,5 +1,5 @@
 // One span per request (endpoint id, region, envelope status, HTTP status), when tracing is on; the
-// upstream call's child span is made where the call is (upstream/observed.ts). Off, it adds no hook.
+// upstream call's child span is made where the call is (plugins/upstream.ts). Off, it adds no hook.
 import fp from 'fastify-plugin'
 import type { Span, Tracer, TracerProvider } from '@opentelemetry/api'
 import type { HostConfig } from '../site/page-hosts.js'

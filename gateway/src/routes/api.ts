@@ -13,7 +13,7 @@ import { ruleProblem } from '../checks/field-rules.js'
 import { normaliseBody } from '../../../shared/rules/normalise.js'
 import type { RuledField } from '../../../shared/rules/fields.js'
 import { proxyUpload } from '../uploads/proxy.js'
-import { sendUpstream } from '../upstream/observed.js'
+import { sendUpstream } from '../plugins/upstream.js'
 import multipart from '../plugins/multipart.js'
 import { megabytes } from '../units.js'
 
