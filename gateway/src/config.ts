@@ -11,8 +11,6 @@ import { literals } from '../../shared/schemas/common.js'
 import { signSecret } from './sign-secret.js'
 import { loadSecurityConfig, type SecurityConfig } from './security-config.js'
 
-export { DEV_SIGN_SECRET } from './sign-secret.js'
-
 const UrlText = Type.String({ pattern: '^https?://[^\\s/]+(?::\\d+)?(?:/[^\\s]*)?[^/\\s]$|^https?://[^\\s/]+$' })
 const RegionName = literals(...REGIONS)
 const LanguageName = literals(...LANGUAGES)

@@ -1,7 +1,8 @@
 import t from 'tap'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEV_SIGN_SECRET, loadConfig } from '../../gateway/src/config.js'
+import { loadConfig } from '../../gateway/src/config.js'
+import { DEV_SIGN_SECRET } from '../../shared/dev-secret.js'
 import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/sign-secret.js'
 
 t.test('defaults follow the contract', async t => {
