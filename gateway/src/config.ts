@@ -4,14 +4,12 @@ import { isIP } from 'node:net'
 import { join } from 'node:path'
 import { Type, type Static } from 'typebox'
 import { Compile } from 'typebox/compile'
-import { REGION_INFO, REGIONS, LANGUAGES, type Region, type Language, type RegionInfo } from '../../shared/regions.js'
+import { REGIONS, LANGUAGES } from '../../shared/regions.js'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, LOG_LEVELS, UPSTREAM_TIMEOUT_RANGE_MS } from '../../shared/defaults.js'
 import { literals } from '../../shared/schemas/common.js'
 import { signSecret } from './sign-secret.js'
 import { loadSecurityConfig, parseFlag, type SecurityConfig } from './security-config.js'
-
-export { DEV_SIGN_SECRET } from './sign-secret.js'
 
 const UrlText = Type.String({ pattern: '^https?://[^\\s/]+(?::\\d+)?(?:/[^\\s]*)?[^/\\s]$|^https?://[^\\s/]+$' })
 const RegionName = literals(...REGIONS)
@@ -38,15 +36,6 @@ export const RegionsFile = Type.Object({
   }, { additionalProperties: false }))
 }, { additionalProperties: false })
 export type RegionsFile = Static<typeof RegionsFile>
-
-export interface HostConfig {
-  region: Region
-  currency: string
-  fractionDigits: number
-  language: Language
-  upstream: string
-  info: RegionInfo
-}
 
 export interface Config {
   port: number
@@ -225,76 +214,4 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     },
     operations: operations(env, production)
   }
-}
-
-function hostMatches (pattern: string, host: string): boolean {
-  if (pattern.startsWith('*.')) return host.endsWith(pattern.slice(1))
-  return host === pattern
-}
-
-/** True when the operators' file names this page host (exactly or by a *. pattern). */
-export function isRegionHost (config: Config, hostname: string): boolean {
-  const host = normaliseHost(hostname)
-  return config.regions.hosts.some(h => hostMatches(h.match, host))
-}
-
-function normaliseHost (hostname: string): string {
-  return hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
-}
-
-function settingsOf (config: Config, settings: RegionsFile['default']): HostConfig {
-  const info = REGION_INFO[settings.region]
-  return {
-    region: settings.region,
-    currency: settings.currency ?? info.currency,
-    fractionDigits: settings.fractionDigits ?? info.fractionDigits,
-    language: settings.language ?? info.language,
-    upstream: settings.upstream ?? config.upstreamUrl,
-    info
-  }
-}
-
-export interface PageHost {
-  site: Readonly<HostConfig>
-  /** The operators' file names the host (isRegionHost). */
-  named: boolean
-}
-
-/** Distinct Host values remembered; anyone can send any, so the memory is bounded and starts again when full. */
-const REMEMBERED_HOSTS = 1000
-
-/**
- * hostConfig and isRegionHost in one lookup, for every request: each host's settings are made once and
- * shared (frozen) by every request to that host; a Host value seen before is not parsed again. They are
- * made again when config.regions is replaced (an operator's reload assigns a new file's settings there).
- */
-export function pageHosts (config: Config): (hostname: string) => PageHost {
-  let regions: RegionsFile | undefined
-  let named: Array<{ match: string, host: PageHost }> = []
-  let fallback: PageHost
-  const seen = new Map<string, PageHost>()
-  const build = (): void => {
-    regions = config.regions
-    named = regions.hosts.map(h => ({ match: h.match, host: Object.freeze({ site: Object.freeze(settingsOf(config, h)), named: true }) }))
-    fallback = Object.freeze({ site: Object.freeze(settingsOf(config, regions.default)), named: false })
-    seen.clear()
-  }
-  return (hostname) => {
-    if (config.regions !== regions) build()
-    const known = seen.get(hostname)
-    if (known !== undefined) return known
-    const host = normaliseHost(hostname)
-    const found = named.find(n => hostMatches(n.match, host))?.host ?? fallback
-    if (hostname.length <= 255) {
-      if (seen.size >= REMEMBERED_HOSTS) seen.clear()
-      seen.set(hostname, found)
-    }
-    return found
-  }
-}
-
-/** Settings for the page host a request came to; unknown hosts get the default (India). */
-export function hostConfig (config: Config, hostname: string): HostConfig {
-  const host = normaliseHost(hostname)
-  return settingsOf(config, config.regions.hosts.find(h => hostMatches(h.match, host)) ?? config.regions.default)
 }

@@ -3,8 +3,6 @@
 
 import { DEV_SIGN_SECRET } from '../../shared/dev-secret.js'
 
-export { DEV_SIGN_SECRET }
-
 /**
  * Every secret the repository spells out (the development default, which docker-compose.yml and the mock
  * upstream also use, and the ones tests and benchmarks sign with). tests/gateway/sign-secret.test.ts

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { acceptsContentType, multipartBoundary } from '../../gateway/src/content-type.js'
+import { acceptsContentType, multipartBoundary } from '../../gateway/src/checks/content-type.js'
 
 t.test('plain spellings are accepted', async t => {
   t.ok(acceptsContentType('application/json', 'json'))

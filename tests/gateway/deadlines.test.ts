@@ -2,7 +2,7 @@
 // what settled before is left alone.
 import t from 'tap'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { Deadlines, type Expiring } from '../../gateway/src/deadlines.js'
+import { Deadlines, type Expiring } from '../../gateway/src/upstream/deadlines.js'
 
 function call (): Expiring & { expired: number, settled: boolean } {
   const c = { settled: false, expired: 0, expire () { c.expired++; c.settled = true } }

@@ -1,6 +1,6 @@
 // Nonces from the pool: the contract's form (16 hex characters), never repeated across refills.
 import t from 'tap'
-import { NoncePool } from '../../gateway/src/nonce-pool.js'
+import { NoncePool } from '../../gateway/src/upstream/nonce-pool.js'
 
 t.test('16 hex characters each, all different, across many refills of a small pool', async t => {
   const pool = new NoncePool(4)

@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { randomUUID } from 'node:crypto'
 import { startStack, clientHeaders, type Stack } from '../helpers/stack.js'
 import { endpointList, endpoints, requiresIdempotencyKey, type EndpointDef } from '../../shared/endpoints.js'
-import { FORWARDED_HEADERS } from '../../gateway/src/upstream-call.js'
+import { FORWARDED_HEADERS } from '../../gateway/src/checks/request-headers.js'
 
 type Doc = Record<string, any>
 

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { mapOutcome } from '../../gateway/src/outcome.js'
+import { mapOutcome } from '../../gateway/src/upstream/outcome.js'
 
 const tr = (key: string) => `[${key}]`
 

@@ -3,7 +3,7 @@
 import t from 'tap'
 import { startStack } from '../helpers/stack.js'
 import { clientDir } from '../e2e/support/page.js'
-import { pageWithConfig } from '../../gateway/src/site-config.js'
+import { pageWithConfig } from '../../gateway/src/site/site-config.js'
 import type { SiteConfig } from '../../shared/regions.js'
 
 const BLOCK = /<script type="application\/json" id="site-config">([^<]*)<\/script>/

@@ -3,7 +3,7 @@
 // `npm run bench` (bench/uploads.ts); here, that the collections are asked for, and really happen.
 import t from 'tap'
 import { PerformanceObserver, constants } from 'node:perf_hooks'
-import { COLLECT_EVERY_BYTES, streamedBytesCollector, uploadStreamed } from '../../gateway/src/upload-memory.js'
+import { COLLECT_EVERY_BYTES, streamedBytesCollector, uploadStreamed } from '../../gateway/src/uploads/memory.js'
 
 t.test('one collection for each full share of bytes, across pieces of any size', async t => {
   let collections = 0

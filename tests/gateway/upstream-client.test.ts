@@ -3,7 +3,7 @@
 import t, { type Test } from 'tap'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
-import { MAX_ANSWER_BYTES, UpstreamClient } from '../../gateway/src/upstream-client.js'
+import { MAX_ANSWER_BYTES, UpstreamClient } from '../../gateway/src/upstream/client.js'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { clientHeaders, idempotencyHeaders, startStack, type Stack } from '../helpers/stack.js'
 import { msg } from '../helpers/messages.js'
 import { endpoints } from '../../shared/endpoints.js'
-import { badHeader, checkedHeaders } from '../../gateway/src/upstream-call.js'
+import { badHeader, checkedHeaders } from '../../gateway/src/checks/request-headers.js'
 
 const WITHDRAW = '/api/user/v1/amt/withdraw'
 const UPI = '/api/user/v1/amt/withdraw/update_upi_account'

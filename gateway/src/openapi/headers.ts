@@ -4,7 +4,7 @@ import { requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoi
 import { headerMax } from '../../../shared/limits.js'
 import { LANGUAGES, SLOTS_ASSETS_TYPE } from '../../../shared/regions.js'
 import { DEFAULT_FLAVOR } from '../../../shared/defaults.js'
-import { FORWARDED_HEADERS } from '../upstream-call.js'
+import { FORWARDED_HEADERS } from '../checks/request-headers.js'
 
 type Parameter = Record<string, unknown>
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
-import { bearerToken, requestTokenScope } from '../upstream-call.js'
+import { bearerToken, requestTokenScope } from '../checks/request-headers.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ export default fp(async function regionReload (fastify) {
   fastify.decorate('reloadRegions', () => {
     const file = fastify.config.regionsFile
     try {
-      // Every request reads config.regions afresh (config.ts hostConfig), so one assignment switches them all.
+      // Every request reads config.regions afresh (site/page-hosts.ts), so one assignment switches them all.
       fastify.config.regions = loadRegions(file)
     } catch (err) {
       fastify.metrics.reloads.inc({ result: 'error' })

@@ -1,7 +1,8 @@
 // The page host decides the region (currency, default language, upstream) of every request. With
 // TRUST_PROXY, Fastify's hostname is X-Forwarded-Host from a trusted proxy; from anyone else, Host.
 import fp from 'fastify-plugin'
-import { pageHosts, type Config, type HostConfig } from '../config.js'
+import type { Config } from '../config.js'
+import { pageHosts, type HostConfig } from '../site/page-hosts.js'
 import { safeHost } from '../logging.js'
 
 declare module 'fastify' {

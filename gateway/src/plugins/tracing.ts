@@ -1,9 +1,9 @@
 // One span per request (endpoint id, region, envelope status, HTTP status), when tracing is on; the
-// upstream call's child span is made where the call is (upstream-observed.ts). Off, it adds no hook.
+// upstream call's child span is made where the call is (plugins/upstream.ts). Off, it adds no hook.
 import fp from 'fastify-plugin'
 import type { Span, Tracer, TracerProvider } from '@opentelemetry/api'
-import type { HostConfig } from '../config.js'
-import { ENDPOINT_LABELS, routeIndex } from '../metric-labels.js'
+import type { HostConfig } from '../site/page-hosts.js'
+import { ENDPOINT_LABELS, routeIndex } from '../metrics/labels.js'
 import { endRequestSpan, gatewayTracer, otlpProvider, startRequestSpan } from '../tracing.js'
 
 declare module 'fastify' {

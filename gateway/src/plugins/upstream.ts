@@ -1,9 +1,28 @@
-// One pooled client per gateway process, closed with the server.
+// One pooled client per gateway process, closed with the server; every upstream call goes through
+// sendUpstream: its latency and result counted (plugins/metrics.ts), and, with tracing on, a child span
+// whose W3C traceparent travels to the upstream.
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { UpstreamClient } from '../upstream-client.js'
+import type { EndpointDef } from '../../../shared/endpoints.js'
+import { ENDPOINT_LABELS, endpointIndexOf } from '../metrics/labels.js'
+import { endUpstreamSpan, startUpstreamSpan } from '../tracing.js'
+import { UpstreamClient } from '../upstream/client.js'
+import type { Outcome, UpstreamRequest } from '../upstream/types.js'
 
 declare module 'fastify' {
   interface FastifyInstance { upstream: UpstreamClient }
+}
+
+export async function sendUpstream (request: FastifyRequest, entry: EndpointDef, call: UpstreamRequest): Promise<Outcome> {
+  const server = request.server
+  const span = request.span === null || server.tracer === null
+    ? null
+    : startUpstreamSpan(server.tracer, request.span, entry, ENDPOINT_LABELS[endpointIndexOf(entry)] ?? 'other', call.headers)
+  const started = performance.now()
+  const outcome = await server.upstream.send(call)
+  server.metrics.upstream(entry, request.site.region, (performance.now() - started) / 1000, outcome)
+  if (span !== null) endUpstreamSpan(span, outcome)
+  return outcome
 }
 
 export default fp(async function upstream (fastify) {

@@ -1,6 +1,6 @@
 // The client's region settings and the API document (health and readiness: plugins/readiness.ts).
 import type { FastifyInstance } from 'fastify'
-import { siteConfig } from '../site-config.js'
+import { siteConfig } from '../site/site-config.js'
 import { openApiDocument } from '../openapi.js'
 
 export default async function metaRoutes (fastify: FastifyInstance) {

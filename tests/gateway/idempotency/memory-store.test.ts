@@ -3,7 +3,7 @@
 import t from 'tap'
 import { MemoryIdempotencyStore } from '../../../gateway/src/idempotency/memory-store.js'
 import { RECORD_TTL_MS } from '../../../gateway/src/idempotency/store.js'
-import { finishOf } from '../../../gateway/src/idempotent-forward.js'
+import { finishOf } from '../../../gateway/src/idempotency/forward.js'
 
 const ANSWER = { http: 200, body: { code: 0, msg: 'ok', data: { coins: 1 }, status: 'success' as const } }
 

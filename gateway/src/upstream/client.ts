@@ -1,8 +1,8 @@
 // The one pooled HTTP client to the upstream. It never throws: every call ends in an Outcome that the
 // envelope mapping turns into success, error, outage or timeout.
 import { Agent, request } from 'undici'
-import { AnswerCollector } from './upstream-answer.js'
-import type { Outcome, UpstreamRequest } from './upstream-types.js'
+import { AnswerCollector } from './answer.js'
+import type { Outcome, UpstreamRequest } from './types.js'
 import { Deadlines } from './deadlines.js'
 
 /** An answer larger than this is not an envelope we could use. */

@@ -1,18 +1,18 @@
 // The gateway's instruments (prom-client, in a registry of the app's own). Names and labels are listed in
 // the README's Operations section; the dashboard and alert rules use them (tests/deploy.test.ts checks both
 // against a real scrape). Counting costs an array lookup and prom-client's own increment: label children
-// are made once per combination seen, from fixed lists only (metric-labels.ts).
+// are made once per combination seen, from fixed lists only (labels.ts).
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
-import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../shared/endpoints.js'
-import { codeLabel } from '../../shared/metric-labels.js'
-import type { Envelope } from '../../shared/codes.js'
-import type { Region } from '../../shared/regions.js'
-import { checkedHeaders } from './upstream-call.js'
-import type { Outcome } from './upstream-types.js'
+import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
+import { codeLabel } from '../../../shared/metric-labels.js'
+import type { Envelope } from '../../../shared/codes.js'
+import type { Region } from '../../../shared/regions.js'
+import { checkedHeaders } from '../checks/request-headers.js'
+import type { Outcome } from '../upstream/types.js'
 import {
   Children, ENDPOINT_LABELS, HTTP_LABELS, OTHER, REGION_LABELS, STATUS_LABELS, TABLE_SIZE,
   endpointIndexOf, httpIndex, regionIndex, statusIndex
-} from './metric-labels.js'
+} from './labels.js'
 
 const E = ENDPOINT_LABELS.length
 const R = REGION_LABELS.length
@@ -113,7 +113,7 @@ export class GatewayMetrics {
     this.#multipart = table.map(([, entry]) => entry.kind === 'multipart')
   }
 
-  /** One answer of any route: `endpoint` from metric-labels.ts routeIndex. */
+  /** One answer of any route: `endpoint` from labels.ts routeIndex. */
   answered (endpoint: number, region: Region, http: number, seconds: number, answer: Envelope | null, replayed: boolean): void {
     const r = regionIndex(region)
     this.#requests.at(((endpoint * R + r) * S + statusIndex(answer?.status)) * H + httpIndex(http)).inc()

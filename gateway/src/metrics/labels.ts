@@ -1,9 +1,9 @@
 // The gateway's label values, each from a fixed list: endpoint ids of the table (plus a few names for the
 // gateway's own routes), the regions, the envelope statuses and the HTTP statuses the gateway answers with.
 // Everything is an index into those lists, so the hot path counts without building label objects.
-import { endpointList, type EndpointDef } from '../../shared/endpoints.js'
-import { REGIONS, type Region } from '../../shared/regions.js'
-import { ENVELOPE_STATUSES } from '../../shared/codes.js'
+import { endpointList, type EndpointDef } from '../../../shared/endpoints.js'
+import { REGIONS, type Region } from '../../../shared/regions.js'
+import { ENVELOPE_STATUSES } from '../../../shared/codes.js'
 
 /** Routes of the gateway itself, by route URL. */
 const OWN_ROUTES: Record<string, string> = { '/healthz': 'healthz', '/readyz': 'readyz', '/api/config': 'config', '/api/openapi.json': 'openapi' }

@@ -1,7 +1,7 @@
 // Gathers one upstream answer straight from undici's dispatcher: the status, then the body's bytes up to
 // a bound, parsed once when complete. No response stream, no async iteration, no copy of a one-chunk body.
 import type { Dispatcher } from 'undici'
-import type { Outcome } from './upstream-types.js'
+import type { Outcome } from './types.js'
 import type { Expiring } from './deadlines.js'
 
 class UpstreamTimeout extends Error {

@@ -1,6 +1,6 @@
 // docs/API.md "The envelope": how an upstream outcome becomes the envelope and its HTTP status.
-import { GATEWAY_FAILURE, OK, type Envelope } from '../../shared/codes.js'
-import type { Outcome } from './upstream-types.js'
+import { GATEWAY_FAILURE, OK, type Envelope } from '../../../shared/codes.js'
+import type { Outcome } from './types.js'
 
 type T = (key: string) => string
 
@@ -23,7 +23,7 @@ function withList (data: unknown): unknown {
 export function mapOutcome (outcome: Outcome, result: 'code' | 'ret', t: T): Mapped {
   switch (outcome.kind) {
     case 'timeout': return { http: 504, body: { code: GATEWAY_FAILURE, msg: t('error.timeout'), data: null, status: 'timeout' } }
-    // docs/API.md "The envelope": refused, reset or DNS is an outage. Keyed calls treat a reset as unknown instead (idempotent-forward.ts).
+    // docs/API.md "The envelope": refused, reset or DNS is an outage. Keyed calls treat a reset as unknown instead (idempotency/forward.ts).
     case 'outage':
     case 'reset': return { http: 503, body: { code: GATEWAY_FAILURE, msg: t('error.outage'), data: null, status: 'outage' } }
     case 'aborted': return busy(t)

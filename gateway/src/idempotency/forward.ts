@@ -3,13 +3,13 @@
 // When nothing certain came back the operation is pending: a retry is forwarded again with the same key,
 // which the upstream honours, and the client settles it by querying.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { GATEWAY_FAILURE, IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_MISMATCH } from '../../shared/codes.js'
-import type { EndpointDef } from '../../shared/endpoints.js'
-import { fingerprint } from '../../shared/node/fingerprint.js'
-import { requestTokenScope } from './upstream-call.js'
-import type { Finish, SavedAnswer } from './idempotency/store.js'
-import type { Mapped } from './outcome.js'
-import type { Outcome } from './upstream-types.js'
+import { GATEWAY_FAILURE, IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_MISMATCH } from '../../../shared/codes.js'
+import type { EndpointDef } from '../../../shared/endpoints.js'
+import { fingerprint } from '../../../shared/node/fingerprint.js'
+import { requestTokenScope } from '../checks/request-headers.js'
+import type { Finish, SavedAnswer } from './store.js'
+import type { Mapped } from '../upstream/outcome.js'
+import type { Outcome } from '../upstream/types.js'
 
 /** Beyond the upstream timeout, so a live gateway always finishes before its claim lapses. */
 const LOCK_MARGIN_MS = 10_000

@@ -2,10 +2,10 @@
 // then the call's cross-field rules. JSON bodies and multipart text fields go through this one function,
 // so an upload's fields are accepted or refused exactly as the same fields in JSON would be.
 import type { FastifyRequest } from 'fastify'
-import type { EndpointDef } from '../../shared/endpoints.js'
-import type { FieldError } from '../../shared/codes.js'
-import type { RuledField } from '../../shared/rules/fields.js'
-import { regionalProblem } from '../../shared/rules/cross.js'
+import type { EndpointDef } from '../../../shared/endpoints.js'
+import type { FieldError } from '../../../shared/codes.js'
+import type { RuledField } from '../../../shared/rules/fields.js'
+import { regionalProblem } from '../../../shared/rules/cross.js'
 import { messageFor, ruleMessage } from './validation-message.js'
 
 /** The first field the rules refuse, with its message in the request's language; null when all pass. */

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Registry } from 'prom-client'
-import { METRICS_CONTENT_TYPE, metricsText } from '../../shared/node/process-metrics.js'
+import { METRICS_CONTENT_TYPE, metricsText } from '../../../shared/node/process-metrics.js'
 
 export async function listenMetrics (registry: Registry, port: number, host: string): Promise<{ server: Server, address: AddressInfo }> {
   const server = createServer((req, res) => {

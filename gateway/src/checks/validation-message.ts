@@ -1,10 +1,10 @@
 // Turns the first schema error into the envelope's field error, in the request's language.
 import type { FastifySchemaValidationError } from 'fastify'
-import type { FieldError } from '../../shared/codes.js'
-import type { Params } from '../../shared/i18n.js'
-import type { Region } from '../../shared/regions.js'
-import type { FieldCheck, RuledField } from '../../shared/rules/fields.js'
-import { fieldCheckMessage } from '../../shared/rules/examples.js'
+import type { FieldError } from '../../../shared/codes.js'
+import type { Params } from '../../../shared/i18n.js'
+import type { Region } from '../../../shared/regions.js'
+import type { FieldCheck, RuledField } from '../../../shared/rules/fields.js'
+import { fieldCheckMessage } from '../../../shared/rules/examples.js'
 
 type T = (key: string, params?: Params) => string
 
