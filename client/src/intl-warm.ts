@@ -3,7 +3,7 @@
 // ends. Chromium readies its Intl data once per process, on the first formatter anyone makes: 250-340 ms of
 // a slow phone's main thread (4x CPU), right where React first renders the balance. Paid in a worker on
 // another core while the entry and React are still downloading, it leaves the main thread's first formatters
-// 1-15 ms, in any of the regions' locales (README, "Performance").
+// 1-15 ms, in any of the regions' locales (docs/PERFORMANCE.md).
 // The worker starts when the main thread is first idle: on a slow load that is while the page waits for its
 // scripts; on a fast one, where the scripts are already there, only after the render, so a new thread and
 // JavaScript engine starting up never compete with it (on two cores they cost Lighthouse 2 points).

@@ -37,7 +37,7 @@ export function parseTrustProxy (raw: string | undefined): TrustProxy {
 /**
  * Fastify's own option for the setting. Fastify 5 refuses a bare hop count (it cannot tell a proxy from a
  * client that dials the port directly), but the contract offers one for deployments where only the proxies
- * can reach the gateway, so a count becomes a trust function here; the README says when that is safe.
+ * can reach the gateway, so a count becomes a trust function here; docs/SECURITY.md "Headers and CORS" says when that is safe.
  */
 export function fastifyTrustProxy (trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust

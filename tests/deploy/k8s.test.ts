@@ -14,7 +14,8 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { hostConfig, loadRegions, type Config } from '../../gateway/src/config.js'
+import { loadRegions, type Config } from '../../gateway/src/config.js'
+import { pageHosts } from '../../gateway/src/site/page-hosts.js'
 import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/sign-secret.js'
 import { TEST_SECRET } from '../helpers/stack.js'
 
@@ -271,7 +272,7 @@ const RULES: Record<string, Rule> = {
       ...problems,
       ...(regions.default.region === region ? [] : [`the default region is ${region}`]),
       ...(hosts.length > 0 ? [] : ['the Ingress names the region\'s host']),
-      ...hosts.filter(h => !regions.hosts.some(e => e.match === h) || hostConfig(config, h).region !== region).map(h => `the region file maps ${h} to ${region}`),
+      ...hosts.filter(h => !regions.hosts.some(e => e.match === h) || pageHosts(config)(h).site.region !== region).map(h => `the region file maps ${h} to ${region}`),
       ...regions.hosts.filter(e => e.region !== region).map(e => `${e.match} belongs to ${e.region}, not ${region}`)
     ]
   }

@@ -9,7 +9,7 @@ import type { Language } from '../../../shared/regions.js'
 import { needsLogin, prefetchRoute, preloadRoute } from './router.js'
 import { checkLogin } from './user.js'
 
-/** The settings the gateway wrote into the page (gateway/src/site-config.ts): no round trip before the first screen. */
+/** The settings the gateway wrote into the page (gateway/src/site/site-config.ts): no round trip before the first screen. */
 export function pageConfig (): SiteConfig | null {
   const text = document.getElementById('site-config')?.textContent
   if (text === undefined || text === null || text === '') return null

@@ -1,5 +1,5 @@
 // The gateway's instruments (prom-client, in a registry of the app's own). Names and labels are listed in
-// the README's Operations section; the dashboard and alert rules use them (tests/deploy.test.ts checks both
+// docs/OPERATIONS.md "Metrics"; the dashboard and alert rules use them (tests/deploy.test.ts checks both
 // against a real scrape). Counting costs an array lookup and prom-client's own increment: label children
 // are made once per combination seen, from fixed lists only (labels.ts).
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
