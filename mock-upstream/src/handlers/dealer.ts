@@ -25,12 +25,13 @@ type Dealer = UserState & { dealer: DealerState }
 /** The smallest file that can be a photo of a payment record. */
 export const MIN_RECORD_PHOTO_BYTES = 1024
 
-function dealerOf (ctx: HandlerContext<unknown>): Dealer | null {
-  const user = me(ctx)
-  return isDealer(user) ? user : null
+/** Every manage-centre call: a caller who is not a dealer gets NOT_A_DEALER before the call's own rule runs. */
+function asDealer<B, R> (rule: (ctx: HandlerContext<B>, d: Dealer) => Outcome<R>): (ctx: HandlerContext<B>) => Outcome<R> {
+  return ctx => {
+    const user = me(ctx)
+    return isDealer(user) ? rule(ctx, user) : fail(DOMAIN.NOT_A_DEALER)
+  }
 }
-
-const notDealer = () => fail(DOMAIN.NOT_A_DEALER)
 
 function tabCounts (orders: readonly StoredPayout[]): Record<PayoutTab, number> {
   const count = (tab: PayoutTab): number => orders.filter(o => TAB_STATUSES[tab].includes(o.status)).length
@@ -64,9 +65,7 @@ function matching (d: Dealer, tab: PayoutTab | undefined, status: PayrollStatus 
 }
 
 /** accept, refuse and abandon: the order must exist and the table must allow the action from its state. */
-function act (ctx: HandlerContext<{ order_id: string, reason?: string }>, action: 'accept' | 'refuse' | 'abandon'): Outcome<Localisable<PayoutDetail>> {
-  const d = dealerOf(ctx)
-  if (d === null) return notDealer()
+function act (ctx: HandlerContext<{ order_id: string, reason?: string }>, d: Dealer, action: 'accept' | 'refuse' | 'abandon'): Outcome<Localisable<PayoutDetail>> {
   const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
   if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
   const now = ctx.world.now()
@@ -93,14 +92,9 @@ type DealerIds = 'agentInfo' | 'agentProfile' | 'agentPrice' | 'agentFollowers' 
   'agentOrderRecord' | 'agentOrderDownload' | 'agentData' | 'agentLog'
 
 export const dealerHandlers = {
-  agentInfo: ctx => {
-    const d = dealerOf(ctx)
-    return d === null ? notDealer() : ok(info(ctx.world, d))
-  },
+  agentInfo: asDealer((ctx, d) => ok(info(ctx.world, d))),
 
-  agentProfile: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentProfile: asDealer((ctx, d) => {
     const nickname = ctx.body.nickname.trim()
     const whatsapp = ctx.body.whatsapp.trim()
     if (whatsapp === '') return fail(DOMAIN.WHATSAPP_REQUIRED)
@@ -108,11 +102,9 @@ export const dealerHandlers = {
     d.dealer.whatsapp = whatsapp
     logAction(d.dealer, ctx.world.now(), 'profile', '', `${nickname}, WhatsApp ${whatsapp}`)
     return ok(info(ctx.world, d))
-  },
+  }),
 
-  agentPrice: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentPrice: asDealer((ctx, d) => {
     if (d.dealer.whatsapp.trim() === '') return fail(DOMAIN.WHATSAPP_REQUIRED)
     const { price_min: min, price_max: max } = ctx.world.catalog(d.region).dealer
     const price = ctx.body.price
@@ -121,21 +113,17 @@ export const dealerHandlers = {
     d.dealer.price = price
     logAction(d.dealer, ctx.world.now(), 'price', '', say('log_price', lang => ({ before: moneyFor(before, d.region, lang), after: moneyFor(price, d.region, lang), hundred: countFor(100, d.region, lang) })))
     return ok(info(ctx.world, d))
-  },
+  }),
 
-  agentFollowers: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentFollowers: asDealer((ctx, d) => {
     const { page, page_size: pageSize, status, user_id: userId } = ctx.body
     const items = d.dealer.followers
       .filter(f => (status === undefined || f.status === status) && (userId === undefined || f.user_id === userId))
       .map(f => ({ ...f }))
     return ok(pageOf(items, page, pageSize))
-  },
+  }),
 
-  agentFollowerAdd: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentFollowerAdd: asDealer((ctx, d) => {
     const userId = ctx.body.user_id
     if (userId === d.profile.user_id) return fail(DOMAIN.FOLLOWER_SELF)
     const target = ctx.world.walletIn(d.region, userId)
@@ -149,11 +137,9 @@ export const dealerHandlers = {
     ctx.world.followerOwner.set(userId, d.profile.user_id)
     logAction(d.dealer, now, 'follower_add', userId, target.name)
     return ok({ ...follower })
-  },
+  }),
 
-  agentFollowerMigrate: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentFollowerMigrate: asDealer((ctx, d) => {
     const { user_id: userId, to_agent_id: agentId } = ctx.body
     const index = d.dealer.followers.findIndex(f => f.user_id === userId)
     const follower = d.dealer.followers[index]
@@ -170,11 +156,9 @@ export const dealerHandlers = {
     }
     logAction(d.dealer, now, 'follower_migrate', userId, say('log_migrated', { name: follower.name, agent: agent.nickname }))
     return ok({ user_id: userId, to_agent_id: agent.agent_id, to_nickname: agent.nickname })
-  },
+  }),
 
-  agentFollowerBlock: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentFollowerBlock: asDealer((ctx, d) => {
     const follower = d.dealer.followers.find(f => f.user_id === ctx.body.user_id)
     if (follower === undefined) return fail(DOMAIN.FOLLOWER_NOT_FOUND)
     const action = ctx.body.blocked ? 'block' : 'unblock'
@@ -182,11 +166,9 @@ export const dealerHandlers = {
     follower.status = FOLLOWER_TRANSITIONS[action].to
     logAction(d.dealer, ctx.world.now(), action, follower.user_id, follower.name)
     return ok({ ...follower })
-  },
+  }),
 
-  agentSell: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentSell: asDealer((ctx, d) => {
     const { user_id: userId, amount } = ctx.body
     const early = transferProblem(d.profile.user_id, userId, amount)
     if (early !== null) return fail(early.key === 'self' ? DOMAIN.TRANSFER_SELF : DOMAIN.TRANSFER_MINIMUM)
@@ -198,30 +180,24 @@ export const dealerHandlers = {
     if (transferCoinsProblem(amount, d.asset.coins) !== null) return fail(DOMAIN.COINS_INSUFFICIENT)
     const record = moveCoins(ctx.world, d, target, amount, ctx.world.now())
     return ok({ record, coins_available: d.asset.coins, coins_sold: d.dealer.coinsSold, follower: { ...follower } })
-  },
+  }),
 
-  agentOrders: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentOrders: asDealer((ctx, d) => {
     const conf = ctx.world.catalog(d.region).dealer
     const orders = matching(d, ctx.body.tab, ctx.body.status)
     return ok({ items: orders.slice(0, PAYOUT_LIST_LIMIT).map(o => orderView(o, conf)), total: orders.length, counts: tabCounts(d.dealer.orders) })
-  },
+  }),
 
-  agentOrderDetail: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentOrderDetail: asDealer((ctx, d) => {
     const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
     return order === undefined ? fail(DOMAIN.ORDER_NOT_FOUND) : ok(detailView(order, ctx.world.catalog(d.region).dealer))
-  },
+  }),
 
-  agentOrderAccept: ctx => act(ctx, 'accept'),
-  agentOrderRefuse: ctx => act(ctx, 'refuse'),
-  agentOrderAbandon: ctx => act(ctx, 'abandon'),
+  agentOrderAccept: asDealer((ctx, d) => act(ctx, d, 'accept')),
+  agentOrderRefuse: asDealer((ctx, d) => act(ctx, d, 'refuse')),
+  agentOrderAbandon: asDealer((ctx, d) => act(ctx, d, 'abandon')),
 
-  agentOrderRemit: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentOrderRemit: asDealer((ctx, d) => {
     const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
     if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
     if (nextStatus('remit', order.status) === null) return fail(DOMAIN.ILLEGAL_TRANSITION, undefined, ILLEGAL_TRANSITION_KEY.remit)
@@ -235,11 +211,9 @@ export const dealerHandlers = {
     applyAction(ctx.world, d, order, 'remit', now, `UTR ${utr}`)
     logAction(d.dealer, now, 'remit', order.order_id, `UTR ${utr}`)
     return ok(detailView(order, ctx.world.catalog(d.region).dealer))
-  },
+  }),
 
-  agentOrderRecord: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentOrderRecord: asDealer((ctx, d) => {
     if (ctx.body.user_id !== undefined && ctx.body.user_id !== d.profile.user_id) return fail(DOMAIN.USER_MISMATCH)
     const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
     if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
@@ -250,11 +224,9 @@ export const dealerHandlers = {
     applyAction(ctx.world, d, order, 'remit', now, say('payout_record_photo'))
     logAction(d.dealer, now, 'remit', order.order_id, say('log_record', { url: order.record_url }))
     return ok(detailView(order, ctx.world.catalog(d.region).dealer))
-  },
+  }),
 
-  agentOrderDownload: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentOrderDownload: asDealer((ctx, d) => {
     const { tab, status } = ctx.body
     const orders = matching(d, tab, status).slice(0, PAYOUT_LIST_LIMIT)
     const rows = orders.map(o => [
@@ -264,11 +236,9 @@ export const dealerHandlers = {
     const what = tab ?? (status === undefined ? 'all' : `status-${status}`)
     const stamp = localTime(ctx.world.now(), d.region).replace(/[-: ]/g, '')
     return ok({ filename: `payout-orders-${what}-${stamp}.csv`, columns: [...DOWNLOAD_COLUMNS], rows, count: rows.length })
-  },
+  }),
 
-  agentData: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentData: asDealer((ctx, d) => {
     const now = ctx.world.now()
     const count = ctx.body.days ?? 7
     const days = Array.from({ length: count }, (_, i) => {
@@ -285,11 +255,9 @@ export const dealerHandlers = {
       days,
       totals
     })
-  },
+  }),
 
-  agentLog: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentLog: asDealer((ctx, d) => {
     return ok(pageOf(d.dealer.log.map(e => ({ ...e })), ctx.body.page, ctx.body.page_size))
-  }
+  }),
 } satisfies Pick<HandlerTable, DealerIds>
