@@ -17,6 +17,7 @@ import type { DealerState, StoredPayout, UserState } from '../world-types.js'
 import { dayOf, localTime, pageOf } from './paging.js'
 import { storeUpload } from './uploads.js'
 import { agency } from './transfer.js'
+import { offerFor, offersFor, takeOffer } from '../payout-journey.js'
 import { fill, sameInAll, type Localisable } from '../local-text.js'
 import { countFor, moneyFor, say } from '../texts.js'
 
@@ -38,6 +39,12 @@ function tabCounts (orders: readonly StoredPayout[]): Record<PayoutTab, number> 
   return { available: count('available'), pending: count('pending'), completed: count('completed') }
 }
 
+/** The dealer's own orders and the players' withdrawals offered to the dealer now, newest first. */
+function ordersOf (world: World, d: Dealer): StoredPayout[] {
+  const offers = offersFor(world, d)
+  return offers.length === 0 ? d.dealer.orders : [...offers, ...d.dealer.orders].sort((a, b) => b.created_at - a.created_at)
+}
+
 function info (world: World, d: Dealer): DealerInfo {
   const conf = world.catalog(d.region).dealer
   return {
@@ -52,7 +59,7 @@ function info (world: World, d: Dealer): DealerInfo {
     coins_sold: d.dealer.coinsSold,
     followers: d.dealer.followers.filter(f => f.status === 'active').length,
     blocked: d.dealer.followers.filter(f => f.status === 'blocked').length,
-    orders: tabCounts(d.dealer.orders),
+    orders: tabCounts(ordersOf(world, d)),
     listed: isListed(d.dealer.whatsapp, d.asset.coins),
     complaint_window_s: COMPLAINT_WINDOW_S,
     pay_timeout_s: conf.pay_timeout_s,
@@ -60,17 +67,24 @@ function info (world: World, d: Dealer): DealerInfo {
   }
 }
 
-function matching (d: Dealer, tab: PayoutTab | undefined, status: PayrollStatus | undefined): StoredPayout[] {
-  return d.dealer.orders.filter(o => (tab === undefined || TAB_STATUSES[tab].includes(o.status)) && (status === undefined || o.status === status))
+function matching (world: World, d: Dealer, tab: PayoutTab | undefined, status: PayrollStatus | undefined): StoredPayout[] {
+  return ordersOf(world, d).filter(o => (tab === undefined || TAB_STATUSES[tab].includes(o.status)) && (status === undefined || o.status === status))
 }
 
 /** accept, refuse and abandon: the order must exist and the table must allow the action from its state. */
 function act (ctx: HandlerContext<{ order_id: string, reason?: string }>, d: Dealer, action: 'accept' | 'refuse' | 'abandon'): Outcome<Localisable<PayoutDetail>> {
-  const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
-  if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
   const now = ctx.world.now()
   const note = ctx.body.reason?.trim() ?? ''
-  if (!applyAction(ctx.world, d, order, action, now, note)) return fail(DOMAIN.ILLEGAL_TRANSITION, undefined, ILLEGAL_TRANSITION_KEY[action])
+  let order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
+  if (order === undefined) {
+    // A player's withdrawal still on offer: the first dealer to accept takes it.
+    const offer = offerFor(ctx.world, d, ctx.body.order_id)
+    if (offer === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
+    if (action === 'abandon') return fail(DOMAIN.ILLEGAL_TRANSITION, undefined, ILLEGAL_TRANSITION_KEY.abandon)
+    const taken = takeOffer(ctx.world, d, offer, action, now, note)
+    if ('ok' in taken) return taken
+    order = taken
+  } else if (!applyAction(ctx.world, d, order, action, now, note)) return fail(DOMAIN.ILLEGAL_TRANSITION, undefined, ILLEGAL_TRANSITION_KEY[action])
   if (action === 'refuse' || action === 'abandon') order.remark = note
   // The dealer's reason stays as typed; only the amount follows the reader's way of writing money.
   logAction(d.dealer, now, action, order.order_id, fill(sameInAll(note === '' ? '{amount}' : '{amount}: {note}'), lang => ({ amount: moneyFor(order.amount, d.region, lang), note })))
@@ -184,12 +198,12 @@ export const dealerHandlers = {
 
   agentOrders: asDealer((ctx, d) => {
     const conf = ctx.world.catalog(d.region).dealer
-    const orders = matching(d, ctx.body.tab, ctx.body.status)
-    return ok({ items: orders.slice(0, PAYOUT_LIST_LIMIT).map(o => orderView(o, conf)), total: orders.length, counts: tabCounts(d.dealer.orders) })
+    const orders = matching(ctx.world, d, ctx.body.tab, ctx.body.status)
+    return ok({ items: orders.slice(0, PAYOUT_LIST_LIMIT).map(o => orderView(o, conf)), total: orders.length, counts: tabCounts(ordersOf(ctx.world, d)) })
   }),
 
   agentOrderDetail: asDealer((ctx, d) => {
-    const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
+    const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id) ?? offersFor(ctx.world, d).find(o => o.order_id === ctx.body.order_id)
     return order === undefined ? fail(DOMAIN.ORDER_NOT_FOUND) : ok(detailView(order, ctx.world.catalog(d.region).dealer))
   }),
 
@@ -228,7 +242,7 @@ export const dealerHandlers = {
 
   agentOrderDownload: asDealer((ctx, d) => {
     const { tab, status } = ctx.body
-    const orders = matching(d, tab, status).slice(0, PAYOUT_LIST_LIMIT)
+    const orders = matching(ctx.world, d, tab, status).slice(0, PAYOUT_LIST_LIMIT)
     const rows = orders.map(o => [
       o.order_id, o.user_id, localTime(o.created_at, d.region), (o.amount / MINOR_PER_MAJOR).toFixed(2), o.pay_method, o.bank_name, o.name,
       o.ifsc, o.bank_account, o.upi_id, String(o.status), o.label, o.utr
