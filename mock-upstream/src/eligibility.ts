@@ -27,7 +27,8 @@ export function declarationView (world: World, user: UserState): Declaration {
     state: d?.state ?? '',
     barred: reason !== null,
     reason: reason ?? 'none',
-    min_age: world.catalog(user.region).eligibility?.min_age ?? 0
+    min_age: world.catalog(user.region).eligibility?.min_age ?? 0,
+    barred_states: [...world.catalog(user.region).eligibility?.barred_states ?? []]
   }
 }
 

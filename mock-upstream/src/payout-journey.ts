@@ -8,6 +8,7 @@ import { DOMAIN } from '../../shared/domain-codes.js'
 import type { PayMethod } from '../../shared/schemas/dealer.js'
 import type { Static } from 'typebox'
 import { applyAction } from './dealer-world.js'
+import { isFinal } from '../../shared/rules/payroll.js'
 import { fail, type Failure } from './outcome.js'
 import { say } from './texts.js'
 import type { Account, DealerState, PayoutOffer, StoredPayout, StoredWithdrawal, UserState, WorldAccess } from './world-types.js'
@@ -114,4 +115,15 @@ export function advanceSelfPayouts (world: WorldAccess, player: UserState, now: 
       else moveWithdrawal(player, w.order_id, 1, say('withdraw_received'), doneAt)
     }
   }
+}
+
+/** Scripts the player's complaint and the platform's review of an offered withdrawal, for whoever pays it. */
+export function scriptPayout (world: WorldAccess & { userById: (id: string) => UserState | undefined }, orderId: string, script: StoredPayout['script']): boolean {
+  const o = world.payoutOffers.get(orderId)
+  if (o === undefined) return false
+  Object.assign(o.offer.script, script)
+  const taker = o.taker === null ? undefined : world.userById(o.taker)
+  const copy = taker?.dealer?.orders.find(x => x.order_id === orderId && x.pooled === true && !isFinal(x.status))
+  if (copy !== undefined) Object.assign(copy.script, script)
+  return true
 }

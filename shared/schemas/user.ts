@@ -40,7 +40,8 @@ export const Declaration = Type.Object({
   /** The declaration bars recharge, withdrawal and transfer. */
   barred: Type.Boolean(),
   reason: literals('none', 'under_age', 'barred_state'),
-  /** The upstream's minimum age, for the form. */
-  min_age: Type.Integer({ minimum: 0 })
+  /** The upstream's minimum age and barred states (its configuration), for the form to state. */
+  min_age: Type.Integer({ minimum: 0 }),
+  barred_states: Type.Array(Type.String())
 })
 export type Declaration = Static<typeof Declaration>

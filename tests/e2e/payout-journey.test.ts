@@ -133,4 +133,15 @@ t.test('payout journey', async t => {
       t.equal(dealerAfter.coins_available, dealerBefore.coins_available + j.amount / 100 + others, 'the dealer\'s coins rose by the order\'s coins, once')
     })
   }
+
+  t.test('barred declarations never reach the pay step: the reason instead of the methods', async t => {
+    await stack.reset()
+    for (const [token, reason] of [['demo-in-barred', /residents of Assam/], ['demo-in-minor', /aged 18 or over/]] as const) {
+      const w = await openWallet(browser, stack, { token, path: '/recharge/channel/10000/0' })
+      t.teardown(w.close)
+      t.match(await waitForTestId(w.page, 'barred-notice'), reason, `${token}: says why`)
+      t.equal(await w.page.$('[data-testid="pay-button"]'), null, `${token}: no pay button`)
+    }
+    t.equal((await stack.journal('/api/user/v3/amt/recharge')).length, 0, 'no order was attempted')
+  })
 })

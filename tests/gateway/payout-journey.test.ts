@@ -135,6 +135,30 @@ t.test('refuse and abandon leave the order to the other dealers; a time-out too'
   t.ok((await available(s, 'demo-dealer-in-2')).some(o => o.order_id === second), 'offered to the other dealer again')
 })
 
+t.test('the player\'s complaint freezes it; an upheld complaint sends it back and returns the money', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const before = (await call(s, 'demo-in', ASSET)).data
+  const id: string = (await call(s, 'demo-in', WITHDRAW, { amount: 40000 })).data.order.order_id
+  await supertest(s.mockUrl).post('/__mock/payout/script').send({ order_id: id, complain_after_s: 3600, review_outcome: 'failed' }).expect(200)
+  await supertest(s.mockUrl).post('/__mock/payout/script').send({ order_id: 'WD0', complain_after_s: 1 }).expect(404)
+  t.equal((await call(s, 'demo-dealer-in', `${AGENT}/order/accept`, { order_id: id })).code, 0)
+  t.equal((await call(s, 'demo-dealer-in', `${AGENT}/order/remit`, { order_id: id, utr: '531298760077' })).code, 0)
+  const coins = await coinsOf(s, 'demo-dealer-in')
+  const paysBefore = await pays(s, 'demo-dealer-in')
+  await clock(s, 3601)
+  t.match(await withdrawal(s, 'demo-in', id), { status: 7 }, 'frozen while the complaint is reviewed')
+  t.match((await call(s, 'demo-dealer-in', `${AGENT}/order/detail`, { order_id: id })).data.order, { status: 5, label: 'complaint' })
+  await clock(s, 86401)
+  t.match(await withdrawal(s, 'demo-in', id), { status: 2 }, 'back')
+  const after = (await call(s, 'demo-in', ASSET)).data
+  t.equal(after.amount, before.amount, 'the money is back in the balance')
+  t.equal(after.withdraw_amt, before.withdraw_amt)
+  const paysAfter = await pays(s, 'demo-dealer-in')
+  t.equal(paysAfter.filter(p => p.order_id === id).length, 0, 'the dealer is not credited for it')
+  t.equal(await coinsOf(s, 'demo-dealer-in'), coins + othersPaid(paysBefore, paysAfter, id))
+})
+
 t.test('two dealers accepting at once: exactly one wins, the coins move once', async t => {
   const s = await startStack(t)
   await s.reset()

@@ -18,7 +18,6 @@ import { usePayment } from './use-payment.js'
 import { step } from './analytics.js'
 import { useChannelList, useDeclaration, useRechargeConf } from './api.js'
 import { BarredNotice, IndiaDeclaration } from './india-declaration.js'
-import { MIN_AGE } from '../../../../shared/rules/eligibility.js'
 import { playerRegion } from '../../lib/session.js'
 
 export interface CheckoutChoice {
@@ -79,12 +78,10 @@ export function Checkout ({ amount, create, links, summary }: Props) {
   const needDeclaration = asset.state !== 'ready' || !asset.data.recharged
   // India asks date of birth and state instead of a tick, and a barred declaration never reaches the pay step.
   const india = playerRegion() === 'IN'
+  if (india && declaration.state === 'loading') return <Loading />
   const stated = declaration.state === 'ready' ? declaration.data : null
   if (india && stated?.barred === true) return <>{summary}<BarredNotice declaration={stated} /></>
-  if (india && needDeclaration && stated?.declared !== true) {
-    if (declaration.state === 'loading') return <Loading />
-    return <>{summary}<IndiaDeclaration minAge={stated?.min_age ?? MIN_AGE} onDeclared={declaration.reload} /></>
-  }
+  const indiaAsks = india && needDeclaration && stated?.declared !== true
   const ticked = declared || (india && stated?.declared === true)
 
   const pay = async () => {
@@ -133,6 +130,9 @@ export function Checkout ({ amount, create, links, summary }: Props) {
         : null}
       {needDeclaration && !india
         ? <Declaration checked={declared} onChange={v => { setDeclared(v); if (v) setErrors(e => ({ ...e, declaration: null })) }} error={errors.declaration} />
+        : null}
+      {indiaAsks
+        ? <IndiaDeclaration terms={stated} onDeclared={() => { setErrors(e => ({ ...e, declaration: null })); declaration.reload() }} error={errors.declaration} />
         : null}
       {items.length > 0
         ? <ActionButton className='block' onAction={pay} data-testid='pay-button'>{t('recharge.pay', { amount: money(amount) })}</ActionButton>

@@ -2,7 +2,7 @@
 // stored upstream, which decides whether it bars money play; and the notice a barred player gets instead of
 // the pay step. The form only asks: the upstream refuses a barred player's money moves whatever is sent.
 import { useId, useState } from 'react'
-import { INDIA_STATES } from '../../../../shared/rules/eligibility.js'
+import { BARRED_STATES, INDIA_STATES, MIN_AGE } from '../../../../shared/rules/eligibility.js'
 import type { Declaration } from '../../../../shared/schemas/user.js'
 import { ActionButton } from '../../components/button.js'
 import { Field } from '../../components/field.js'
@@ -21,7 +21,15 @@ function today (): string {
   return new Date().toISOString().slice(0, 10)
 }
 
-export function IndiaDeclaration ({ minAge, onDeclared }: { minAge: number, onDeclared: (d: Declaration) => void }) {
+interface Props {
+  /** The upstream's terms (minimum age, barred states), null when they could not be read. */
+  terms: Declaration | null
+  onDeclared: (d: Declaration) => void
+  /** Pay was pressed before declaring. */
+  error?: string | null
+}
+
+export function IndiaDeclaration ({ terms, onDeclared, error }: Props) {
   const id = useId()
   const [birth, setBirth] = useState('')
   const [state, setState] = useState('')
@@ -37,9 +45,10 @@ export function IndiaDeclaration ({ minAge, onDeclared }: { minAge: number, onDe
     if (result.ok) onDeclared(result.data)
   }
   return (
-    <section className='card declaration' aria-labelledby={`${id}-title`} data-testid='india-declaration'>
+    <section className='card declaration' aria-labelledby={`${id}-title`} data-testid='declaration'>
       <h2 id={`${id}-title`}>{t('recharge.declaration_title')}</h2>
-      <p>{t('recharge.declare_intro', { age: minAge })}</p>
+      <p>{t('recharge.declare_intro', { age: terms?.min_age ?? MIN_AGE, states: (terms?.barred_states ?? BARRED_STATES).join(', ') })}</p>
+      {error ? <p className='field-error' role='alert'>{error}</p> : null}
       <Field
         label={t('recharge.declare_birth_date')}
         type='date'
