@@ -250,7 +250,7 @@ t.test('barred declarations: money moves refused with their own code and reason,
   const s = await startStack(t)
   await s.reset()
   for (const [token, reason] of [['demo-in-barred', /residents of Assam/], ['demo-in-minor', /aged 18 or over/]] as const) {
-    for (const [path, body] of [[WITHDRAW, { amount: 10000 }], [TRANSFER, { user_id: '20593318', amount: 100 }], [`/api/user/v3/amt/common_recharge`, { amount: 50000, channel_id: 1 }]] as const) {
+    for (const [path, body] of [[WITHDRAW, { amount: 10000 }], [TRANSFER, { user_id: '20593318', amount: 100 }], ['/api/user/v3/amt/common_recharge', { amount: 50000, channel_id: 1 }]] as const) {
       const r = await call(s, token, path, body)
       t.match(r, { http: 200, status: 'error', code: 10031, msg: reason }, `${token} ${path}: ${r.msg}`)
     }
