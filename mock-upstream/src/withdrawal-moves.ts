@@ -62,7 +62,8 @@ export function payoutMoved (world: WorldAccess, dealerId: string, order: Stored
       offer.state = 'closed'
       // applyAction's return_to_player has already given the money back.
       if (player !== null) returnWithdrawal(world, player, order.order_id, at, false)
-      return
+      break
     default:
+      // accept, user_cancel: the withdrawal stays processing.
   }
 }
