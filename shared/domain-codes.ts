@@ -19,6 +19,10 @@ export const DOMAIN = {
   WITHDRAW_IN_PROCESS: 10014,
   /** A payout type the account's own region does not offer (a page opened on another region's host). */
   PAYOUT_TYPE_UNAVAILABLE: 10015,
+  /** The day's number of withdrawals (withdraw_conf.daily_times) is used up. */
+  WITHDRAW_DAILY_TIMES: 10016,
+  /** The amount would take the day's withdrawals above withdraw_conf.daily_max. */
+  WITHDRAW_DAILY_MAX: 10017,
   PAYMENT_FAILED: 10020,
   PAYMENT_TIME_EXCEEDED: 10021,
   PACKAGE_EXPIRED: 10022,
@@ -30,6 +34,8 @@ export const DOMAIN = {
   PACKAGE_LIMIT: 10028,
   DECLARATION_REQUIRED: 10029,
   CHANNEL_NOT_FOUND: 10030,
+  /** The player's declaration bars money play (under age, or a barred state): its own message says which. */
+  PLAYER_BARRED: 10031,
   USER_NOT_FOUND: 10040,
   TRANSFER_SELF: 10041,
   TRANSFER_EXCEEDS_ASSETS: 10042,
@@ -51,7 +57,11 @@ export const DOMAIN = {
   UTR_INVALID: 10080,
   UTR_USED: 10081,
   RECORD_UPLOAD_INVALID: 10082,
-  AGENT_NOT_FOUND: 10083
+  AGENT_NOT_FOUND: 10083,
+  /** Another dealer accepted the player's withdrawal first. */
+  PAYOUT_TAKEN: 10084,
+  /** The player cancelled the withdrawal before a dealer accepted it. */
+  PAYOUT_CANCELLED: 10085
 } as const
 export type DomainCode = (typeof DOMAIN)[keyof typeof DOMAIN]
 
@@ -72,6 +82,8 @@ export const DOMAIN_MESSAGE_KEY: Record<DomainCode, string> = {
   10013: 'upstream.pan_number_wrong',
   10014: 'upstream.withdraw_in_process',
   10015: 'upstream.payout_type_unavailable',
+  10016: 'upstream.withdraw_daily_times',
+  10017: 'upstream.withdraw_daily_max',
   10020: 'upstream.payment_failed',
   10021: 'upstream.payment_time_exceeded',
   10022: 'upstream.package_expired',
@@ -83,6 +95,7 @@ export const DOMAIN_MESSAGE_KEY: Record<DomainCode, string> = {
   10028: 'upstream.package_limit',
   10029: 'upstream.declaration_required',
   10030: 'upstream.channel_not_found',
+  10031: 'upstream.player_barred',
   10040: 'upstream.user_not_found',
   10041: 'upstream.transfer_self',
   10042: 'upstream.transfer_exceeds_assets',
@@ -104,7 +117,9 @@ export const DOMAIN_MESSAGE_KEY: Record<DomainCode, string> = {
   10080: 'upstream.utr_invalid',
   10081: 'upstream.utr_used',
   10082: 'upstream.record_upload_invalid',
-  10083: 'upstream.agent_not_found'
+  10083: 'upstream.agent_not_found',
+  10084: 'upstream.payout_taken',
+  10085: 'upstream.payout_cancelled'
 }
 
 /**
@@ -119,4 +134,10 @@ export const ILLEGAL_TRANSITION_KEY = {
   block: 'upstream.illegal_block',
   unblock: 'upstream.illegal_unblock',
   migrate: 'upstream.illegal_migrate'
+} as const
+
+/** The message of PLAYER_BARRED, per reason: the player reads why (locales/*.json). */
+export const BARRED_KEY = {
+  under_age: 'upstream.barred_under_age',
+  barred_state: 'upstream.barred_state'
 } as const

@@ -103,6 +103,8 @@ export const endpoints = {
   // User
   getUserInfo: def({ path: `${V3}/account/getuserinfo`, method: 'GET', kind: 'none', guests: true, area: 'user', summary: 'The player\'s user info', body: Empty, data: U.UserInfo }),
   getOtherUserInfo: def({ path: `${V3}/account/getotheruserinfo`, area: 'user', summary: 'Names and pictures of other players', body: U.OtherUsersBody, data: U.OtherUsers }),
+  declaration: def({ path: `${V3}/account/declaration`, method: 'GET', kind: 'none', area: 'user', summary: 'The player\'s age and residence declaration', body: Empty, data: U.Declaration }),
+  declare: def({ path: `${V3}/account/declare`, area: 'user', summary: 'Declare date of birth and state before a first recharge (India)', body: U.DeclareBody, data: U.Declaration }),
   uploadFile: def({ path: `${V1}/file/uploadfile`, kind: 'multipart', area: 'user', summary: 'Upload a picture', body: W.UploadFields, data: U.Uploaded, upload: { field: 'file', types: IMAGES } }),
 
   // Feedback

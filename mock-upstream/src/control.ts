@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { createAjv } from './validation.js'
 import { receiveNotice } from './recharge-settlement.js'
+import { scriptPayout } from './payout-journey.js'
 
 export const FaultBody = Type.Object({
   path: Type.Optional(Type.String({ minLength: 1, maxLength: 300, pattern: '^/' })),
@@ -30,6 +31,14 @@ export const ProviderNoticeBody = Type.Object({
   outcome: Type.Union([Type.Literal('paid'), Type.Literal('failed'), Type.Literal('abandoned')])
 }, { additionalProperties: false })
 export type ProviderNoticeBody = Static<typeof ProviderNoticeBody>
+
+/** What the player and the platform will do with a player's withdrawal a dealer pays (as a fixture order's script). */
+export const PayoutScriptBody = Type.Object({
+  order_id: Type.String({ minLength: 1, maxLength: 64 }),
+  complain_after_s: Type.Optional(Type.Integer({ minimum: 1 })),
+  review_outcome: Type.Optional(Type.Union([Type.Literal('paid'), Type.Literal('failed')]))
+}, { additionalProperties: false })
+export type PayoutScriptBody = Static<typeof PayoutScriptBody>
 
 const ProviderOrderParams = Type.Object({ order_id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false })
 
@@ -89,6 +98,12 @@ export default async function control (app: FastifyInstance): Promise<void> {
   app.get<{ Params: Static<typeof ProviderOrderParams> }>('/__mock/provider/orders/:order_id', { schema: { params: ProviderOrderParams } }, async (request, reply) => {
     const order = app.world.provider.get(request.params.order_id)
     return order === undefined ? reply.code(404).send({ code: 404, msg: 'The provider has no such order', data: null }) : { order }
+  })
+
+  app.post<{ Body: PayoutScriptBody }>('/__mock/payout/script', { schema: { body: PayoutScriptBody } }, async (request, reply) => {
+    const { order_id: orderId, ...script } = request.body
+    const scripted = scriptPayout(app.world, orderId, script)
+    return scripted ? { ok: true } : reply.code(404).send({ code: 404, msg: 'No player\'s withdrawal with this order id was offered to dealers', data: null })
   })
 
   app.get<{ Querystring: Static<typeof RequestsQuery> }>('/__mock/requests', { schema: { querystring: RequestsQuery } }, async request => {

@@ -12,6 +12,7 @@ import type { DayStats, DealerConf, DealerState, StoredHistoryEntry, StoredPayou
 import { dayOf } from './handlers/paging.js'
 import type { Localisable, Text, WithTexts } from './local-text.js'
 import { countFor, moneyFor, say } from './texts.js'
+import { payoutMoved } from './withdrawal-moves.js'
 
 /** The history an order loaded from the fixtures has behind it, rebuilt from its times and label. */
 function fixtureHistory (o: FixturePayout, region: Region): StoredHistoryEntry[] {
@@ -73,7 +74,7 @@ export function expireAt (o: StoredPayout, conf: DealerConf): number {
 }
 
 export function orderView (o: StoredPayout, conf: DealerConf): WithTexts<PayoutOrder, 'remark'> {
-  const { script: _script, history: _history, complained_at: _complained, ...order } = o
+  const { script: _script, history: _history, complained_at: _complained, pooled: _pooled, ...order } = o
   return { ...order, coins: payoutCoins(o.amount), tab: tabOf(o.status), expire_at: expireAt(o, conf) }
 }
 
@@ -178,6 +179,7 @@ export function applyAction (world: WorldAccess, user: UserState & { dealer: Dea
     text = text === '' ? say('payout_returned_amount', lang => ({ amount: moneyFor(order.amount, user.region, lang) })) : text
   }
   order.history.push({ at, action, by: t.by, from, to, note: text })
+  if (order.pooled === true) payoutMoved(world, user.profile.user_id, order, action, at)
   return true
 }
 

@@ -134,7 +134,9 @@ export const FixtureUser = Type.Object({
   /** The coin transfer record, newest first (coins, not money). */
   transfers: Type.Optional(Type.Array(FixtureTransfer)),
   /** Coin-dealer data, for the dealer centre; required when profile.is_dealer. */
-  dealer: Type.Optional(FixtureDealer)
+  dealer: Type.Optional(FixtureDealer),
+  /** The age and residence declaration the player made (India), as the declare call stores it. */
+  declaration: Type.Optional(Type.Object({ birth_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), state: Type.String({ minLength: 1 }) }, { additionalProperties: false }))
 }, { additionalProperties: false })
 export type FixtureUser = Static<typeof FixtureUser>
 
@@ -186,7 +188,21 @@ export const FixtureCatalog = Type.Object({
     /** Templates; {free} is the tax-free amount, {rate} the percentage, {max} and {times} the daily limits. */
     tax_tips: LocalText,
     limit_tips: LocalText
-  }, { additionalProperties: false })
+  }, { additionalProperties: false }),
+  /** A region without coin dealers: the upstream pays withdrawals out itself, moved by the business clock. */
+  self_payout: Type.Optional(Type.Object({
+    /** Processing until then after the request, then transferring. */
+    transfer_after_s: Type.Integer({ minimum: 1 }),
+    /** Received this long after the request. */
+    receive_after_s: Type.Integer({ minimum: 1 }),
+    /** The provider's scripted failures: a withdrawal of one of these amounts comes back (status 2, "back"). */
+    bounce_amounts: Type.Array(Minor)
+  }, { additionalProperties: false })),
+  /** Who may play for money (India): the upstream's minimum age and barred states, configuration and not code. */
+  eligibility: Type.Optional(Type.Object({
+    min_age: Type.Integer({ minimum: 0 }),
+    barred_states: Type.Array(Type.String({ minLength: 1 }))
+  }, { additionalProperties: false }))
 }, { additionalProperties: false })
 export type FixtureCatalog = Static<typeof FixtureCatalog>
 

@@ -5,7 +5,8 @@ import type { FixtureAccount, FixtureCatalog, FixtureTokens } from './fixture-sc
 import { resolveFixtures, type RawFixtures } from './fixtures.js'
 import { advanceOrders, dealerFrom } from './dealer-world.js'
 import { PaymentProvider } from './payment-provider.js'
-import type { Account, Resident, UserState, Wallet, WorldAccess } from './world-types.js'
+import type { Account, PayoutOffer, Resident, UserState, Wallet, WorldAccess } from './world-types.js'
+import { advanceSelfPayouts } from './payout-journey.js'
 
 const EMPTY_ACCOUNT_FIELDS = {
   name: '', upi_id: '', phone: '', email: '', pan_number: '', bank_account: '', ifsc: '', bank_name: '', branch: '',
@@ -29,6 +30,7 @@ export class World implements WorldAccess {
   private residents = new Map<string, Resident>()
   /** Which agent (a dealer's user id or a catalogue agent id) each follower follows. */
   readonly followerOwner = new Map<string, string>()
+  readonly payoutOffers = new Map<string, PayoutOffer>()
   private catalogs = {} as Record<Region, FixtureCatalog>
   private tokens: FixtureTokens = { errors: {}, slow: [] }
   private offsetS = 0
@@ -51,6 +53,7 @@ export class World implements WorldAccess {
     this.byUserId.clear()
     this.residents.clear()
     this.followerOwner.clear()
+    this.payoutOffers.clear()
     this.provider.reset()
     for (const [token, f] of resolved.users) {
       const user: UserState = {
@@ -70,6 +73,7 @@ export class World implements WorldAccess {
         activityProgress: new Map(Object.entries(f.activity_progress).map(([k, v]) => [Number(k), v])),
         feedback: newestFirst(f.feedback),
         transfers: newestFirst(f.transfers ?? []),
+        declaration: f.declaration ?? null,
         ...(f.dealer === undefined ? {} : { dealer: dealerFrom(f.dealer, f.profile.region as Region, this.now()) })
       }
       this.users.set(token, user)
@@ -87,11 +91,12 @@ export class World implements WorldAccess {
     }
   }
 
-  /** Moves every dealer's orders to the business clock's now: time-outs, the complaint window, reviews. */
+  /** Moves every dealer's orders to the business clock's now (time-outs, the complaint window, reviews), and the upstream's own payouts. */
   tick (): void {
     const now = this.now()
     for (const user of this.users.values()) {
       if (user.dealer !== undefined) advanceOrders(this, user, now)
+      advanceSelfPayouts(this, user, now)
     }
   }
 

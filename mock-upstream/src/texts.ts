@@ -9,6 +9,50 @@ import { fill, type LocalText } from './local-text.js'
 export const TEXTS = {
   withdraw_processing: { en: 'Processing', hi: 'प्रोसेस हो रही है', id: 'Diproses', bn: 'প্রক্রিয়াধীন', pt: 'Em processamento' },
   withdraw_cancelled: { en: 'Cancelled by you', hi: 'आपने रद्द की', id: 'Dibatalkan oleh Anda', bn: 'আপনি বাতিল করেছেন', pt: 'Cancelado por você' },
+  withdraw_transferring: {
+    en: 'Paid by the coin dealer, UTR {utr}: on its way to your account',
+    hi: 'कॉइन डीलर ने भुगतान किया, UTR {utr}: आपके खाते में आ रहा है',
+    id: 'Dibayar oleh dealer koin, UTR {utr}: sedang menuju akun Anda',
+    bn: 'কয়েন ডিলার পরিশোধ করেছেন, UTR {utr}: আপনার অ্যাকাউন্টে আসছে',
+    pt: 'Pago pelo revendedor de moedas, UTR {utr}: a caminho da sua conta'
+  },
+  withdraw_transferring_record: {
+    en: 'Paid by the coin dealer (payment record): on its way to your account',
+    hi: 'कॉइन डीलर ने भुगतान किया (भुगतान रसीद): आपके खाते में आ रहा है',
+    id: 'Dibayar oleh dealer koin (bukti pembayaran): sedang menuju akun Anda',
+    bn: 'কয়েন ডিলার পরিশোধ করেছেন (পেমেন্টের রসিদ): আপনার অ্যাকাউন্টে আসছে',
+    pt: 'Pago pelo revendedor de moedas (comprovante): a caminho da sua conta'
+  },
+  withdraw_sending: {
+    en: 'On its way to your account',
+    hi: 'आपके खाते में आ रहा है',
+    id: 'Sedang menuju akun Anda',
+    bn: 'আপনার অ্যাকাউন্টে আসছে',
+    pt: 'A caminho da sua conta'
+  },
+  withdraw_received_utr: { en: 'Received, UTR {utr}', hi: 'मिल गया, UTR {utr}', id: 'Diterima, UTR {utr}', bn: 'পাওয়া গেছে, UTR {utr}', pt: 'Recebido, UTR {utr}' },
+  withdraw_received: { en: 'Received', hi: 'मिल गया', id: 'Diterima', bn: 'পাওয়া গেছে', pt: 'Recebido' },
+  withdraw_frozen: {
+    en: 'Your complaint is under review',
+    hi: 'आपकी शिकायत की जाँच हो रही है',
+    id: 'Keluhan Anda sedang ditinjau',
+    bn: 'আপনার অভিযোগ পর্যালোচনা করা হচ্ছে',
+    pt: 'Sua reclamação está em análise'
+  },
+  withdraw_back: {
+    en: 'Could not be paid out: the money is back in your balance',
+    hi: 'भुगतान नहीं हो सका: पैसे आपके बैलेंस में वापस आ गए',
+    id: 'Tidak dapat dicairkan: uang sudah kembali ke saldo Anda',
+    bn: 'পরিশোধ করা যায়নি: টাকা আপনার ব্যালেন্সে ফেরত এসেছে',
+    pt: 'Não foi possível pagar: o dinheiro voltou ao seu saldo'
+  },
+  trade_withdrawal_back: {
+    en: 'Withdrawal {order} returned',
+    hi: 'निकासी {order} वापस आई',
+    id: 'Penarikan {order} dikembalikan',
+    bn: 'উত্তোলন {order} ফেরত এসেছে',
+    pt: 'Saque {order} devolvido'
+  },
   trade_withdrawal: {
     en: 'Withdrawal {order} to {to}',
     hi: 'निकासी {order}, {to} में',

@@ -12,6 +12,7 @@ import type { TransferRecord } from '../../shared/schemas/transfer.js'
 import type { DealerLogEntry, Follower, PayoutHistoryEntry } from '../../shared/schemas/dealer.js'
 import type { FixtureAsset, FixtureCatalog, FixturePayout, FixturePayoutScript } from './fixture-schema.js'
 import type { Text, WithTexts } from './local-text.js'
+import type { Declared } from '../../shared/rules/eligibility.js'
 
 /** A payout account with every field of every type; the ones a type does not use are ''. */
 export interface Account {
@@ -38,7 +39,8 @@ export interface Account {
 }
 
 export type StoredTrade = WithTexts<Trade, 'remark'> & { ref?: string }
-export type StoredWithdrawal = WithTexts<WithdrawOrder, 'remark'> & { account_id: string }
+/** `payout`: who pays a withdrawal made at run time out (the region's dealers or the upstream); absent for the fixtures' ones, which stay as they are. */
+export type StoredWithdrawal = WithTexts<WithdrawOrder, 'remark'> & { account_id: string, payout?: 'dealers' | 'upstream' }
 export type StoredFeedback = WithTexts<FeedbackItem, 'type_name' | 'description' | 'reply'>
 export type StoredTransfer = WithTexts<TransferRecord, 'remark'>
 export type StoredRechargeOrder = WithTexts<RechargeOrder, 'fail_reason'> & {
@@ -67,6 +69,8 @@ export interface UserState {
   transfers: StoredTransfer[]
   /** Set for a coin dealer (profile.is_dealer): coins available are asset.coins. */
   dealer?: DealerState
+  /** The age and residence declaration (India), null until made. */
+  declaration: Declared | null
 }
 
 /**
@@ -98,7 +102,26 @@ export interface Wallet {
 export type StoredHistoryEntry = WithTexts<PayoutHistoryEntry, 'note'>
 export type StoredLogEntry = WithTexts<DealerLogEntry, 'detail'>
 /** The remark is the fixture's note in every language, or what the dealer typed when refusing or abandoning. */
-export type StoredPayout = Omit<FixturePayout, 'script' | 'remark'> & { remark: Text, script: FixturePayoutScript, history: StoredHistoryEntry[] }
+export type StoredPayout = Omit<FixturePayout, 'script' | 'remark'> & {
+  remark: Text
+  script: FixturePayoutScript
+  history: StoredHistoryEntry[]
+  /** A dealer's copy of a player's withdrawal offered at run time: its moves move the withdrawal. */
+  pooled?: true
+}
+
+/** A player's withdrawal offered to the coin dealers of the region until one accepts it. */
+export interface PayoutOffer {
+  /** The order as the dealers see it in their available lists (status 1). */
+  offer: StoredPayout
+  region: Region
+  /** open: in the available lists; taken: a dealer has it; cancelled by the player; closed: paid or returned. */
+  state: 'open' | 'taken' | 'cancelled' | 'closed'
+  /** The dealer holding it while taken. */
+  taker: string | null
+  /** Dealers who refused, abandoned or let it time out: it is no longer offered to them. */
+  passedBy: Set<string>
+}
 
 export interface DayStats { coins_sold: number, sales: number, orders: number, amount: number }
 
@@ -124,4 +147,6 @@ export interface WorldAccess {
   nextId: (prefix: string) => string
   wallet: (userId: string) => Wallet | undefined
   catalog: (region: Region) => FixtureCatalog
+  /** Players' withdrawals offered to dealers, by order id. */
+  readonly payoutOffers: Map<string, PayoutOffer>
 }

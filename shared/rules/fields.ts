@@ -39,6 +39,7 @@ export const FIELD_RULES = {
   user_id: { pattern: P.GAME_ACCOUNT },
   order_id: { pattern: P.ORDER_ID },
   month: { pattern: P.MONTH },
+  birth_date: { pattern: P.DATE },
   pan_photo_url: { pattern: P.FILE_URL },
   utr: { pattern: P.UTR_ANY, regional: { IN: P.UTR_IN, BD: P.TRX_ID_BD } },
   whatsapp: { pattern: P.WHATSAPP },

@@ -64,6 +64,7 @@ const NORMALISERS: Record<RuledField, Normaliser> = {
   user_id: v => compact(v),
   order_id: v => trimmed(v),
   month: v => normaliseDigits(trimmed(v)),
+  birth_date: v => normaliseDigits(trimmed(v)),
   pan_photo_url: v => trimmed(v),
   utr: v => compact(v).toUpperCase(),
   // WhatsApp links need the country code: a national number of the page's region gets it.

@@ -62,6 +62,8 @@ export const CPF = /^\d{11}$/
 export const GAME_ACCOUNT = /^\d{8}$/
 export const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/
 export const MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/
+/** A calendar date, YYYY-MM-DD (a date of birth). */
+export const DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/
 /** An upload reference returned by the upstream's upload calls. */
 export const FILE_URL = /^https?:\/\/[^\s]{1,500}$/
 

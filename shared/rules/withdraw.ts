@@ -44,3 +44,25 @@ export function withdrawTax (amount: number, terms: TaxTerms): number {
   if (terms.tax_rate_bp <= 0 || amount <= terms.tax_free_below) return 0
   return Math.floor(amount * terms.tax_rate_bp / 10000)
 }
+
+/** What the player has already withdrawn in the region's calendar day (cancelled withdrawals do not count). */
+export interface DailyUse { times: number, amount: number }
+
+/** The upstream's published daily limits (assetInfo.withdraw_conf); 0 is no limit. */
+export interface DailyLimits { daily_max: number, daily_times: number }
+
+export type DailyLimitProblem =
+  | { key: 'daily_times', times: number }
+  | { key: 'daily_max', max: number, remaining: number }
+
+/** A withdrawal counts toward the day's limits unless the player cancelled it (status 5). */
+export function countsTowardDailyLimits (status: number): boolean {
+  return status !== 5
+}
+
+/** The first daily limit `amount` would break: the number of withdrawals, then the day's total. */
+export function dailyLimitProblem (amount: number, used: DailyUse, limits: DailyLimits): DailyLimitProblem | null {
+  if (limits.daily_times > 0 && used.times >= limits.daily_times) return { key: 'daily_times', times: limits.daily_times }
+  if (limits.daily_max > 0 && used.amount + amount > limits.daily_max) return { key: 'daily_max', max: limits.daily_max, remaining: Math.max(0, limits.daily_max - used.amount) }
+  return null
+}

@@ -27,7 +27,9 @@ export const AssetInfo = Type.Object({
   withdraw_times: Type.Integer({ minimum: 0 }),
   recharged: Type.Boolean({ description: 'a first recharge has been made: withdrawal unlocked' }),
   first_recharge_available: Type.Boolean(),
-  withdraw_conf: WithdrawConf
+  withdraw_conf: WithdrawConf,
+  /** Used of the daily limits today, in the region's calendar day (cancelled withdrawals do not count). */
+  withdraw_today: Type.Object({ times: Type.Integer({ minimum: 0 }), amount: Minor, resets_at: UnixSeconds })
 })
 export type AssetInfo = Static<typeof AssetInfo>
 

@@ -1,6 +1,7 @@
 // The player's own and other players' user info, and generic uploads.
 import { Type, type Static } from 'typebox'
-import { body, field, UnixSeconds } from './common.js'
+import { body, field, literals, UnixSeconds } from './common.js'
+import { INDIA_STATES } from '../rules/eligibility.js'
 
 export const UserInfo = Type.Object({
   user_id: Type.String(),
@@ -23,3 +24,24 @@ export type OtherUsers = Static<typeof OtherUsers>
 
 export const Uploaded = Type.Object({ url: Type.String(), file_id: Type.String(), size: Type.Integer({ minimum: 0 }), mime: Type.String() })
 export type Uploaded = Static<typeof Uploaded>
+
+/** The age and residence declaration an Indian player makes before a first recharge (spec: who may play). */
+export const DeclareBody = body({
+  birth_date: field('birth_date', { description: 'date of birth, YYYY-MM-DD' }),
+  state: literals(...INDIA_STATES)
+}, 'Declare date of birth and state of residence; the upstream stores it and says whether it bars money play.')
+export type DeclareBody = Static<typeof DeclareBody>
+
+export const Declaration = Type.Object({
+  declared: Type.Boolean(),
+  /** '' until declared. */
+  birth_date: Type.String(),
+  state: Type.String(),
+  /** The declaration bars recharge, withdrawal and transfer. */
+  barred: Type.Boolean(),
+  reason: literals('none', 'under_age', 'barred_state'),
+  /** The upstream's minimum age and barred states (its configuration), for the form to state. */
+  min_age: Type.Integer({ minimum: 0 }),
+  barred_states: Type.Array(Type.String())
+})
+export type Declaration = Static<typeof Declaration>

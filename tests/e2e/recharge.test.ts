@@ -88,7 +88,7 @@ t.test('first recharge of a new player in the app: first-recharge offer, contact
   t.ok(await page.$('[data-testid="paytm-guide"]'), 'the Paytm guide is there (Paytm is a method)')
   t.equal(await page.$eval('[data-testid="channel-14"] input', el => (el).checked), true, 'the best method is chosen')
   await waitForTestId(page, 'declaration')
-  t.match(await page.$eval('[data-testid="declaration"]', el => (el as HTMLElement).innerText), /18 or older.*Assam.*Telangana/s, 'age and barred states are stated')
+  t.match(await page.$eval('[data-testid="declaration"]', el => (el as HTMLElement).innerText), /aged 18 or over.*Assam.*Telangana/s, 'age and the upstream\'s barred states are stated')
   await screenshot(page, 'recharge-channel')
   await checkA11y(page, t, 'recharge channel')
 
@@ -101,7 +101,16 @@ t.test('first recharge of a new player in the app: first-recharge offer, contact
   t.equal((await s.journal('/api/user/v3/amt/recharge')).length, 0, 'no order created')
 
   await setInput(page, '[data-testid="contact-form"] input', '9123456780')
-  await page.click('[data-testid="declaration"] input')
+  // India's declaration: date of birth and state, stored upstream before the order (an adult in Kerala).
+  await page.$eval('[data-testid="declare-birth"]', el => {
+    const input = el as HTMLInputElement
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '1995-06-15')
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await page.select('[data-testid="declare-state"]', 'Kerala')
+  await click(page, 'declare-submit')
+  await page.waitForFunction(() => document.querySelector('[data-testid="declaration"]') === null, { timeout: 10000 })
+  t.match((await s.journal('/api/user/v3/account/declare'))[0]?.body, { birth_date: '1995-06-15', state: 'Kerala' }, 'the declaration is stored upstream')
   await click(page, 'pay-button')
   const [params] = await waitPayCalls(w, 1)
   t.ok(params !== undefined)

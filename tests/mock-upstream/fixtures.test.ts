@@ -68,6 +68,8 @@ const calls: Record<EndpointId, (p: Player) => [Record<string, unknown>, CallOpt
   gpProductList: () => [{}],
   getUserInfo: () => [{}],
   getOtherUserInfo: p => [{ user_id_list: [p.userId, '20481736'] }],
+  declaration: () => [{}],
+  declare: () => [{ birth_date: '1990-04-12', state: 'Kerala' }],
   uploadFile: p => [{ user_id: p.userId, server_name: 's1' }, { file: picture2k }],
   feedbackTypes: p => [{ user_id: p.userId, server_name: 's1' }],
   feedbackQuestions: p => [{ user_id: p.userId, server_name: 's1', type_id: 1 }],
@@ -110,7 +112,7 @@ function payout (p: Player, status: number): string {
 /** Calls that change state may be refused by a rule for some players, and dealer calls for players who are not dealers; every other call must succeed. */
 const MAY_BE_REFUSED = new Set<EndpointId>(['withdraw', 'withdrawCancel', 'bindPaytm', 'bindAccount', 'bindUpiWithPan', 'updateUpiAccount',
   'updateBankAccount', 'universalUpdate', 'recharge', 'cardBuy', 'scratchersRecharge', 'commonRecharge', 'rechargeDetail', 'sdkCallback',
-  'transfer', ...ENDPOINT_IDS.filter(id => endpoints[id].area === 'dealer')])
+  'transfer', 'declare', ...ENDPOINT_IDS.filter(id => endpoints[id].area === 'dealer')])
 
 async function checkPlayer (t: Test, m: Mock, p: Player, succeeded: Set<EndpointId>, parallel: boolean): Promise<void> {
   const run = async (id: EndpointId): Promise<void> => {
@@ -166,7 +168,9 @@ t.test('the contract\'s tokens all exist', async t => {
   const all = [...players.map(p => p.token), ...Object.keys(tokens.errors)].sort()
   // The contract's tokens, and the players added for each region's own bindings (nothing bound, recharged).
   t.same(all, ['demo-bd', 'demo-br', 'demo-dealer-bd', 'demo-dealer-in', 'demo-err-50300', 'demo-err-50301', 'demo-err-50307', 'demo-err-50315',
-    'demo-guest', 'demo-id', 'demo-in', 'demo-in-new', 'demo-slow', 'demo-br-new', 'demo-bd-new', 'demo-id-new'].sort())
+    'demo-guest', 'demo-id', 'demo-in', 'demo-in-new', 'demo-slow', 'demo-br-new', 'demo-bd-new', 'demo-id-new',
+    // Turn 3: the barred players, and a second India dealer (not listed) for two dealers racing for one withdrawal.
+    'demo-in-barred', 'demo-in-minor', 'demo-dealer-in-2'].sort())
   t.same(tokens.slow, ['demo-slow'])
   const byToken = Object.fromEntries(players.map(p => [p.token, p]))
   t.same([byToken['demo-id']?.region, byToken['demo-bd']?.region, byToken['demo-br']?.region, byToken['demo-dealer-bd']?.region], ['ID', 'BD', 'BR', 'BD'])

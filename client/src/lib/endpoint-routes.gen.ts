@@ -37,6 +37,8 @@ export const endpointRoutes = {
   gpProductList: { path: '/api/user/pay-center/v1/buy/gp_pay/product/list', method: 'POST', kind: 'json', keyed: false },
   getUserInfo: { path: '/api/user/v3/account/getuserinfo', method: 'GET', kind: 'none', keyed: false },
   getOtherUserInfo: { path: '/api/user/v3/account/getotheruserinfo', method: 'POST', kind: 'json', keyed: false },
+  declaration: { path: '/api/user/v3/account/declaration', method: 'GET', kind: 'none', keyed: false },
+  declare: { path: '/api/user/v3/account/declare', method: 'POST', kind: 'json', keyed: false },
   uploadFile: { path: '/api/user/v1/file/uploadfile', method: 'POST', kind: 'multipart', keyed: false, upload: 'file' },
   feedbackTypes: { path: '/api/user/v1/feedback/fbtype_list', method: 'POST', kind: 'json', keyed: false },
   feedbackQuestions: { path: '/api/user/v1/feedback/getfblistbytype', method: 'POST', kind: 'json', keyed: false },

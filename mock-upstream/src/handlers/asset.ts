@@ -8,6 +8,7 @@ import type { World } from '../state.js'
 import type { StoredTrade, UserState } from '../world-types.js'
 import { accountOfType } from './accounts.js'
 import { DEFAULT_PAGE_SIZE } from './paging.js'
+import { usedToday } from './withdraw.js'
 import { fill, type Localisable, type WithTexts } from '../local-text.js'
 import { countFor, moneyFor } from '../texts.js'
 
@@ -42,7 +43,8 @@ export function assetInfo (world: World, user: UserState, assetsType: number): L
     withdraw_times: a.withdraw_times,
     recharged: a.recharged,
     first_recharge_available: !a.recharged,
-    withdraw_conf: withdrawConf(world, user.region)
+    withdraw_conf: withdrawConf(world, user.region),
+    withdraw_today: usedToday(world, user)
   }
 }
 

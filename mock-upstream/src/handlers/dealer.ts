@@ -17,6 +17,7 @@ import type { DealerState, StoredPayout, UserState } from '../world-types.js'
 import { dayOf, localTime, pageOf } from './paging.js'
 import { storeUpload } from './uploads.js'
 import { agency } from './transfer.js'
+import { offerFor, offersFor, takeOffer } from '../payout-journey.js'
 import { fill, sameInAll, type Localisable } from '../local-text.js'
 import { countFor, moneyFor, say } from '../texts.js'
 
@@ -25,16 +26,23 @@ type Dealer = UserState & { dealer: DealerState }
 /** The smallest file that can be a photo of a payment record. */
 export const MIN_RECORD_PHOTO_BYTES = 1024
 
-function dealerOf (ctx: HandlerContext<unknown>): Dealer | null {
-  const user = me(ctx)
-  return isDealer(user) ? user : null
+/** Every manage-centre call: a caller who is not a dealer gets NOT_A_DEALER before the call's own rule runs. */
+function asDealer<B, R> (rule: (ctx: HandlerContext<B>, d: Dealer) => Outcome<R>): (ctx: HandlerContext<B>) => Outcome<R> {
+  return ctx => {
+    const user = me(ctx)
+    return isDealer(user) ? rule(ctx, user) : fail(DOMAIN.NOT_A_DEALER)
+  }
 }
-
-const notDealer = () => fail(DOMAIN.NOT_A_DEALER)
 
 function tabCounts (orders: readonly StoredPayout[]): Record<PayoutTab, number> {
   const count = (tab: PayoutTab): number => orders.filter(o => TAB_STATUSES[tab].includes(o.status)).length
   return { available: count('available'), pending: count('pending'), completed: count('completed') }
+}
+
+/** The dealer's own orders and the players' withdrawals offered to the dealer now, newest first. */
+function ordersOf (world: World, d: Dealer): StoredPayout[] {
+  const offers = offersFor(world, d)
+  return offers.length === 0 ? d.dealer.orders : [...offers, ...d.dealer.orders].sort((a, b) => b.created_at - a.created_at)
 }
 
 function info (world: World, d: Dealer): DealerInfo {
@@ -51,7 +59,7 @@ function info (world: World, d: Dealer): DealerInfo {
     coins_sold: d.dealer.coinsSold,
     followers: d.dealer.followers.filter(f => f.status === 'active').length,
     blocked: d.dealer.followers.filter(f => f.status === 'blocked').length,
-    orders: tabCounts(d.dealer.orders),
+    orders: tabCounts(ordersOf(world, d)),
     listed: isListed(d.dealer.whatsapp, d.asset.coins),
     complaint_window_s: COMPLAINT_WINDOW_S,
     pay_timeout_s: conf.pay_timeout_s,
@@ -59,19 +67,24 @@ function info (world: World, d: Dealer): DealerInfo {
   }
 }
 
-function matching (d: Dealer, tab: PayoutTab | undefined, status: PayrollStatus | undefined): StoredPayout[] {
-  return d.dealer.orders.filter(o => (tab === undefined || TAB_STATUSES[tab].includes(o.status)) && (status === undefined || o.status === status))
+function matching (world: World, d: Dealer, tab: PayoutTab | undefined, status: PayrollStatus | undefined): StoredPayout[] {
+  return ordersOf(world, d).filter(o => (tab === undefined || TAB_STATUSES[tab].includes(o.status)) && (status === undefined || o.status === status))
 }
 
 /** accept, refuse and abandon: the order must exist and the table must allow the action from its state. */
-function act (ctx: HandlerContext<{ order_id: string, reason?: string }>, action: 'accept' | 'refuse' | 'abandon'): Outcome<Localisable<PayoutDetail>> {
-  const d = dealerOf(ctx)
-  if (d === null) return notDealer()
-  const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
-  if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
+function act (ctx: HandlerContext<{ order_id: string, reason?: string }>, d: Dealer, action: 'accept' | 'refuse' | 'abandon'): Outcome<Localisable<PayoutDetail>> {
   const now = ctx.world.now()
   const note = ctx.body.reason?.trim() ?? ''
-  if (!applyAction(ctx.world, d, order, action, now, note)) return fail(DOMAIN.ILLEGAL_TRANSITION, undefined, ILLEGAL_TRANSITION_KEY[action])
+  let order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
+  if (order === undefined) {
+    // A player's withdrawal still on offer: the first dealer to accept takes it.
+    const offer = offerFor(ctx.world, d, ctx.body.order_id)
+    if (offer === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
+    if (action === 'abandon') return fail(DOMAIN.ILLEGAL_TRANSITION, undefined, ILLEGAL_TRANSITION_KEY.abandon)
+    const taken = takeOffer(ctx.world, d, offer, action, now, note)
+    if ('ok' in taken) return taken
+    order = taken
+  } else if (!applyAction(ctx.world, d, order, action, now, note)) return fail(DOMAIN.ILLEGAL_TRANSITION, undefined, ILLEGAL_TRANSITION_KEY[action])
   if (action === 'refuse' || action === 'abandon') order.remark = note
   // The dealer's reason stays as typed; only the amount follows the reader's way of writing money.
   logAction(d.dealer, now, action, order.order_id, fill(sameInAll(note === '' ? '{amount}' : '{amount}: {note}'), lang => ({ amount: moneyFor(order.amount, d.region, lang), note })))
@@ -93,14 +106,9 @@ type DealerIds = 'agentInfo' | 'agentProfile' | 'agentPrice' | 'agentFollowers' 
   'agentOrderRecord' | 'agentOrderDownload' | 'agentData' | 'agentLog'
 
 export const dealerHandlers = {
-  agentInfo: ctx => {
-    const d = dealerOf(ctx)
-    return d === null ? notDealer() : ok(info(ctx.world, d))
-  },
+  agentInfo: asDealer((ctx, d) => ok(info(ctx.world, d))),
 
-  agentProfile: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentProfile: asDealer((ctx, d) => {
     const nickname = ctx.body.nickname.trim()
     const whatsapp = ctx.body.whatsapp.trim()
     if (whatsapp === '') return fail(DOMAIN.WHATSAPP_REQUIRED)
@@ -108,11 +116,9 @@ export const dealerHandlers = {
     d.dealer.whatsapp = whatsapp
     logAction(d.dealer, ctx.world.now(), 'profile', '', `${nickname}, WhatsApp ${whatsapp}`)
     return ok(info(ctx.world, d))
-  },
+  }),
 
-  agentPrice: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentPrice: asDealer((ctx, d) => {
     if (d.dealer.whatsapp.trim() === '') return fail(DOMAIN.WHATSAPP_REQUIRED)
     const { price_min: min, price_max: max } = ctx.world.catalog(d.region).dealer
     const price = ctx.body.price
@@ -121,21 +127,17 @@ export const dealerHandlers = {
     d.dealer.price = price
     logAction(d.dealer, ctx.world.now(), 'price', '', say('log_price', lang => ({ before: moneyFor(before, d.region, lang), after: moneyFor(price, d.region, lang), hundred: countFor(100, d.region, lang) })))
     return ok(info(ctx.world, d))
-  },
+  }),
 
-  agentFollowers: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentFollowers: asDealer((ctx, d) => {
     const { page, page_size: pageSize, status, user_id: userId } = ctx.body
     const items = d.dealer.followers
       .filter(f => (status === undefined || f.status === status) && (userId === undefined || f.user_id === userId))
       .map(f => ({ ...f }))
     return ok(pageOf(items, page, pageSize))
-  },
+  }),
 
-  agentFollowerAdd: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentFollowerAdd: asDealer((ctx, d) => {
     const userId = ctx.body.user_id
     if (userId === d.profile.user_id) return fail(DOMAIN.FOLLOWER_SELF)
     const target = ctx.world.walletIn(d.region, userId)
@@ -149,11 +151,9 @@ export const dealerHandlers = {
     ctx.world.followerOwner.set(userId, d.profile.user_id)
     logAction(d.dealer, now, 'follower_add', userId, target.name)
     return ok({ ...follower })
-  },
+  }),
 
-  agentFollowerMigrate: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentFollowerMigrate: asDealer((ctx, d) => {
     const { user_id: userId, to_agent_id: agentId } = ctx.body
     const index = d.dealer.followers.findIndex(f => f.user_id === userId)
     const follower = d.dealer.followers[index]
@@ -170,11 +170,9 @@ export const dealerHandlers = {
     }
     logAction(d.dealer, now, 'follower_migrate', userId, say('log_migrated', { name: follower.name, agent: agent.nickname }))
     return ok({ user_id: userId, to_agent_id: agent.agent_id, to_nickname: agent.nickname })
-  },
+  }),
 
-  agentFollowerBlock: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentFollowerBlock: asDealer((ctx, d) => {
     const follower = d.dealer.followers.find(f => f.user_id === ctx.body.user_id)
     if (follower === undefined) return fail(DOMAIN.FOLLOWER_NOT_FOUND)
     const action = ctx.body.blocked ? 'block' : 'unblock'
@@ -182,11 +180,9 @@ export const dealerHandlers = {
     follower.status = FOLLOWER_TRANSITIONS[action].to
     logAction(d.dealer, ctx.world.now(), action, follower.user_id, follower.name)
     return ok({ ...follower })
-  },
+  }),
 
-  agentSell: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentSell: asDealer((ctx, d) => {
     const { user_id: userId, amount } = ctx.body
     const early = transferProblem(d.profile.user_id, userId, amount)
     if (early !== null) return fail(early.key === 'self' ? DOMAIN.TRANSFER_SELF : DOMAIN.TRANSFER_MINIMUM)
@@ -198,30 +194,24 @@ export const dealerHandlers = {
     if (transferCoinsProblem(amount, d.asset.coins) !== null) return fail(DOMAIN.COINS_INSUFFICIENT)
     const record = moveCoins(ctx.world, d, target, amount, ctx.world.now())
     return ok({ record, coins_available: d.asset.coins, coins_sold: d.dealer.coinsSold, follower: { ...follower } })
-  },
+  }),
 
-  agentOrders: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentOrders: asDealer((ctx, d) => {
     const conf = ctx.world.catalog(d.region).dealer
-    const orders = matching(d, ctx.body.tab, ctx.body.status)
-    return ok({ items: orders.slice(0, PAYOUT_LIST_LIMIT).map(o => orderView(o, conf)), total: orders.length, counts: tabCounts(d.dealer.orders) })
-  },
+    const orders = matching(ctx.world, d, ctx.body.tab, ctx.body.status)
+    return ok({ items: orders.slice(0, PAYOUT_LIST_LIMIT).map(o => orderView(o, conf)), total: orders.length, counts: tabCounts(ordersOf(ctx.world, d)) })
+  }),
 
-  agentOrderDetail: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
-    const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
+  agentOrderDetail: asDealer((ctx, d) => {
+    const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id) ?? offersFor(ctx.world, d).find(o => o.order_id === ctx.body.order_id)
     return order === undefined ? fail(DOMAIN.ORDER_NOT_FOUND) : ok(detailView(order, ctx.world.catalog(d.region).dealer))
-  },
+  }),
 
-  agentOrderAccept: ctx => act(ctx, 'accept'),
-  agentOrderRefuse: ctx => act(ctx, 'refuse'),
-  agentOrderAbandon: ctx => act(ctx, 'abandon'),
+  agentOrderAccept: asDealer((ctx, d) => act(ctx, d, 'accept')),
+  agentOrderRefuse: asDealer((ctx, d) => act(ctx, d, 'refuse')),
+  agentOrderAbandon: asDealer((ctx, d) => act(ctx, d, 'abandon')),
 
-  agentOrderRemit: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentOrderRemit: asDealer((ctx, d) => {
     const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
     if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
     if (nextStatus('remit', order.status) === null) return fail(DOMAIN.ILLEGAL_TRANSITION, undefined, ILLEGAL_TRANSITION_KEY.remit)
@@ -235,11 +225,9 @@ export const dealerHandlers = {
     applyAction(ctx.world, d, order, 'remit', now, `UTR ${utr}`)
     logAction(d.dealer, now, 'remit', order.order_id, `UTR ${utr}`)
     return ok(detailView(order, ctx.world.catalog(d.region).dealer))
-  },
+  }),
 
-  agentOrderRecord: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentOrderRecord: asDealer((ctx, d) => {
     if (ctx.body.user_id !== undefined && ctx.body.user_id !== d.profile.user_id) return fail(DOMAIN.USER_MISMATCH)
     const order = d.dealer.orders.find(o => o.order_id === ctx.body.order_id)
     if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
@@ -250,13 +238,11 @@ export const dealerHandlers = {
     applyAction(ctx.world, d, order, 'remit', now, say('payout_record_photo'))
     logAction(d.dealer, now, 'remit', order.order_id, say('log_record', { url: order.record_url }))
     return ok(detailView(order, ctx.world.catalog(d.region).dealer))
-  },
+  }),
 
-  agentOrderDownload: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentOrderDownload: asDealer((ctx, d) => {
     const { tab, status } = ctx.body
-    const orders = matching(d, tab, status).slice(0, PAYOUT_LIST_LIMIT)
+    const orders = matching(ctx.world, d, tab, status).slice(0, PAYOUT_LIST_LIMIT)
     const rows = orders.map(o => [
       o.order_id, o.user_id, localTime(o.created_at, d.region), (o.amount / MINOR_PER_MAJOR).toFixed(2), o.pay_method, o.bank_name, o.name,
       o.ifsc, o.bank_account, o.upi_id, String(o.status), o.label, o.utr
@@ -264,11 +250,9 @@ export const dealerHandlers = {
     const what = tab ?? (status === undefined ? 'all' : `status-${status}`)
     const stamp = localTime(ctx.world.now(), d.region).replace(/[-: ]/g, '')
     return ok({ filename: `payout-orders-${what}-${stamp}.csv`, columns: [...DOWNLOAD_COLUMNS], rows, count: rows.length })
-  },
+  }),
 
-  agentData: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentData: asDealer((ctx, d) => {
     const now = ctx.world.now()
     const count = ctx.body.days ?? 7
     const days = Array.from({ length: count }, (_, i) => {
@@ -285,11 +269,9 @@ export const dealerHandlers = {
       days,
       totals
     })
-  },
+  }),
 
-  agentLog: ctx => {
-    const d = dealerOf(ctx)
-    if (d === null) return notDealer()
+  agentLog: asDealer((ctx, d) => {
     return ok(pageOf(d.dealer.log.map(e => ({ ...e })), ctx.body.page, ctx.body.page_size))
-  }
+  }),
 } satisfies Pick<HandlerTable, DealerIds>

@@ -30,3 +30,19 @@ export function localTime (unixSeconds: number, region: Region): string {
   }).formatToParts(new Date(unixSeconds * 1000)).map(p => [p.type, p.value]))
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
+
+/** The region's offset from UTC at a time, in seconds (from the zone's "GMT+05:30" name). */
+function offsetOf (unixSeconds: number, region: Region): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: timeZone(region), timeZoneName: 'longOffset' })
+    .formatToParts(new Date(unixSeconds * 1000)).find(p => p.type === 'timeZoneName')?.value ?? 'GMT'
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
+  if (m === null) return 0
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60)
+}
+
+/** When the region's next calendar day starts (its local midnight), for limits that reset daily. */
+export function nextDayStart (unixSeconds: number, region: Region): number {
+  const [y, m, d] = dayOf(unixSeconds, region).split('-').map(Number) as [number, number, number]
+  const utcMidnight = Date.UTC(y, m - 1, d + 1) / 1000
+  return utcMidnight - offsetOf(utcMidnight, region)
+}

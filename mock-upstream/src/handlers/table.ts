@@ -1,5 +1,6 @@
 // Every table entry's rule, by endpoint id; the type makes a missing one a compile error.
-import type { HandlerTable } from '../handler.js'
+import type { EndpointId } from '../../../shared/endpoints.js'
+import type { Handler, HandlerTable } from '../handler.js'
 import { assetHandlers } from './asset.js'
 import { feedbackHandlers } from './feedback.js'
 import { rechargeHandlers } from './recharge.js'
@@ -8,8 +9,9 @@ import { userHandlers } from './user.js'
 import { withdrawHandlers } from './withdraw.js'
 import { transferHandlers } from './transfer.js'
 import { dealerHandlers } from './dealer.js'
+import { MONEY_MOVES, refuseBarred } from '../eligibility.js'
 
-export const handlers: HandlerTable = {
+const rules: HandlerTable = {
   ...withdrawHandlers,
   ...assetHandlers,
   ...rechargeHandlers,
@@ -19,3 +21,7 @@ export const handlers: HandlerTable = {
   ...transferHandlers,
   ...dealerHandlers
 }
+
+/** A barred declaration stops every money move before its own rule (the eligibility terms of the region). */
+export const handlers: HandlerTable = { ...rules }
+for (const id of MONEY_MOVES) (handlers as Record<string, unknown>)[id] = refuseBarred(rules[id] as Handler<EndpointId>)

@@ -1,9 +1,11 @@
 // The player's own user info, other players' names and pictures, and picture uploads.
 import { DOMAIN } from '../../../shared/domain-codes.js'
 import { me, type HandlerTable } from '../handler.js'
-import { fail, ok } from '../outcome.js'
+import { badParams, fail, ok } from '../outcome.js'
+import { dayOf } from './paging.js'
 import type { Wallet } from '../world-types.js'
 import { storeUpload } from './uploads.js'
+import { declarationView } from '../eligibility.js'
 
 export const userHandlers = {
   getUserInfo: ctx => ok({ ...me(ctx).profile }),
@@ -16,10 +18,23 @@ export const userHandlers = {
       .map(w => ({ user_id: w.user_id, name: w.name, picture: w.picture }))
   }),
 
+  declaration: ctx => ok(declarationView(ctx.world, me(ctx))),
+
+  /** Stored as declared (India's form asks before a first recharge); the answer says whether it bars money play. */
+  declare: ctx => {
+    const user = me(ctx)
+    if (ctx.world.catalog(user.region).eligibility === undefined) return fail(DOMAIN.NOT_FOUND)
+    if (ctx.body.birth_date > dayOf(ctx.world.now(), user.region)) return badParams('birth_date')
+    // A declaration is made once: declaring again cannot lift a bar, the stored one is the answer.
+    if (user.declaration !== null) return ok(declarationView(ctx.world, user))
+    user.declaration = { birth_date: ctx.body.birth_date, state: ctx.body.state }
+    return ok(declarationView(ctx.world, user))
+  },
+
   uploadFile: ctx => {
     const user = me(ctx)
     if (ctx.body.user_id !== undefined && ctx.body.user_id !== user.profile.user_id) return fail(DOMAIN.USER_MISMATCH)
     if (ctx.upload === null) return fail(DOMAIN.NOT_FOUND)
     return ok(storeUpload(ctx.world, ctx.upload))
   }
-} satisfies Pick<HandlerTable, 'getUserInfo' | 'getOtherUserInfo' | 'uploadFile'>
+} satisfies Pick<HandlerTable, 'getUserInfo' | 'getOtherUserInfo' | 'declaration' | 'declare' | 'uploadFile'>

@@ -4,20 +4,30 @@
 import { DOMAIN } from '../../../shared/domain-codes.js'
 import { REGION_INFO, type Region } from '../../../shared/regions.js'
 import { formatMoney } from '../../../shared/money.js'
-import { withdrawAmountProblem, withdrawTax, type WithdrawAmountProblem } from '../../../shared/rules/withdraw.js'
+import { countsTowardDailyLimits, dailyLimitProblem, withdrawAmountProblem, withdrawTax, type DailyUse, type WithdrawAmountProblem } from '../../../shared/rules/withdraw.js'
 import type { WithdrawOrder } from '../../../shared/schemas/withdraw.js'
 import { me, type HandlerTable } from '../handler.js'
 import { fail, ok, type Failure } from '../outcome.js'
 import type { StoredWithdrawal, UserState } from '../world-types.js'
 import { accountOfType, bankView, bind, boundView, defaultAccount, maskAccount, universalView, upiView } from './accounts.js'
-import { monthOf, pageOf } from './paging.js'
+import { dayOf, localTime, monthOf, nextDayStart, pageOf } from './paging.js'
+import { offerWithdrawal, paidByUpstream, withdrawOffer } from '../payout-journey.js'
+import type { World } from '../state.js'
 import { storeUpload } from './uploads.js'
 import type { WithTexts } from '../local-text.js'
 import { say } from '../texts.js'
 
 function orderView (w: StoredWithdrawal): WithTexts<WithdrawOrder, 'remark'> {
-  const { account_id: _account, ...order } = w
+  const { account_id: _account, payout: _payout, ...order } = w
   return order
+}
+
+/** What the player has withdrawn in the region's calendar day of `now`, and when that day ends. */
+export function usedToday (world: World, user: UserState): DailyUse & { resets_at: number } {
+  const now = world.now()
+  const today = dayOf(now, user.region)
+  const counted = user.withdrawals.filter(w => countsTowardDailyLimits(w.status) && dayOf(w.created_at, user.region) === today)
+  return { times: counted.length, amount: counted.reduce((sum, w) => sum + w.amount, 0), resets_at: nextDayStart(now, user.region) }
 }
 
 function wrongUser (user: UserState, userId: string | undefined): boolean {
@@ -48,6 +58,14 @@ export const withdrawHandlers = {
     if (!asset.recharged) return fail(DOMAIN.WITHDRAW_NEEDS_RECHARGE)
     const problem = withdrawAmountProblem(amount, region, { minAmount: conf.min_amount, balance: asset.amount, withdrawable: asset.withdraw_amt })
     if (problem !== null) return amountRefusal(problem, region)
+    const used = usedToday(ctx.world, user)
+    const daily = dailyLimitProblem(amount, used, conf)
+    if (daily !== null) {
+      const when = { reset: localTime(used.resets_at, region), zone: REGION_INFO[region].timeZone }
+      return daily.key === 'daily_times'
+        ? fail(DOMAIN.WITHDRAW_DAILY_TIMES, { times: daily.times, ...when })
+        : fail(DOMAIN.WITHDRAW_DAILY_MAX, { max: formatMoney(daily.max, region), remaining: formatMoney(daily.remaining, region), ...when })
+    }
     const account = accountId === undefined
       ? defaultAccount(user)
       : user.accounts.find(a => a.account_id === accountId && a.status === 'bound')
@@ -65,9 +83,11 @@ export const withdrawHandlers = {
       created_at: now,
       updated_at: now,
       remark: say('withdraw_processing'),
-      account_id: account.account_id
+      account_id: account.account_id,
+      payout: paidByUpstream(ctx.world, user) ? 'upstream' : 'dealers'
     }
     user.withdrawals.unshift(order)
+    if (order.payout === 'dealers') offerWithdrawal(ctx.world, user, order, account)
     asset.withdraw_amt -= amount
     asset.amount -= amount
     asset.withdraw_times += 1
@@ -95,6 +115,8 @@ export const withdrawHandlers = {
     const order = user.withdrawals.find(w => w.order_id === ctx.body.order_id)
     if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
     if (order.status !== 0) return fail(DOMAIN.NOT_CANCELLABLE)
+    // A dealer who has accepted it is paying it: too late to cancel.
+    if (!withdrawOffer(ctx.world, order.order_id)) return fail(DOMAIN.NOT_CANCELLABLE)
     const now = ctx.world.now()
     order.status = 5
     order.updated_at = now

@@ -67,7 +67,8 @@ t.test('withdrawals', async t => {
     t.equal((await m.json('withdrawWaitAudit')).data.total, 2, 'WD10000110 and the new one wait together')
     const cancelled = await m.json('withdrawCancel', { order_id: res.data.order.order_id })
     t.equal(cancelled.code, 0)
-    t.same(await asset(), { ...after, withdraw_amt: before.withdraw_amt, amount: before.amount }, 'cancelling gives it all back')
+    t.same(after.withdraw_today, { ...before.withdraw_today, times: before.withdraw_today.times + 1, amount: before.withdraw_today.amount + 100000 }, 'today\'s use counts it')
+    t.same(await asset(), { ...after, withdraw_amt: before.withdraw_amt, amount: before.amount, withdraw_today: before.withdraw_today }, 'cancelling gives it all back, and it no longer counts today')
   })
 
   t.test('tax above the tax-free amount', async t => {

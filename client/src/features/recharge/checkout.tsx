@@ -16,7 +16,9 @@ import { contactError, saveContact, savedContact, toContact, type Contact } from
 import { PaymentStatus, type PaymentLinks } from './payment-status.js'
 import { usePayment } from './use-payment.js'
 import { step } from './analytics.js'
-import { useChannelList, useRechargeConf } from './api.js'
+import { useChannelList, useDeclaration, useRechargeConf } from './api.js'
+import { BarredNotice, IndiaDeclaration } from './india-declaration.js'
+import { playerRegion } from '../../lib/session.js'
 
 export interface CheckoutChoice {
   channel: Channel
@@ -42,6 +44,7 @@ export function Checkout ({ amount, create, links, summary }: Props) {
   const conf = useRechargeConf()
   const asset = useAssetInfo()
   const payment = usePayment()
+  const declaration = useDeclaration()
   const [selected, setSelected] = useState<number | null>(null)
   const [contact, setContact] = useState(savedContact)
   const [declared, setDeclared] = useState(false)
@@ -73,12 +76,19 @@ export function Checkout ({ amount, create, links, summary }: Props) {
   const needContact = channel !== null && (channel.need_contact || rechargeConf?.need_contact === true)
   // When the balances could not be read, asking is the safe side: the upstream refuses a first recharge without it.
   const needDeclaration = asset.state !== 'ready' || !asset.data.recharged
+  // India asks date of birth and state instead of a tick, and a barred declaration never reaches the pay step.
+  const india = playerRegion() === 'IN'
+  if (india && declaration.state === 'loading') return <Loading />
+  const stated = declaration.state === 'ready' ? declaration.data : null
+  if (india && stated?.barred === true) return <>{summary}<BarredNotice declaration={stated} /></>
+  const indiaAsks = india && needDeclaration && stated?.declared !== true
+  const ticked = declared || (india && stated?.declared === true)
 
   const pay = async () => {
     const found: Errors = {
       channel: channel === null ? t('recharge.choose_channel') : null,
       contact: needContact ? contactError(contact, rechargeConf) : null,
-      declaration: needDeclaration && !declared ? t('upstream.declaration_required') : null
+      declaration: needDeclaration && !ticked ? t('upstream.declaration_required') : null
     }
     setErrors(found)
     if (channel === null || found.contact != null || found.declaration != null) {
@@ -88,7 +98,7 @@ export function Checkout ({ amount, create, links, summary }: Props) {
     step('pay_pressed', { amount, channel_id: channel.channel_id, pay_type: channel.pay_type, first: needDeclaration })
     const chosen = needContact ? toContact(contact) : null
     if (chosen !== null && !(await saveContact(chosen))) return
-    const choice: CheckoutChoice = { channel, declaration: needDeclaration && declared, contact: chosen }
+    const choice: CheckoutChoice = { channel, declaration: needDeclaration && ticked, contact: chosen }
     await payment.start(async () => create(choice))
   }
 
@@ -118,8 +128,11 @@ export function Checkout ({ amount, create, links, summary }: Props) {
             />
           </section>)
         : null}
-      {needDeclaration
+      {needDeclaration && !india
         ? <Declaration checked={declared} onChange={v => { setDeclared(v); if (v) setErrors(e => ({ ...e, declaration: null })) }} error={errors.declaration} />
+        : null}
+      {indiaAsks
+        ? <IndiaDeclaration terms={stated} onDeclared={() => { setErrors(e => ({ ...e, declaration: null })); declaration.reload() }} error={errors.declaration} />
         : null}
       {items.length > 0
         ? <ActionButton className='block' onAction={pay} data-testid='pay-button'>{t('recharge.pay', { amount: money(amount) })}</ActionButton>

@@ -14,7 +14,7 @@ import { money } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { isUncertain } from '../../../lib/idempotency.js'
 import { withdraw } from '../api.js'
-import { amountMessage, amountProblem } from './amount-rules.js'
+import { amountMessage, amountProblem, type Today } from './amount-rules.js'
 import { ConfirmDialog } from './confirm-dialog.js'
 
 const AMOUNT_ID = 'wd-amount'
@@ -25,6 +25,8 @@ interface Props {
   balance: number
   withdrawable: number
   conf: WithdrawConf
+  /** What the daily limits have used today. */
+  today: Today
   account: BoundAccount | null
   /** No account chosen: the picker shows why. */
   onNoAccount: () => void
@@ -32,13 +34,13 @@ interface Props {
   recordHref: string
 }
 
-export function AmountForm ({ region, balance, withdrawable, conf, account, onNoAccount, onDone, recordHref }: Props) {
+export function AmountForm ({ region, balance, withdrawable, conf, today, account, onNoAccount, onDone, recordHref }: Props) {
   const [text, setText] = useState('')
   /** No certain answer: the withdrawal may exist. The record tells; confirming again reuses the key. */
   const [uncertain, setUncertain] = useState(false)
   const [tried, setTried] = useState(false)
   const [confirming, setConfirming] = useState<{ amount: number, tax: number, account: BoundAccount } | null>(null)
-  const checked = amountProblem(text, region, { minAmount: conf.min_amount, balance, withdrawable })
+  const checked = amountProblem(text, region, { minAmount: conf.min_amount, balance, withdrawable }, { limits: conf, today })
   const error = tried && checked.problem !== null ? amountMessage(checked.problem, withdrawable) : null
   const close = useCallback(() => { setConfirming(null) }, [])
 

@@ -92,6 +92,7 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
               balance={info.amount}
               withdrawable={info.withdraw_amt}
               conf={info.withdraw_conf}
+              today={info.withdraw_today}
               account={bound.state === 'ready' ? account : null}
               onNoAccount={() => { setMethodError(t('withdraw.bind_first')) }}
               onDone={onDone}
@@ -99,7 +100,7 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
             />
           </>
           )}
-      <Notes conf={info.withdraw_conf} />
+      <Notes conf={info.withdraw_conf} today={info.withdraw_today} />
     </>
   )
 }

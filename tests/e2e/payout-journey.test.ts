@@ -1,0 +1,147 @@
+// A withdrawal from the player to a coin dealer and back, in real Chromium with two browser contexts (the
+// player's and the dealer's), through the real gateway and the stateful mock upstream: the player
+// withdraws, the region's dealer sees it in the available list, accepts, remits with a UTR; once the
+// business clock passes the complaint window, the player's record shows it received with the UTR, and
+// balances and coins have moved once. India (UPI, demo-dealer-in) and Bangladesh (bKash, demo-dealer-bd).
+import t from 'tap'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'puppeteer-core'
+import supertest from 'supertest'
+import { projectRoot } from '../../shared/node/project-root.js'
+import { clientHeaders, type Stack } from '../helpers/stack.js'
+import { launch } from './browser.js'
+import { clientDir, openWallet, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { click, typeInto } from './support/actions.js'
+
+const catalogue = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
+
+const AGENT = '/api/user/pay-center/v1/agent'
+const COMPLAINT_WINDOW_S = 48 * 3600
+
+function text (cat: Record<string, string>, key: string): string {
+  const value = cat[key]
+  if (value === undefined) throw new Error(`no locale key ${key}`)
+  return value
+}
+
+async function api (stack: Stack, token: string, path: string, body: object, host: string): Promise<any> {
+  const res = await stack.api.post(path).set(clientHeaders(token, { host })).send(body).expect(200)
+  if (res.body.code !== 0) throw new Error(`${path} answered ${String(res.body.code)} ${String(res.body.msg)}`)
+  return res.body.data
+}
+
+async function waitStatus (page: Page, orderId: string, expected: string): Promise<void> {
+  await page.waitForFunction((id: string, want: string) => document.querySelector(`[data-testid="wd-status-${id}"]`)?.textContent?.trim() === want,
+    { timeout: 15000, polling: 100 }, orderId, expected)
+}
+
+interface Journey {
+  region: string
+  player: string
+  playerId: string
+  dealer: string
+  host: string
+  lang: string
+  /** Typed into the amount field, and the same in minor units. */
+  typed: string
+  amount: number
+  /** What the dealer's card shows of the player's account. */
+  account: RegExp
+  utr: string
+}
+
+const JOURNEYS: Journey[] = [
+  { region: 'India', player: 'demo-in', playerId: '20481736', dealer: 'demo-dealer-in', host: 'localhost', lang: 'en', typed: '500', amount: 50000, account: /rahul\.sharma@okaxis/, utr: '531298760042' },
+  { region: 'Bangladesh', player: 'demo-bd', playerId: '', dealer: 'demo-dealer-bd', host: 'coin.localhost', lang: 'bn', typed: '1000', amount: 100000, account: /bKash/, utr: '9K4H7T2Q5W' }
+]
+
+t.test('payout journey', async t => {
+  t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
+  const stack = await startWalletStack(t)
+  const browser = await launch()
+  t.teardown(async () => { await browser.close() })
+
+  for (const j of JOURNEYS) {
+    t.test(`${j.region}: the player withdraws, ${j.dealer} accepts and remits, the record shows it received with the UTR`, async t => {
+      await stack.reset()
+      const cat = catalogue(j.lang)
+      const profile = (await stack.api.get('/api/user/v3/account/getuserinfo').set(clientHeaders(j.player, { host: j.host })).expect(200)).body.data
+      const playerId: string = j.playerId !== '' ? j.playerId : profile.user_id
+      const before = await api(stack, j.player, '/api/user/v1/amt/assetinfo', {}, j.host)
+      const dealerBefore = await api(stack, j.dealer, `${AGENT}/info`, {}, j.host)
+      const paysBefore = (await api(stack, j.dealer, '/api/user/v1/amt/transfer/list', { type: 'withdraw_pay', page_size: 50 }, j.host)).items as Array<Record<string, any>>
+
+      // The player's context: the withdrawal through the form and its confirmation.
+      const player = await openWallet(browser, stack, { token: j.player, path: '/withdraw/option', host: j.host, lang: j.lang })
+      t.teardown(player.close)
+      await waitForTestId(player.page, 'wd-daily-used')
+      await typeInto(player.page, '#wd-amount', j.typed)
+      await click(player.page, '[data-testid="wd-submit"]')
+      await player.page.waitForSelector('[role=dialog]', { visible: true })
+      await click(player.page, '[data-testid="wd-confirm"]')
+      await waitForTestId(player.page, 'wd-success')
+      const made = (await stack.journal('/api/user/v1/amt/withdraw')).length
+      t.equal(made, 1, 'one withdrawal reached the upstream')
+      const record = await api(stack, j.player, '/api/user/v1/amt/withdraw/list', {}, j.host)
+      const orderId: string = record.items[0].order_id
+      t.match(record.items[0], { amount: j.amount, status: 0 }, 'processing')
+
+      // The dealer's context: the order in the available list with the player's account; accept.
+      const dealer = await openWallet(browser, stack, { token: j.dealer, path: '/pay/out', host: j.host, lang: j.lang })
+      t.teardown(dealer.close)
+      const card = `[data-testid="order-${orderId}"]`
+      await dealer.page.waitForSelector(card, { visible: true, timeout: 15000 })
+      const shown = await testIdText(dealer.page, `order-${orderId}`)
+      t.match(shown, playerId, 'the card names the player\'s UID')
+      t.match(shown, j.account, 'and the account to pay')
+      await click(dealer.page, `${card} [data-testid=order-accept]`)
+      await waitForText(dealer.page, text(cat, 'dealer.accepted'))
+      t.notOk((await api(stack, j.dealer, `${AGENT}/order/list`, { tab: 'available' }, j.host)).items.some((o: any) => o.order_id === orderId), 'it left the available list')
+
+      // Remit with a UTR from the pay roll's "in payment" list.
+      await dealer.page.goto(`${dealer.origin}/pay/roll`)
+      await click(dealer.page, '[data-testid=status-2]')
+      await dealer.page.waitForSelector(card, { visible: true, timeout: 15000 })
+      await click(dealer.page, `${card} [data-testid=order-remit]`)
+      await dealer.page.waitForSelector('#dealer-utr', { visible: true })
+      await dealer.page.type('#dealer-utr', j.utr)
+      await click(dealer.page, '[data-testid=remit-utr-submit]')
+      await waitForText(dealer.page, text(cat, 'dealer.remitted'))
+      t.match((await api(stack, j.player, '/api/user/v1/amt/withdraw/list', {}, j.host)).items[0], { order_id: orderId, status: 6 }, 'transferring for the player')
+
+      // The complaint window passes on the business clock; the player's record shows it received, with the UTR.
+      await supertest(stack.mockUrl).post('/__mock/clock').send({ advance_s: COMPLAINT_WINDOW_S + 1 }).expect(200)
+      await click(player.page, '[data-testid=wd-success] a[href="/withdraw/record"]')
+      await waitStatus(player.page, orderId, text(cat, 'withdraw.status.1'))
+      await click(player.page, `[data-testid="wd-row-${orderId}"] .wd-row-head`)
+      await player.page.waitForFunction((id: string, utr: string) => document.querySelector(`[data-testid="wd-row-${id}"]`)?.textContent?.includes(utr) === true,
+        { timeout: 15000, polling: 100 }, orderId, j.utr)
+      t.pass('the record shows the UTR')
+
+      const after = await api(stack, j.player, '/api/user/v1/amt/assetinfo', {}, j.host)
+      t.equal(after.amount, before.amount - j.amount, 'the player\'s balance went down once')
+      t.equal(after.withdraw_amt, before.withdraw_amt - j.amount)
+      const pays = (await api(stack, j.dealer, '/api/user/v1/amt/transfer/list', { type: 'withdraw_pay', page_size: 50 }, j.host)).items as Array<Record<string, any>>
+      const seen = new Set(paysBefore.map(p => p.transfer_id))
+      const ours = pays.filter(p => p.order_id === orderId)
+      t.match(ours, [{ type: 'withdraw_pay', amount: j.amount / 100, user_id: playerId }], 'one "withdraw pay" record for the order')
+      // The clock also settles the fixtures' own pending orders: those credits are counted apart.
+      const others = pays.filter(p => !seen.has(p.transfer_id) && p.order_id !== orderId).reduce((sum, p) => sum + (p.amount as number), 0)
+      const dealerAfter = await api(stack, j.dealer, `${AGENT}/info`, {}, j.host)
+      t.equal(dealerAfter.coins_available, dealerBefore.coins_available + j.amount / 100 + others, 'the dealer\'s coins rose by the order\'s coins, once')
+    })
+  }
+
+  t.test('barred declarations never reach the pay step: the reason instead of the methods', async t => {
+    await stack.reset()
+    for (const [token, reason] of [['demo-in-barred', /residents of Assam/], ['demo-in-minor', /aged 18 or over/]] as const) {
+      const w = await openWallet(browser, stack, { token, path: '/recharge/channel/10000/0' })
+      t.teardown(w.close)
+      t.match(await waitForTestId(w.page, 'barred-notice'), reason, `${token}: says why`)
+      t.equal(await w.page.$('[data-testid="pay-button"]'), null, `${token}: no pay button`)
+    }
+    t.equal((await stack.journal('/api/user/v3/amt/recharge')).length, 0, 'no order was attempted')
+  })
+})
