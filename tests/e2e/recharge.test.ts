@@ -16,7 +16,7 @@ import { POLL_DELAYS_MS } from '../../client/src/features/recharge/payment.js'
 const catalogue = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
 
-interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string }
+interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string, product_id?: string }
 
 const s: Stack = await startWalletStack(t)
 const browser = await launch()
@@ -329,7 +329,48 @@ t.test('the Chips Shop: products, a reward claimed with its dialog, refresh, buy
   await waitForTestId(page, 'channel-picker')
   await click(page, 'pay-button')
   const [buy] = await waitPayCalls(w, 1)
-  t.equal(buy?.amount, 10000, 'a product is paid as a recharge of its price')
+  t.match(buy, { amount: 10000, product_id: 'chips_in_1200k' }, 'a product is handed to the app\'s store as that product')
+  t.match((await s.journal('/api/user/v3/amt/recharge')).at(-1)?.body, { amount: 10000, product_id: 'chips_in_1200k' }, 'and ordered as that product')
+})
+
+t.test('a ₹10 product below every channel\'s minimum: Google Play too old, then paid; exactly its chips are credited', async t => {
+  await s.reset()
+  const coins = async (): Promise<number> => (await s.api.post('/api/user/v1/amt/assetinfo').set(clientHeaders('demo-in')).send({}).expect(200)).body.data.coins as number
+  const before = await coins()
+  const w = await openWallet(browser, s, { token: 'demo-in', bridge: { payments: ['unsupported', 'paid'] }, path: '/gp/recharge/amount' })
+  t.teardown(w.close)
+  const { page } = w
+  await page.waitForSelector('[data-testid="product-chips_in_100k"] button', { visible: true })
+  await page.click('[data-testid="product-chips_in_100k"] button')
+  await waitForTestId(page, 'channel-picker')
+  t.notMatch(await pageText(page), 'No payment method accepts this amount', 'a product is never refused for a channel\'s minimum')
+  await click(page, 'pay-button')
+  const [first] = await waitPayCalls(w, 1)
+  t.match(first, { amount: 1000, product_id: 'chips_in_100k' })
+  t.match(await waitPhase(page, 'failed'), 'Update Google Play and try again', 'the app\'s store cannot pay: the specification\'s "not supported"')
+  t.match(await orderState('demo-in', first?.order_id ?? ''), { status: 2, provider: 'closed' })
+  t.equal(await coins(), before, 'nothing credited')
+  await page.click('[data-testid="payment-status"] button.button')
+  const second = (await waitPayCalls(w, 2))[1]
+  await waitPhase(page, 'success')
+  t.match(await orderState('demo-in', second?.order_id ?? ''), { status: 1, provider: 'paid' })
+  t.equal(await coins(), before + 100000, 'the product\'s 1 lakh chips, once')
+  await screenshot(page, 'chips-shop-paid')
+  t.same(w.consoleErrors, [], 'no console errors')
+})
+
+t.test('in a browser the Chips Shop says it needs the app, and orders nothing', async t => {
+  const before = (await s.journal('/api/user/v3/amt/recharge')).length
+  const w = await openWallet(browser, s, { token: 'demo-in', path: '/gp/recharge/amount' })
+  t.teardown(w.close)
+  const { page } = w
+  await page.waitForSelector('[data-testid="product-chips_in_550k"] button', { visible: true })
+  await page.click('[data-testid="product-chips_in_550k"] button')
+  await click(page, 'pay-button')
+  const needsApp = catalogue('en')['recharge.shop_needs_app']
+  if (needsApp === undefined) throw new Error('no recharge.shop_needs_app in en')
+  t.match(await waitPhase(page, 'no-app'), needsApp)
+  t.equal((await s.journal('/api/user/v3/amt/recharge')).length, before, 'no order')
 })
 
 /** Money as the page shows it, with the no-break space of Intl as a plain space: "R$ 10,50". */

@@ -317,4 +317,42 @@ t.test('recharge', async t => {
     t.equal((await m.json('gpProductList', { page_size: 2 })).data.items.length, 2)
     t.equal((await m.json('gpProductList', {}, { token: 'demo-br' })).data.items[0].product_id, 'chips_br_100k')
   })
+
+  t.test('a chips-shop product is bought as that product: its chips and bonus once paid, whatever the channel\'s minimum', async t => {
+    const before = await asset()
+    // ₹10 for 1 lakh chips, below every Indian channel's ₹100 minimum.
+    const small = await m.json('recharge', { amount: 1000, channel_id: 14, product_id: 'chips_in_100k' })
+    t.equal(small.code, 0, 'not refused for the channel\'s minimum')
+    t.match(small.data.pay, { amount: 1000, product_id: 'chips_in_100k' }, 'the app\'s store is told the product')
+    t.match(JSON.parse(small.data.pay.sdk_payload), { product_id: 'chips_in_100k' })
+    t.equal((await m.json('recharge', { amount: 1000, channel_id: 14 })).code, 10027, 'the same amount as a plain recharge is still refused by its minimum')
+    await pay('demo-in', small.data.order.order_id)
+    const paid = await asset()
+    t.equal(paid.coins, before.coins + 100000, 'exactly the product\'s chips')
+    t.equal(paid.amount, before.amount, 'no cash')
+    t.equal(paid.bonus, before.bonus)
+    const bonus = await m.json('recharge', { amount: 5000, channel_id: 14, product_id: 'chips_in_550k' })
+    await pay('demo-in', bonus.data.order.order_id)
+    t.equal((await asset()).coins, paid.coins + 500000 + 50000, 'the chips and the "+50,000 bonus chips" shown')
+    await pay('demo-in', bonus.data.order.order_id)
+    t.equal((await asset()).coins, paid.coins + 550000, 'once, however often it is reported')
+    const br = await m.json('recharge', { amount: 500, channel_id: 41, product_id: 'chips_br_100k' }, { token: 'demo-br' })
+    t.equal(br.code, 0, 'R$5 in Brazil, below the R$10 Pix minimum')
+  })
+
+  t.test('product refusals, as a direct call past the client gets them', async t => {
+    t.equal((await m.json('recharge', { amount: 999, channel_id: 14, product_id: 'chips_in_100k' })).code, 10003, 'not the product\'s price')
+    t.equal((await m.json('recharge', { amount: 1000, channel_id: 14, product_id: 'chips_xx' })).code, 10062, 'an unknown product')
+    t.equal((await m.json('recharge', { amount: 1000, channel_id: 14, product_id: 'chips_br_100k' })).code, 10062, 'another region\'s product')
+  })
+
+  t.test('the app\'s store cannot pay: the order is given up with "Update Google Play and try again"', async t => {
+    const before = await asset()
+    const order = await m.json('recharge', { amount: 1000, channel_id: 14, product_id: 'chips_in_100k' })
+    const res = await report('demo-in', order.data.order.order_id, 'not_supported')
+    t.same(res, { code: 10023, msg: 'Not supported. Update Google Play and try again', data: null })
+    t.match(await detail(order.data.order.order_id), { status: 2 })
+    t.same(await asset(), before)
+    t.equal((await m.json('recharge', { amount: 1000, channel_id: 14, product_id: 'chips_in_100k' })).code, 0, 'and the player may buy again')
+  })
 })

@@ -43,9 +43,9 @@ export async function rechargeAgents (signal: AbortSignal) {
   return call('rechargeAgentList', {}, { silent: true, signal })
 }
 
-/** The payment methods offered for an amount. */
-export function useChannelList (amount: number) {
-  return useCall('channelList', { amount }, [amount])
+/** The payment methods offered for an amount (every method without one: a Chips Shop product). */
+export function useChannelList (amount: number | undefined) {
+  return useCall('channelList', amount === undefined ? {} : { amount }, [amount])
 }
 
 export function useRechargeConf () {

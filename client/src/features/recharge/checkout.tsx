@@ -33,12 +33,17 @@ interface Props {
   links: PaymentLinks
   /** Shown above the methods while choosing (what is being bought). */
   summary?: ReactNode
+  /**
+   * A Chips Shop product: sold at its price by the app's store, so every method is offered whatever its
+   * recharge range, and a browser is told the shop needs the app.
+   */
+  product?: boolean
 }
 
 interface Errors { channel?: string | null, contact?: string | null, declaration?: string | null }
 
-export function Checkout ({ amount, create, links, summary }: Props) {
-  const channels = useChannelList(amount)
+export function Checkout ({ amount, create, links, summary, product = false }: Props) {
+  const channels = useChannelList(product ? undefined : amount)
   const conf = useRechargeConf()
   const asset = useAssetInfo()
   const payment = usePayment()
@@ -61,6 +66,7 @@ export function Checkout ({ amount, create, links, summary }: Props) {
         onCheckNow={payment.checkNow}
         onBack={payment.reset}
         onCheckAgain={() => { if ('order' in payment.state && payment.state.order !== null) void payment.confirm(payment.state.order) }}
+        noAppText={product ? t('recharge.shop_needs_app') : undefined}
       />
     )
   }
