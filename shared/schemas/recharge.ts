@@ -88,6 +88,10 @@ export const DirectRechargeBody = body({
 })
 export type DirectRechargeBody = Static<typeof DirectRechargeBody>
 
+export const RechargeCard = Type.Object({ card_id: Type.Integer({ minimum: 1 }), title: Type.String(), amount: Minor })
+export const CardList = Type.Object({ items: Type.Array(RechargeCard) })
+export type CardList = Static<typeof CardList>
+
 export const CardBuyBody = body({ card_id: Type.Integer({ minimum: 1 }), channel_id: Type.Integer({ minimum: 1 }) })
 export type CardBuyBody = Static<typeof CardBuyBody>
 

@@ -253,7 +253,8 @@ t.test('recharge cards, direct and scratchers recharges, the notice', async t =>
   const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/recharge/card' })
   t.teardown(w.close)
   const { page } = w
-  await waitForTestId(page, 'cards')
+  t.match(await waitForTestId(page, 'cards'), '₹1,000.00', 'the cards the upstream has on sale')
+  t.ok((await s.journal('/api/recharge_card/app/user_card/list')).length >= 1, 'read from the upstream, not a copy in the client')
   await screenshot(page, 'recharge-card')
   await checkA11y(page, t, 'recharge card')
   await click(page, 'card-2')
@@ -408,7 +409,9 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
   await checkA11y(br.page, t, 'recharge amount br')
   await click(br.page, 'amount-continue')
   await br.page.waitForFunction(() => location.pathname === '/recharge/channel/1050/0', { timeout: 10000 })
-  await waitForTestId(br.page, 'channel-picker')
+  await waitForTestId(br.page, 'pay-button')
+  t.equal(await br.page.$('[data-testid="channel-picker"]'), null, 'Brazil\'s show_channel is false: the method list is not shown, Pix is used')
+  t.equal(await br.page.$eval('[data-testid="contact-form"] input', el => (el).value), '', 'use_user_lib is false: the saved contact is not filled in')
   t.match((await s.journal('/api/user/v1/amt/recharge/channel/list')).filter(e => e.token === 'demo-br').at(-1)?.body, { amount: 1050 }, 'the methods are asked for R$10,50')
   // The contact written as Brazilians write a phone: it is the saved +5511987654321.
   await setInput(br.page, '[data-testid="contact-form"] input', '(11) 98765-4321')

@@ -121,7 +121,7 @@ function activities (world: World, user: UserState): Localisable<RechargeAct['it
 }
 
 type RechargeIds = 'rechargeList' | 'rechargeDetail' | 'rechargeAgentList' | 'rechargeConf' | 'recharge' | 'channelList' | 'sdkCallback' |
-  'modifyUserInfo' | 'rechargeAct' | 'cardBuy' | 'scratchersRecharge' | 'commonRecharge' | 'gpProductList'
+  'modifyUserInfo' | 'rechargeAct' | 'cardList' | 'cardBuy' | 'scratchersRecharge' | 'commonRecharge' | 'gpProductList'
 
 export const rechargeHandlers = {
   rechargeList: ctx => {
@@ -174,6 +174,8 @@ export const rechargeHandlers = {
     const r = ctx.world.catalog(user.region).recharge
     return createOrder(ctx, user, ctx.body, null, { min: r.min_amount, max: r.max_amount })
   },
+
+  cardList: ctx => ok({ items: ctx.world.catalog(me(ctx).region).cards }),
 
   cardBuy: ctx => {
     const user = me(ctx)

@@ -248,6 +248,8 @@ t.test('recharge', async t => {
     t.equal((await m.json('scratchersRecharge', { amount: 25000, channel_id: 99 })).code, 10030)
     t.equal((await m.json('scratchersRecharge', { amount: 25000, channel_id: 14 })).data.order.amount, 25000)
     await m.control('post', '/__mock/reset')
+    t.same((await m.json('cardList', {})).data.items.map((c: any) => [c.card_id, c.amount, c.title]), [[1, 10000, '₹100 recharge card'], [2, 50000, '₹500 recharge card'], [3, 100000, '₹1,000 recharge card']], 'the cards on sale, titled in the player\'s language')
+    t.same((await m.json('cardList', {}, { token: 'demo-br', lang: 'pt' })).data.items.map((c: any) => c.card_id), [31, 32], 'per region')
     t.equal((await m.json('cardBuy', { card_id: 99, channel_id: 14 })).code, 10062)
     t.equal((await m.json('cardBuy', { card_id: 1, channel_id: 13 })).code, 10027, 'below the credit card minimum')
     const card = await m.json('cardBuy', { card_id: 2, channel_id: 14 })

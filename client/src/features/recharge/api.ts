@@ -48,6 +48,11 @@ export function useChannelList (amount: number | undefined) {
   return useCall('channelList', amount === undefined ? {} : { amount }, [amount])
 }
 
+/** The recharge cards on sale (the upstream's list, per region). */
+export function useCardList () {
+  return useCall('cardList', {})
+}
+
 export function useRechargeConf () {
   return useCall('rechargeConf', {})
 }

@@ -16,7 +16,7 @@ import { contactError, saveContact, savedContact, toContact, type Contact } from
 import { PaymentStatus, type PaymentLinks } from './payment-status.js'
 import { usePayment } from './use-payment.js'
 import { step } from './analytics.js'
-import { useChannelList, useRechargeConf } from './api.js'
+import { useChannelList, useRechargeConf, useRechargeRange } from './api.js'
 
 export interface CheckoutChoice {
   channel: Channel
@@ -45,10 +45,12 @@ interface Errors { channel?: string | null, contact?: string | null, declaration
 export function Checkout ({ amount, create, links, summary, product = false }: Props) {
   const channels = useChannelList(product ? undefined : amount)
   const conf = useRechargeConf()
+  // The recharge configuration's show_channel: without it the best method is used and the list not shown.
+  const list = useRechargeRange()
   const asset = useAssetInfo()
   const payment = usePayment()
   const [selected, setSelected] = useState<number | null>(null)
-  const [contact, setContact] = useState(savedContact)
+  const [typed, setContact] = useState<string | null>(null)
   const [declared, setDeclared] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
 
@@ -70,12 +72,15 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
       />
     )
   }
-  if (channels.state === 'loading' || conf.state === 'loading' || asset.state === 'loading') return <Loading />
+  if (channels.state === 'loading' || conf.state === 'loading' || asset.state === 'loading' || list.state === 'loading') return <Loading />
   if (channels.state === 'failed') return <LoadFailed failure={channels.failure} onRetry={channels.retry} />
 
   const items = channels.data.items
   const channel = items.find(c => c.channel_id === selected) ?? null
   const rechargeConf = conf.state === 'ready' ? conf.data : null
+  const showChannel = list.state !== 'ready' || list.data.show_channel
+  // use_user_lib: the contact saved on the player's profile is offered; otherwise the player types it.
+  const contact = typed ?? (rechargeConf?.use_user_lib === true ? savedContact() : '')
   const needContact = channel !== null && (channel.need_contact || rechargeConf?.need_contact === true)
   // When the balances could not be read, asking is the safe side: the upstream refuses a first recharge without it.
   const needDeclaration = asset.state !== 'ready' || !asset.data.recharged
@@ -103,13 +108,15 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
       {summary}
       {items.length === 0
         ? <NoData text={t('recharge.no_channel')} />
-        : <ChannelPicker
-            channels={items}
-            selected={selected}
-            error={errors.channel}
-            onSelect={c => { setSelected(c.channel_id); step('channel_chosen', { channel_id: c.channel_id, pay_type: c.pay_type }) }}
-          />}
-      {items.some(c => c.pay_type === PAYTM_PAY_TYPE) ? <PaytmGuide /> : null}
+        : !showChannel
+            ? null
+            : <ChannelPicker
+                channels={items}
+                selected={selected}
+                error={errors.channel}
+                onSelect={c => { setSelected(c.channel_id); step('channel_chosen', { channel_id: c.channel_id, pay_type: c.pay_type }) }}
+              />}
+      {showChannel && items.some(c => c.pay_type === PAYTM_PAY_TYPE) ? <PaytmGuide /> : null}
       {needContact
         ? (
           <section className='card' aria-labelledby='contact-title' data-testid='contact-form'>
