@@ -5,19 +5,22 @@
 // reaches the control API, and no secret is involved.
 import type { Page } from 'puppeteer-core'
 
-/** What the payer does with one payment; 'lie' reports success without paying, 'hold' leaves it for later. */
-export type SdkPayment = 'paid' | 'failed' | 'abandoned' | 'lie' | 'hold'
+/**
+ * What the payer does with one payment; 'lie' reports success without paying, 'hold' leaves it for later,
+ * 'unsupported' is an app whose store cannot pay (an old Google Play): nothing reaches the provider.
+ */
+export type SdkPayment = 'paid' | 'failed' | 'abandoned' | 'lie' | 'unsupported' | 'hold'
 export type SdkFinish = Exclude<SdkPayment, 'hold'>
-export const SDK_FINISHES: readonly SdkFinish[] = ['paid', 'failed', 'abandoned', 'lie']
+export const SDK_FINISHES: readonly SdkFinish[] = ['paid', 'failed', 'abandoned', 'lie', 'unsupported']
 
 /** What the app says afterwards: a player who backs out of the SDK gets "cancelled". */
-const REPORTED: Record<SdkFinish, string> = { paid: 'success', failed: 'failed', abandoned: 'cancelled', lie: 'success' }
+const REPORTED: Record<SdkFinish, string> = { paid: 'success', failed: 'failed', abandoned: 'cancelled', lie: 'success', unsupported: 'not_supported' }
 
 /** The binding the fake host's pay() calls, so Node can play the SDK. */
 export const SDK_BINDING = '__fakeWalletSdk'
 
 /** The pay() parameters the wallet hands over (shared/schemas/recharge.ts PayParams). */
-export interface PayHandOff { order_id: string, amount: number, currency: string }
+export interface PayHandOff { order_id: string, amount: number, currency: string, product_id?: string }
 
 export interface FakeHostPayload {
   appInfo: Record<string, unknown>
@@ -48,7 +51,7 @@ export function installFakeHost (payload: FakeHostPayload): void {
   }
 }
 
-async function notifyProvider (mockUrl: string, orderId: string, outcome: Exclude<SdkFinish, 'lie'>): Promise<void> {
+async function notifyProvider (mockUrl: string, orderId: string, outcome: Exclude<SdkFinish, 'lie' | 'unsupported'>): Promise<void> {
   const res = await fetch(`${mockUrl}/__mock/provider/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -59,7 +62,7 @@ async function notifyProvider (mockUrl: string, orderId: string, outcome: Exclud
 
 /** The SDK finishes one payment: the provider's notice first (unless the app lies), then the app's report. */
 export async function finishPayment (page: Page, mockUrl: string, orderId: string, how: SdkFinish): Promise<void> {
-  if (how !== 'lie') await notifyProvider(mockUrl, orderId, how)
+  if (how !== 'lie' && how !== 'unsupported') await notifyProvider(mockUrl, orderId, how)
   await page.evaluate((id: string, result: string) => {
     const w = window as unknown as { onWalletPayResult?: (json: string) => void }
     if (w.onWalletPayResult === undefined) throw new Error('the page does not listen for pay results')

@@ -95,6 +95,7 @@ export const endpoints = {
   sdkCallback: def({ path: `${V1}/amt/recharge/sdkcallback`, area: 'recharge', summary: 'The payment SDK\'s result for an order', body: R.SdkCallbackBody, data: R.RechargeOrder }),
   modifyUserInfo: def({ path: `${V3}/account/modifyuserinfo`, area: 'recharge', summary: 'Save the payment contact (phone, e-mail)', body: R.ModifyUserBody, data: U.UserInfo }),
   rechargeAct: def({ path: `${V3}/amt/rechargeact`, area: 'recharge', summary: 'Chips-shop rewards; claim one', body: R.RechargeActBody, data: R.RechargeAct }),
+  cardList: def({ path: '/api/recharge_card/app/user_card/list', area: 'recharge', summary: 'The recharge cards on sale in the player\'s region', body: Empty, data: R.CardList }),
   cardBuy: def({ path: '/api/recharge_card/app/user_card/buy', area: 'recharge', money: true, summary: 'Buy a recharge card', body: R.CardBuyBody, data: R.RechargeResult }),
   scratchersRecharge: def({ path: '/api/scratchers/app/recharge', area: 'recharge', money: true, summary: 'Recharge for scratchers', body: R.DirectRechargeBody, data: R.RechargeResult }),
   commonRecharge: def({ path: `${V3}/amt/common_recharge`, area: 'recharge', money: true, summary: 'Direct recharge of any allowed amount', body: R.DirectRechargeBody, data: R.RechargeResult }),

@@ -23,15 +23,20 @@ function credit (world: World, user: UserState, order: StoredRechargeOrder): voi
   const now = world.now()
   order.status = 1
   order.finished_at = now
-  a.deposited += order.amount
-  a.amount += order.amount
-  if (order.activity_type === 0) a.amount += order.give_amount
-  else a.bonus += order.give_amount
+  if (order.product !== undefined) {
+    // A product is chips: exactly the product's chips and its bonus, no cash.
+    a.coins += order.product.chips
+  } else {
+    a.deposited += order.amount
+    a.amount += order.amount
+    if (order.activity_type === 0) a.amount += order.give_amount
+    else a.bonus += order.give_amount
+  }
   a.recharged = true
   if (order.package_id !== null) user.packageBuys.set(order.package_id, (user.packageBuys.get(order.package_id) ?? 0) + 1)
   const trade = user.trades.find(t => t.ref === order.order_id && t.type === 2)
   if (trade !== undefined) trade.status = 1
-  if (order.give_amount > 0) {
+  if (order.give_amount > 0 && order.product === undefined) {
     user.trades.unshift({
       trade_id: world.nextId('TR'), type: 12, amount: order.give_amount, status: 1, created_at: now,
       remark: say(order.activity_type === 0 ? 'trade_extra_cash' : 'trade_bonus', { order: order.order_id }), ref: order.order_id

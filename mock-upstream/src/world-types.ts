@@ -49,6 +49,8 @@ export type StoredRechargeOrder = WithTexts<RechargeOrder, 'fail_reason'> & {
   activity_type: 0 | 1 | 2
   /** The part of give_amount that is the first-recharge extra, re-checked when the payment succeeds. */
   first_extra: number
+  /** A Chips Shop product: its chips and bonus chips are credited instead of cash. */
+  product?: { product_id: string, chips: number }
 }
 
 export interface UserState {

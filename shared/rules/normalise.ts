@@ -1,6 +1,9 @@
 // What people type or paste, turned into the one form each field's rule checks and the upstream receives.
 // Forms call it before checking and sending; the gateway calls it on every ruled field before its schema,
 // so a value is accepted or refused the same way everywhere. Idempotent: a canonical value stays as it is.
+// A payout destination is never guessed: only what cannot change whose account it is goes (spaces around the
+// value, the spaces, dashes and dots people group digits with, letter case the rule does not tell apart); anything else
+// that breaks the rule ("rahul sharma@ybl") stays, and the rule refuses it with the field's example.
 import type { Region } from '../regions.js'
 import { normaliseDigits } from '../money.js'
 import type { RuledField } from './fields.js'
@@ -15,9 +18,13 @@ function trimmed (value: string): string {
   return value.replace(INVISIBLE, '').replace(SPACES, ' ').trim()
 }
 
-/** Digits of any script to ASCII and every space, dash and dot dropped: "1234 5678-90" is 1234567890. */
-function compact (value: string): string {
-  return normaliseDigits(trimmed(value)).replace(/[ .\-‐‑‒–—]/g, '')
+/**
+ * Digits of any script to ASCII and the spaces, dashes and dots that group digits dropped: "1234 5678-90" is
+ * 1234567890, a CPF printed 123.456.789-09 is 12345678909. Only between two digits, where the digits keep
+ * their order: "SBIN 0000691" or "ABCPE 1234F" keep their space and are refused.
+ */
+function digitGroups (value: string): string {
+  return normaliseDigits(trimmed(value)).replace(/(?<=\d)[ .\-‐‑‒–—]+(?=\d)/g, '')
 }
 
 /** Text with letters composed (NFC) after the invisible marks are gone, so a mark they split composes too. */
@@ -39,13 +46,14 @@ function walletNumber (value: string, region: Region): string {
 type Normaliser = (value: string, region: Region) => string
 
 const NORMALISERS: Record<RuledField, Normaliser> = {
-  // UPI handles are case-insensitive; banks print them in capitals as often as not.
-  upi_id: v => trimmed(v).replace(/ /g, '').toLowerCase(),
+  // UPI handles are case-insensitive; banks print them in capitals as often as not. An inner space is kept:
+  // "rahul sharma@ybl" joined may be someone else's handle.
+  upi_id: v => trimmed(v).toLowerCase(),
   name: personName,
   phone: (v, region) => canonicalPhone(v, region),
-  email: v => trimmed(v).replace(/ /g, ''),
-  bank_account: v => compact(v),
-  ifsc: v => compact(v).toUpperCase(),
+  email: trimmed,
+  bank_account: digitGroups,
+  ifsc: v => normaliseDigits(trimmed(v)).toUpperCase(),
   bank_name: text,
   branch: text,
   location: text,
@@ -56,17 +64,17 @@ const NORMALISERS: Record<RuledField, Normaliser> = {
   pix_phone: v => nationalNumber(v, 'BR') ?? cleanPhone(v),
   // Banks show the random key as a UUID; the upstream takes its 32 characters, in lower case.
   evp: v => {
-    const key = trimmed(v).replace(/ /g, '')
+    const key = trimmed(v)
     return PIX_EVP_UUID.test(key) || /^[0-9A-Fa-f]{32}$/.test(key) ? key.replace(/-/g, '').toLowerCase() : key
   },
-  cpf: v => compact(v),
-  pan_number: v => compact(v).toUpperCase(),
-  user_id: v => compact(v),
+  cpf: digitGroups,
+  pan_number: v => normaliseDigits(trimmed(v)).toUpperCase(),
+  user_id: digitGroups,
   order_id: v => trimmed(v),
   month: v => normaliseDigits(trimmed(v)),
   birth_date: v => normaliseDigits(trimmed(v)),
   pan_photo_url: v => trimmed(v),
-  utr: v => compact(v).toUpperCase(),
+  utr: v => digitGroups(v).toUpperCase(),
   // WhatsApp links need the country code: a national number of the page's region gets it.
   whatsapp: (v, region) => {
     const national = nationalNumber(v, region)

@@ -74,6 +74,7 @@ export const RechargeBody = body({
   amount: Type.Integer({ minimum: 1, maximum: 1e12, description: 'minor units' }),
   channel_id: Type.Integer({ minimum: 1 }),
   package_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  product_id: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$', description: 'a Chips Shop product: the amount is its price, the chips and bonus are credited once paid' })),
   declaration: Type.Optional(Type.Boolean({ description: 'player confirmed age 18+ and not resident of a barred state' })),
   ...Contact
 })
@@ -86,6 +87,10 @@ export const DirectRechargeBody = body({
   ...Contact
 })
 export type DirectRechargeBody = Static<typeof DirectRechargeBody>
+
+export const RechargeCard = Type.Object({ card_id: Type.Integer({ minimum: 1 }), title: Type.String(), amount: Minor })
+export const CardList = Type.Object({ items: Type.Array(RechargeCard) })
+export type CardList = Static<typeof CardList>
 
 export const CardBuyBody = body({ card_id: Type.Integer({ minimum: 1 }), channel_id: Type.Integer({ minimum: 1 }) })
 export type CardBuyBody = Static<typeof CardBuyBody>
@@ -113,6 +118,8 @@ export const PayParams = Type.Object({
   currency: Type.String(),
   channel_id: Type.Integer(),
   pay_type: Type.Integer(),
+  /** A Chips Shop product: the app's store (Google Play) sells it by this id. */
+  product_id: Type.Optional(Type.String()),
   sdk_payload: Type.String()
 })
 export const RechargeResult = Type.Object({ order: RechargeOrder, pay: PayParams })
@@ -123,7 +130,8 @@ export type OrderBody = Static<typeof OrderBody>
 
 export const SdkCallbackBody = body({
   order_id: field('order_id'),
-  result: literals('success', 'failed', 'cancelled'),
+  /** not_supported: the app's store cannot pay (Google Play too old); the order is given up. */
+  result: literals('success', 'failed', 'cancelled', 'not_supported'),
   payload: Type.Optional(Type.String({ maxLength: 4000 }))
 })
 export type SdkCallbackBody = Static<typeof SdkCallbackBody>

@@ -172,9 +172,11 @@ t.test('bind forms: what is checked is what is sent, in its canonical form', asy
     phone: 'Please enter a valid phone number, for example 98765 43210'
   })
   const withPan = [...UPI_SPECS, PAN_SPEC]
-  const upi = { upi_id: 'Ravi.K@OKAXIS', upi_id_confirm: 'ravi.k@okaxis', name: 'S. Kumar', phone: '9876543210', email: 'ravi@gmail.com', pan_number: 'abcpe 1234 f' }
-  t.same(validate(withPan, upi, 'IN'), {}, 'a UPI ID in capitals confirms the same ID; a PAN with spaces and in small letters')
+  const upi = { upi_id: 'Ravi.K@OKAXIS', upi_id_confirm: 'ravi.k@okaxis', name: 'S. Kumar', phone: '9876543210', email: 'ravi@gmail.com', pan_number: ' abcpe1234f ' }
+  t.same(validate(withPan, upi, 'IN'), {}, 'a UPI ID in capitals confirms the same ID; a PAN in small letters')
   t.match(bodyOf(withPan, upi, 'IN'), { upi_id: 'ravi.k@okaxis', pan_number: 'ABCPE1234F', name: 'S. Kumar' })
+  t.same(validate(withPan, { ...upi, upi_id: 'ravi k@okaxis', upi_id_confirm: 'ravi k@okaxis' }, 'IN'), { upi_id: 'Please enter a valid UPI ID, for example name@okaxis' }, 'an inner space is refused, never joined into another handle')
+  t.same(validate(withPan, { ...upi, pan_number: 'ABCPE 1234F' }, 'IN'), { pan_number: 'Please enter a valid permanent account number (PAN), for example ABCPE1234F' }, 'nor a PAN\'s')
   t.same(validate(withPan, { ...upi, pan_number: 'ABCCE1234F' }, 'IN'), { pan_number: 'This permanent account number (PAN) does not belong to a person: the fourth letter of your own PAN is P' }, 'a company\'s PAN')
   t.equal(bank.find(s => s.name === 'phone')?.autoComplete, 'tel', 'the phone offers a contact\'s number with its +91')
 

@@ -118,7 +118,8 @@ t.test('payout journey', async t => {
       await click(player.page, `[data-testid="wd-row-${orderId}"] .wd-row-head`)
       await player.page.waitForFunction((id: string, utr: string) => document.querySelector(`[data-testid="wd-row-${id}"]`)?.textContent?.includes(utr) === true,
         { timeout: 15000, polling: 100 }, orderId, j.utr)
-      t.pass('the record shows the UTR')
+      const row = await player.page.$eval(`[data-testid="wd-row-${orderId}"]`, el => el.textContent)
+      t.match(row, j.utr, 'the record shows the UTR')
 
       const after = await api(stack, j.player, '/api/user/v1/amt/assetinfo', {}, j.host)
       t.equal(after.amount, before.amount - j.amount, 'the player\'s balance went down once')

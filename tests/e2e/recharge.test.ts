@@ -12,7 +12,13 @@ import { checkA11y, clientDir, openWallet, pageText, screenshot, startWalletStac
 import { catalogue, msg } from './support/actions.js'
 import { POLL_DELAYS_MS } from '../../client/src/features/recharge/payment.js'
 
-interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string }
+interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string, product_id?: string }
+
+/** The order a payment handed to the app carries; a payment without one fails the test. */
+function orderOf (pay: PayParams | undefined): string {
+  if (pay === undefined || pay.order_id === '') throw new Error('the app was handed no order id')
+  return pay.order_id
+}
 
 const s: Stack = await startWalletStack(t)
 const browser = await launch()
@@ -258,7 +264,8 @@ t.test('recharge cards, direct and scratchers recharges, the notice', async t =>
   const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/recharge/card' })
   t.teardown(w.close)
   const { page } = w
-  await waitForTestId(page, 'cards')
+  t.match(await waitForTestId(page, 'cards'), '₹1,000.00', 'the cards the upstream has on sale')
+  t.ok((await s.journal('/api/recharge_card/app/user_card/list')).length >= 1, 'read from the upstream, not a copy in the client')
   await screenshot(page, 'recharge-card')
   await checkA11y(page, t, 'recharge card')
   await click(page, 'card-2')
@@ -334,7 +341,48 @@ t.test('the Chips Shop: products, a reward claimed with its dialog, refresh, buy
   await waitForTestId(page, 'channel-picker')
   await click(page, 'pay-button')
   const [buy] = await waitPayCalls(w, 1)
-  t.equal(buy?.amount, 10000, 'a product is paid as a recharge of its price')
+  t.match(buy, { amount: 10000, product_id: 'chips_in_1200k' }, 'a product is handed to the app\'s store as that product')
+  t.match((await s.journal('/api/user/v3/amt/recharge')).at(-1)?.body, { amount: 10000, product_id: 'chips_in_1200k' }, 'and ordered as that product')
+})
+
+t.test('a ₹10 product below every channel\'s minimum: Google Play too old, then paid; exactly its chips are credited', async t => {
+  await s.reset()
+  const coins = async (): Promise<number> => (await s.api.post('/api/user/v1/amt/assetinfo').set(clientHeaders('demo-in')).send({}).expect(200)).body.data.coins as number
+  const before = await coins()
+  const w = await openWallet(browser, s, { token: 'demo-in', bridge: { payments: ['unsupported', 'paid'] }, path: '/gp/recharge/amount' })
+  t.teardown(w.close)
+  const { page } = w
+  await page.waitForSelector('[data-testid="product-chips_in_100k"] button', { visible: true })
+  await page.click('[data-testid="product-chips_in_100k"] button')
+  await waitForTestId(page, 'channel-picker')
+  t.notMatch(await pageText(page), 'No payment method accepts this amount', 'a product is never refused for a channel\'s minimum')
+  await click(page, 'pay-button')
+  const [first] = await waitPayCalls(w, 1)
+  t.match(first, { amount: 1000, product_id: 'chips_in_100k' })
+  t.match(await waitPhase(page, 'failed'), 'Update Google Play and try again', 'the app\'s store cannot pay: the specification\'s "not supported"')
+  t.match(await orderState('demo-in', orderOf(first)), { status: 2, provider: 'closed' })
+  t.equal(await coins(), before, 'nothing credited')
+  await page.click('[data-testid="payment-status"] button.button')
+  const second = (await waitPayCalls(w, 2))[1]
+  await waitPhase(page, 'success')
+  t.match(await orderState('demo-in', orderOf(second)), { status: 1, provider: 'paid' })
+  t.equal(await coins(), before + 100000, 'the product\'s 1 lakh chips, once')
+  await screenshot(page, 'chips-shop-paid')
+  t.same(w.consoleErrors, [], 'no console errors')
+})
+
+t.test('in a browser the Chips Shop says it needs the app, and orders nothing', async t => {
+  const before = (await s.journal('/api/user/v3/amt/recharge')).length
+  const w = await openWallet(browser, s, { token: 'demo-in', path: '/gp/recharge/amount' })
+  t.teardown(w.close)
+  const { page } = w
+  await page.waitForSelector('[data-testid="product-chips_in_550k"] button', { visible: true })
+  await page.click('[data-testid="product-chips_in_550k"] button')
+  await click(page, 'pay-button')
+  const needsApp = catalogue('en')['recharge.shop_needs_app']
+  if (needsApp === undefined) throw new Error('no recharge.shop_needs_app in en')
+  t.match(await waitPhase(page, 'no-app'), needsApp)
+  t.equal((await s.journal('/api/user/v3/amt/recharge')).length, before, 'no order')
 })
 
 /** Money as the page shows it, with the no-break space of Intl as a plain space: "R$ 10,50". */
@@ -372,7 +420,9 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
   await checkA11y(br.page, t, 'recharge amount br')
   await click(br.page, 'amount-continue')
   await br.page.waitForFunction(() => location.pathname === '/recharge/channel/1050/0', { timeout: 10000 })
-  await waitForTestId(br.page, 'channel-picker')
+  await waitForTestId(br.page, 'pay-button')
+  t.equal(await br.page.$('[data-testid="channel-picker"]'), null, 'Brazil\'s show_channel is false: the method list is not shown, Pix is used')
+  t.equal(await br.page.$eval('[data-testid="contact-form"] input', el => (el).value), '', 'use_user_lib is false: the saved contact is not filled in')
   t.match((await s.journal('/api/user/v1/amt/recharge/channel/list')).filter(e => e.token === 'demo-br').at(-1)?.body, { amount: 1050 }, 'the methods are asked for R$10,50')
   // The contact written as Brazilians write a phone: it is the saved +5511987654321.
   await setInput(br.page, '[data-testid="contact-form"] input', '(11) 98765-4321')

@@ -96,6 +96,13 @@ t.test('refusals name the field and show the accepted form, in the player\'s lan
     t.equal(pan.body.msg, msg(c, 'error.pan_not_individual', { field: msg(c, 'field.pan_number') }), `${lang}: a company's PAN`)
     const ifsc = await s.api.post(BANK).set({ ...idempotencyHeaders(BANK), ...clientHeaders('demo-in-new', { 'accept-language': lang }) }).send({ bank_account: '123456789012', name: 'Ravi Kumar', ifsc: 'SBIN1000691', phone: '9876543210', email: 'r@example.com' })
     t.equal(ifsc.body.msg, msg(c, 'error.invalid_example', { field: msg(c, 'field.ifsc'), example: present(fieldExample('ifsc', 'IN'), 'the IFSC example') }), `${lang}: the schema's refusal shows the example too`)
+    // A UPI ID typed with an inner space is not joined into what may be another person's handle.
+    for (const typed of ['rahul sharma@ybl', 'rahul@ok hdfcbank']) {
+      const spaced = await s.api.post(UPI).set({ ...idempotencyHeaders(UPI), ...clientHeaders('demo-in-new', { 'accept-language': lang }) }).send({ ...upi, upi_id: typed })
+      t.equal(spaced.status, 400)
+      t.equal(spaced.body.errors?.[0]?.field, 'upi_id')
+      t.equal(spaced.body.msg, msg(c, 'error.invalid_example', { field: msg(c, 'field.upi_id'), example: present(fieldExample('upi_id', 'IN'), 'the UPI ID example') }), `${lang}: "${typed}" refused with an example`)
+    }
   }
   t.same(await s.journal(), [], 'nothing malformed reached the upstream')
 })

@@ -62,6 +62,7 @@ const calls: Record<EndpointId, (p: Player) => [Record<string, unknown>, CallOpt
   sdkCallback: p => [{ order_id: p.file.recharge_orders[0]?.order_id ?? 'RC0', result: 'success' }],
   modifyUserInfo: () => [{ name: 'Demo Player' }],
   rechargeAct: () => [{}],
+  cardList: () => [{}],
   cardBuy: p => [{ card_id: p.catalog.cards[0].card_id, channel_id: p.catalog.channels[0].channel_id }],
   scratchersRecharge: p => [{ amount: p.catalog.recharge.min_amount, channel_id: p.catalog.channels[0].channel_id, declaration: true }],
   commonRecharge: p => [{ amount: p.catalog.recharge.min_amount, channel_id: p.catalog.channels[0].channel_id, declaration: true }],

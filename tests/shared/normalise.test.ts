@@ -19,6 +19,7 @@ interface Vectors {
   evp: { typed: Pairs, invalid: string[] }
   phones: Record<Region | 'pix_phone', Pairs> & { refused: Record<Region, string[]> }
   names: { accepted: Pairs, refused: string[] }
+  destinations: { typed: Array<[RuledField, Region, string, string]>, refused: Array<[RuledField, Region, string]> }
 }
 const v = JSON.parse(readFileSync(join(projectRoot(), 'tests/shared/vectors/real-inputs.json'), 'utf8')) as Vectors
 
@@ -88,7 +89,7 @@ t.test('names as they stand on cards: dots, apostrophes, hyphens, any script', a
 })
 
 t.test('a PAN is an individual\'s when its fourth letter is P', async t => {
-  accepts(t, 'pan_number', 'abcpe 1234 f', 'ABCPE1234F', 'IN')
+  accepts(t, 'pan_number', 'abcpe1234f', 'ABCPE1234F', 'IN')
   t.equal(fieldProblem('pan_number', normalise('pan_number', 'AAACR5055K', 'IN'), 'IN'), 'not_individual', 'a company\'s PAN (C)')
   t.equal(fieldProblem('pan_number', 'AAAT12345X', 'IN'), 'invalid', 'not a PAN at all')
 })
@@ -102,6 +103,18 @@ t.test('other fields people paste', async t => {
   accepts(t, 'whatsapp', '01812-345679', '+8801812345679', 'BD')
   accepts(t, 'whatsapp', '00 55 11 98765 4321', '+5511987654321', 'IN')
   accepts(t, 'email', ' ana.souza@hotmail.com ', 'ana.souza@hotmail.com', 'BR')
+})
+
+t.test('a payout destination is never guessed: only grouping and case go, an inner space is refused', async t => {
+  for (const [field, region, typed, canonical] of v.destinations.typed) accepts(t, field, typed, canonical, region)
+  const tr = (key: string, params?: Record<string, string | number>) => `${key}:${JSON.stringify(params ?? {})}`
+  for (const [field, region, typed] of v.destinations.refused) {
+    const value = normalise(field, typed, region)
+    t.equal(fieldProblem(field, value, region), 'invalid', `${field} ${region} refuses "${typed}" (read as "${value}")`)
+    t.equal(fieldCheckMessage(tr, 'invalid', 'LABEL', field, region), `error.invalid_example:${JSON.stringify({ field: 'LABEL', example: fieldExample(field, region) })}`, 'with the field and an example')
+  }
+  t.equal(normalise('upi_id', 'rahul sharma@ybl', 'IN'), 'rahul sharma@ybl', 'the typed UPI ID is not joined into another handle')
+  t.equal(normalise('upi_id', 'rahul@ok hdfcbank', 'IN'), 'rahul@ok hdfcbank')
 })
 
 t.test('every refusal names the field and shows an example that is itself accepted', async t => {

@@ -31,6 +31,7 @@ export const endpointRoutes = {
   sdkCallback: { path: '/api/user/v1/amt/recharge/sdkcallback', method: 'POST', kind: 'json', keyed: false },
   modifyUserInfo: { path: '/api/user/v3/account/modifyuserinfo', method: 'POST', kind: 'json', keyed: false },
   rechargeAct: { path: '/api/user/v3/amt/rechargeact', method: 'POST', kind: 'json', keyed: false },
+  cardList: { path: '/api/recharge_card/app/user_card/list', method: 'POST', kind: 'json', keyed: false },
   cardBuy: { path: '/api/recharge_card/app/user_card/buy', method: 'POST', kind: 'json', keyed: true },
   scratchersRecharge: { path: '/api/scratchers/app/recharge', method: 'POST', kind: 'json', keyed: true },
   commonRecharge: { path: '/api/user/v3/amt/common_recharge', method: 'POST', kind: 'json', keyed: true },

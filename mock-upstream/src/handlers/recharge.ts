@@ -17,6 +17,7 @@ import { textIn, type Localisable, type WithTexts } from '../local-text.js'
 import { say } from '../texts.js'
 
 type Package = FixtureCatalog['recharge']['packages'][number]
+type Product = FixtureCatalog['gp_products'][number]
 
 /**
  * A pending order blocks a new one only this long: after it the payment is taken as abandoned, as real
@@ -25,7 +26,7 @@ type Package = FixtureCatalog['recharge']['packages'][number]
 export const PENDING_WINDOW_S = 15 * 60
 
 export function orderView (o: StoredRechargeOrder): WithTexts<RechargeOrder, 'fail_reason'> {
-  const { package_id: _p, activity_type: _a, first_extra: _f, ...order } = o
+  const { package_id: _p, activity_type: _a, first_extra: _f, product: _g, ...order } = o
   return order
 }
 
@@ -52,7 +53,7 @@ interface OrderRequest {
 }
 
 /** Checks shared by every way of paying, then the pending order and what the host app's pay() needs. */
-function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderRequest, pkg: Package | null, range: { min: number, max: number } | null): Outcome<Localisable<RechargeResult>> {
+function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderRequest, pkg: Package | null, range: { min: number, max: number } | null, product: Product | null = null): Outcome<Localisable<RechargeResult>> {
   const { world } = ctx
   const region = user.region
   const money = (minor: number): string => formatMoney(minor, region)
@@ -65,7 +66,8 @@ function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderR
   }
   const channel = world.catalog(region).channels.find(c => c.channel_id === req.channel_id)
   if (channel === undefined) return fail(DOMAIN.CHANNEL_NOT_FOUND)
-  if (req.amount < channel.min_amount || req.amount > channel.max_amount) {
+  // A product is sold at its price by the app's store: a recharge channel's range does not apply to it.
+  if (product === null && (req.amount < channel.min_amount || req.amount > channel.max_amount)) {
     return fail(DOMAIN.AMOUNT_OUT_OF_RANGE, { min: money(channel.min_amount), max: money(channel.max_amount) })
   }
   if (channel.need_contact && !contactValid(world, user, req.phone, req.email)) return fail(DOMAIN.CONTACT_INVALID)
@@ -86,7 +88,8 @@ function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderR
     fail_reason: '',
     package_id: pkg?.id ?? null,
     activity_type: pkg?.activity_type ?? 0,
-    first_extra: firstExtra
+    first_extra: firstExtra,
+    ...(product === null ? {} : { product: { product_id: product.product_id, chips: product.coins + product.bonus_coins } })
   }
   user.rechargeOrders.unshift(order)
   world.provider.open(order.order_id, user.token, order.amount)
@@ -103,7 +106,8 @@ function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderR
       currency,
       channel_id: channel.channel_id,
       pay_type: channel.pay_type,
-      sdk_payload: JSON.stringify({ merchant_id: `MOCKPAY-${region}`, order_id: order.order_id, amount: order.amount, currency, pay_type: channel.pay_type })
+      ...(product === null ? {} : { product_id: product.product_id }),
+      sdk_payload: JSON.stringify({ merchant_id: `MOCKPAY-${region}`, order_id: order.order_id, amount: order.amount, currency, pay_type: channel.pay_type, ...(product === null ? {} : { product_id: product.product_id }) })
     }
   })
 }
@@ -117,7 +121,7 @@ function activities (world: World, user: UserState): Localisable<RechargeAct['it
 }
 
 type RechargeIds = 'rechargeList' | 'rechargeDetail' | 'rechargeAgentList' | 'rechargeConf' | 'recharge' | 'channelList' | 'sdkCallback' |
-  'modifyUserInfo' | 'rechargeAct' | 'cardBuy' | 'scratchersRecharge' | 'commonRecharge' | 'gpProductList'
+  'modifyUserInfo' | 'rechargeAct' | 'cardList' | 'cardBuy' | 'scratchersRecharge' | 'commonRecharge' | 'gpProductList'
 
 export const rechargeHandlers = {
   rechargeList: ctx => {
@@ -140,8 +144,15 @@ export const rechargeHandlers = {
 
   recharge: ctx => {
     const user = me(ctx)
-    const { package_id: packageId, ...req } = ctx.body
+    const { package_id: packageId, product_id: productId, ...req } = ctx.body
     const r = ctx.world.catalog(user.region).recharge
+    if (productId !== undefined) {
+      if (packageId !== undefined) return fail(DOMAIN.INVALID_AMOUNT)
+      const product = ctx.world.catalog(user.region).gp_products.find(p => p.product_id === productId)
+      if (product === undefined) return fail(DOMAIN.NOT_FOUND)
+      if (req.amount !== product.price) return fail(DOMAIN.INVALID_AMOUNT)
+      return createOrder(ctx, user, req, null, null, product)
+    }
     if (packageId === undefined) return createOrder(ctx, user, req, null, { min: r.min_amount, max: r.max_amount })
     const pkg = r.packages.find(p => p.id === packageId)
     if (pkg === undefined) return fail(DOMAIN.NOT_FOUND)
@@ -163,6 +174,8 @@ export const rechargeHandlers = {
     const r = ctx.world.catalog(user.region).recharge
     return createOrder(ctx, user, ctx.body, null, { min: r.min_amount, max: r.max_amount })
   },
+
+  cardList: ctx => ok({ items: ctx.world.catalog(me(ctx).region).cards }),
 
   cardBuy: ctx => {
     const user = me(ctx)
@@ -192,6 +205,10 @@ export const rechargeHandlers = {
     if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
     applyProviderState(ctx.world, user, order)
     if (order.status !== 0) return ok(orderView(order))
+    if (ctx.body.result === 'not_supported') {
+      // The app's store cannot pay at all: the order is given up, and the player is told to update it.
+      return giveUpUnpaid(ctx.world, user, order, 'failed') ? fail(DOMAIN.PAYMENT_NOT_SUPPORTED) : ok(orderView(order))
+    }
     if (ctx.body.result !== 'success') {
       giveUpUnpaid(ctx.world, user, order, ctx.body.result === 'cancelled' ? 'cancelled' : 'failed')
       return ok(orderView(order))

@@ -43,9 +43,14 @@ export async function rechargeAgents (signal: AbortSignal) {
   return call('rechargeAgentList', {}, { silent: true, signal })
 }
 
-/** The payment methods offered for an amount. */
-export function useChannelList (amount: number) {
-  return useCall('channelList', { amount }, [amount])
+/** The payment methods offered for an amount (every method without one: a Chips Shop product). */
+export function useChannelList (amount: number | undefined) {
+  return useCall('channelList', amount === undefined ? {} : { amount }, [amount])
+}
+
+/** The recharge cards on sale (the upstream's list, per region). */
+export function useCardList () {
+  return useCall('cardList', {})
 }
 
 export function useRechargeConf () {

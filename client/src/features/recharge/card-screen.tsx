@@ -1,23 +1,28 @@
-// Recharge cards: pick a card, then pay it like any other recharge.
+// Recharge cards: pick one of the cards the upstream has on sale, then pay it like any other recharge.
 import { useState } from 'react'
+import type { CardList } from '../../../../shared/schemas/recharge.js'
 import { money } from '../../lib/format.js'
-import { playerRegion } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
-import { orderCard } from './api.js'
+import { LoadFailed, Loading, NoData } from '../../components/screen-states.js'
+import { orderCard, useCardList } from './api.js'
 import { Checkout } from './checkout.js'
 import type { PaymentLinks } from './payment-status.js'
-import { CARDS, type RechargeCard } from './cards.js'
 import { step } from './analytics.js'
 
+type RechargeCard = CardList['items'][number]
+
 export function CardScreen ({ links }: { links: PaymentLinks }) {
-  const cards = CARDS[playerRegion()]
+  const cards = useCardList()
   const [card, setCard] = useState<RechargeCard | null>(null)
   if (card === null) {
+    if (cards.state === 'loading') return <Loading />
+    if (cards.state === 'failed') return <LoadFailed failure={cards.failure} onRetry={cards.retry} />
+    if (cards.data.items.length === 0) return <NoData />
     return (
       <section className='card' aria-labelledby='cards-title'>
         <h2 id='cards-title'>{t('recharge.cards_choose')}</h2>
         <ul className='list' data-testid='cards'>
-          {cards.map(c => (
+          {cards.data.items.map(c => (
             <li key={c.card_id}>
               <span>{t('recharge.card_name', { amount: money(c.amount) })}</span>
               <button

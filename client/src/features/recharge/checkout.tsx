@@ -16,7 +16,7 @@ import { contactError, saveContact, savedContact, toContact, type Contact } from
 import { PaymentStatus, type PaymentLinks } from './payment-status.js'
 import { usePayment } from './use-payment.js'
 import { step } from './analytics.js'
-import { useChannelList, useDeclaration, useRechargeConf } from './api.js'
+import { useChannelList, useDeclaration, useRechargeConf, useRechargeRange } from './api.js'
 import { BarredNotice, IndiaDeclaration } from './india-declaration.js'
 import { playerRegion } from '../../lib/session.js'
 
@@ -35,18 +35,25 @@ interface Props {
   links: PaymentLinks
   /** Shown above the methods while choosing (what is being bought). */
   summary?: ReactNode
+  /**
+   * A Chips Shop product: sold at its price by the app's store, so every method is offered whatever its
+   * recharge range, and a browser is told the shop needs the app.
+   */
+  product?: boolean
 }
 
 interface Errors { channel?: string | null, contact?: string | null, declaration?: string | null }
 
-export function Checkout ({ amount, create, links, summary }: Props) {
-  const channels = useChannelList(amount)
+export function Checkout ({ amount, create, links, summary, product = false }: Props) {
+  const channels = useChannelList(product ? undefined : amount)
   const conf = useRechargeConf()
+  // The recharge configuration's show_channel: without it the best method is used and the list not shown.
+  const list = useRechargeRange()
   const asset = useAssetInfo()
   const payment = usePayment()
   const declaration = useDeclaration()
   const [selected, setSelected] = useState<number | null>(null)
-  const [contact, setContact] = useState(savedContact)
+  const [typed, setContact] = useState<string | null>(null)
   const [declared, setDeclared] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
 
@@ -64,15 +71,19 @@ export function Checkout ({ amount, create, links, summary }: Props) {
         onCheckNow={payment.checkNow}
         onBack={payment.reset}
         onCheckAgain={() => { if ('order' in payment.state && payment.state.order !== null) void payment.confirm(payment.state.order) }}
+        noAppText={product ? t('recharge.shop_needs_app') : undefined}
       />
     )
   }
-  if (channels.state === 'loading' || conf.state === 'loading' || asset.state === 'loading') return <Loading />
+  if (channels.state === 'loading' || conf.state === 'loading' || asset.state === 'loading' || list.state === 'loading') return <Loading />
   if (channels.state === 'failed') return <LoadFailed failure={channels.failure} onRetry={channels.retry} />
 
   const items = channels.data.items
   const channel = items.find(c => c.channel_id === selected) ?? null
   const rechargeConf = conf.state === 'ready' ? conf.data : null
+  const showChannel = list.state !== 'ready' || list.data.show_channel
+  // use_user_lib: the contact saved on the player's profile is offered; otherwise the player types it.
+  const contact = typed ?? (rechargeConf?.use_user_lib === true ? savedContact() : '')
   const needContact = channel !== null && (channel.need_contact || rechargeConf?.need_contact === true)
   // When the balances could not be read, asking is the safe side: the upstream refuses a first recharge without it.
   const needDeclaration = asset.state !== 'ready' || !asset.data.recharged
@@ -107,13 +118,15 @@ export function Checkout ({ amount, create, links, summary }: Props) {
       {summary}
       {items.length === 0
         ? <NoData text={t('recharge.no_channel')} />
-        : <ChannelPicker
-            channels={items}
-            selected={selected}
-            error={errors.channel}
-            onSelect={c => { setSelected(c.channel_id); step('channel_chosen', { channel_id: c.channel_id, pay_type: c.pay_type }) }}
-          />}
-      {items.some(c => c.pay_type === PAYTM_PAY_TYPE) ? <PaytmGuide /> : null}
+        : !showChannel
+            ? null
+            : <ChannelPicker
+                channels={items}
+                selected={selected}
+                error={errors.channel}
+                onSelect={c => { setSelected(c.channel_id); step('channel_chosen', { channel_id: c.channel_id, pay_type: c.pay_type }) }}
+              />}
+      {showChannel && items.some(c => c.pay_type === PAYTM_PAY_TYPE) ? <PaytmGuide /> : null}
       {needContact
         ? (
           <section className='card' aria-labelledby='contact-title' data-testid='contact-form'>

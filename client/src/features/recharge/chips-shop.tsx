@@ -1,5 +1,5 @@
-// The Chips Shop: products, rewards, refresh. A product is bought like a recharge of its price (the
-// `recharge` call with no package): the same methods, declaration, hand-off and confirmation.
+// The Chips Shop: products, rewards, refresh. A product is bought as that product (the `recharge` call with
+// its product_id): the upstream credits its chips and bonus once paid, and the app's store takes the payment.
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { GpProductList } from '../../../../shared/schemas/recharge.js'
@@ -43,7 +43,8 @@ export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | und
         amount={product.price}
         summary={summary}
         links={links}
-        create={async choice => orderRecharge({ amount: product.price, ...choiceFields(choice) })}
+        product
+        create={async choice => orderRecharge({ amount: product.price, product_id: product.product_id, ...choiceFields(choice) })}
       />
     )
   }

@@ -23,6 +23,8 @@ interface Props {
   onCheckAgain: () => void
   /** Back to the choices (where nothing was created). */
   onBack?: () => void
+  /** What a browser is told instead of paying (the Chips Shop sells through the app's store only). */
+  noAppText?: string
 }
 
 function OrderLine ({ orderId, href }: { orderId: string, href?: string }) {
@@ -34,7 +36,7 @@ function OrderLine ({ orderId, href }: { orderId: string, href?: string }) {
   )
 }
 
-export function PaymentStatus ({ state, links, onRetry, onCheckNow, onCheckAgain, onBack }: Props) {
+export function PaymentStatus ({ state, links, onRetry, onCheckNow, onCheckAgain, onBack, noAppText }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   // Each new phase is announced by moving focus to its heading.
   useEffect(() => { heading.current?.focus() }, [state.phase])
@@ -116,7 +118,7 @@ export function PaymentStatus ({ state, links, onRetry, onCheckNow, onCheckAgain
       return (
         <section className='card pay-status' data-testid='payment-status' data-phase='no-app'>
           {title(t('recharge.no_app_title'))}
-          <p>{t('recharge.no_app_text')}</p>
+          <p>{noAppText ?? t('recharge.no_app_text')}</p>
           {state.order !== null ? <OrderLine orderId={state.order.order_id} href={links.order(state.order.order_id)} /> : null}
           <div className='actions-row'>
             {onBack !== undefined && state.order === null ? <button type='button' className='button secondary' onClick={onBack}>{t('common.back')}</button> : null}

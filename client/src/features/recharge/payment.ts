@@ -8,7 +8,8 @@ export const PAY_RESULT_WINDOW_MS = 1000
 export const POLL_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 8000]
 export const MAX_CHECKS = POLL_DELAYS_MS.length + 1
 
-export type SdkOutcome = 'success' | 'failed' | 'cancelled'
+/** not_supported: the app's store cannot take the payment (an old Google Play). */
+export type SdkOutcome = 'success' | 'failed' | 'cancelled' | 'not_supported'
 
 export interface SdkResult {
   /** The order the app says the result is for; null when it did not say. */
@@ -22,7 +23,8 @@ export interface SdkResult {
 const OUTCOMES: Record<string, SdkOutcome> = {
   success: 'success', succeeded: 'success', ok: 'success', paid: 'success',
   failed: 'failed', fail: 'failed', failure: 'failed', error: 'failed',
-  cancelled: 'cancelled', canceled: 'cancelled', cancel: 'cancelled'
+  cancelled: 'cancelled', canceled: 'cancelled', cancel: 'cancelled',
+  not_supported: 'not_supported', unsupported: 'not_supported', billing_unavailable: 'not_supported'
 }
 
 /** Host apps of different versions answer `result` or `status`, sometimes in capitals. */

@@ -78,7 +78,8 @@ export function usePayment () {
         if (reported.ok || reported.status === 'error') watch.reported()
         // The app's result is a hint for the upstream, which asks the payment provider; what the player is
         // shown comes from the order query below, never from the app's word or the report's answer.
-        if (!reported.ok && reported.code === DOMAIN.PAYMENT_TIME_EXCEEDED) {
+        // Too late, or the app's store cannot pay ("Update Google Play and try again"): the upstream's word.
+        if (!reported.ok && (reported.code === DOMAIN.PAYMENT_TIME_EXCEEDED || reported.code === DOMAIN.PAYMENT_NOT_SUPPORTED)) {
           setState({ phase: 'failed', order, message: reported.msg, reason: '' })
           step('result', { order_id: order.order_id, status: 'failed', checks: check, code: reported.code })
           return
