@@ -10,6 +10,7 @@ import { DEFAULT_UPSTREAM_TIMEOUT_MS, LOG_LEVELS, UPSTREAM_TIMEOUT_RANGE_MS } fr
 import { literals } from '../../shared/schemas/common.js'
 import { signSecret } from './sign-secret.js'
 import { loadSecurityConfig, type SecurityConfig } from './security-config.js'
+import { loadRedisConfig, type RedisConfig } from './redis-config.js'
 
 export { DEV_SIGN_SECRET } from './sign-secret.js'
 
@@ -63,8 +64,8 @@ export interface Config {
   /** Where `regions` came from: read again on SIGHUP (plugins/region-reload.ts). */
   regionsFile: string
   logLevel: string
-  /** Shared store of idempotency records and rate-limit counters; undefined keeps them in memory. */
-  redisUrl: string | undefined
+  /** Shared store of idempotency records and rate-limit counters (redis-config.ts); undefined keeps them in memory. */
+  redis: RedisConfig | undefined
   security: SecurityConfig
   /** Rate limits and overload (plugins/rate-limits.ts, plugins/overload.ts). */
   traffic: TrafficConfig
@@ -126,13 +127,6 @@ function logLevel (env: NodeJS.ProcessEnv): string {
   const raw = env.LOG_LEVEL
   if (raw === undefined || raw === '') return 'info'
   if (!LOG_LEVELS.includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`)
-  return raw
-}
-
-function redisUrl (env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env.REDIS_URL
-  if (raw === undefined || raw === '') return undefined
-  if (!/^rediss?:\/\/\S+$/.test(raw)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
   return raw
 }
 
@@ -212,7 +206,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     regions: loadRegions(regionsFile),
     regionsFile,
     logLevel: logLevel(env),
-    redisUrl: redisUrl(env),
+    redis: loadRedisConfig(env),
     security: loadSecurityConfig(env),
     traffic: {
       userPerMinute: integer(env, 'RATE_LIMIT_USER_PER_MIN', 30, 1, 100000),
