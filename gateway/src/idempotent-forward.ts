@@ -12,7 +12,7 @@ import type { Mapped } from './outcome.js'
 import type { Outcome } from './upstream-types.js'
 
 /** Beyond the upstream timeout, so a live gateway always finishes before its claim lapses. */
-const LOCK_MARGIN_MS = 10_000
+export const LOCK_MARGIN_MS = 10_000
 
 /** Retry-After of a keyed call refused while the store is unreachable (seconds). */
 const STORE_RETRY_AFTER_S = '2'
