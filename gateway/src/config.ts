@@ -81,6 +81,8 @@ export interface OperationsConfig {
   serviceName: string
   /** After a stop signal, /readyz fails for this long before the listener closes, so load balancers move away first. */
   shutdownDrainMs: number
+  /** One readiness probe's result answers every /readyz for this long (plugins/readiness.ts); 0: each check probes. */
+  readyCacheMs: number
 }
 
 export interface TrafficConfig {
@@ -184,7 +186,8 @@ function operations (env: NodeJS.ProcessEnv, production: boolean): OperationsCon
     otlpEndpoint: endpoint === undefined || endpoint === '' ? undefined : url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ''),
     serviceName,
     // A development Ctrl-C should not wait; in production a load balancer needs a few probes to notice.
-    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0, 0, 120000)
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0, 0, 120000),
+    readyCacheMs: integer(env, 'READYZ_CACHE_MS', 1000, 0, 60000)
   }
 }
 
