@@ -4,6 +4,7 @@
 // an idle kept-alive socket. A request cut by one is answered 408 in the envelope when nothing of its
 // answer has been sent yet, then its socket is destroyed.
 import fp from 'fastify-plugin'
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Socket } from 'node:net'
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http'
@@ -37,7 +38,10 @@ function answerAndClose (fastify: FastifyInstance, socket: Socket, answer: keyof
   if (socket.writable && current?.res.headersSent !== true) {
     const { line, code, key, status } = ANSWERS[answer]
     const body = JSON.stringify({ code, msg: translate(fastify.catalogues, current?.lang ?? DEFAULT_LANGUAGE, key), data: null, status })
-    socket.write(`HTTP/1.1 ${line}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+    // The same security headers and a request id as every other answer (a request not yet parsed gets a new id).
+    const headers = [...(fastify.hasDecorator('securityHeaderList') ? fastify.securityHeaderList : []), ['x-request-id', current?.id ?? randomUUID()]]
+      .map(([name, value]) => `${name}: ${value}\r\n`).join('')
+    socket.write(`HTTP/1.1 ${line}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`)
   }
   fastify.log.info({ reason, reqId: current?.id }, 'connection cut')
   socket.destroy()
