@@ -10,6 +10,7 @@ import { DEFAULT_UPSTREAM_TIMEOUT_MS, LOG_LEVELS, UPSTREAM_TIMEOUT_RANGE_MS } fr
 import { literals } from '../../shared/schemas/common.js'
 import { signSecret } from './sign-secret.js'
 import { loadSecurityConfig, parseFlag, type SecurityConfig } from './security-config.js'
+import { loadRedisConfig, type RedisConfig } from './redis-config.js'
 
 const UrlText = Type.String({ pattern: '^https?://[^\\s/]+(?::\\d+)?(?:/[^\\s]*)?[^/\\s]$|^https?://[^\\s/]+$' })
 const RegionName = literals(...REGIONS)
@@ -54,8 +55,8 @@ export interface Config {
   /** REGIONS_WATCH: also read it again when its directory changes, as a mounted ConfigMap does (plugins/region-watch.ts). */
   regionsWatch: boolean
   logLevel: string
-  /** Shared store of idempotency records and rate-limit counters; undefined keeps them in memory. */
-  redisUrl: string | undefined
+  /** Shared store of idempotency records and rate-limit counters (redis-config.ts); undefined keeps them in memory. */
+  redis: RedisConfig | undefined
   security: SecurityConfig
   /** Rate limits and overload (plugins/rate-limits.ts, plugins/overload.ts). */
   traffic: TrafficConfig
@@ -71,6 +72,8 @@ export interface OperationsConfig {
   serviceName: string
   /** After a stop signal, /readyz fails for this long before the listener closes, so load balancers move away first. */
   shutdownDrainMs: number
+  /** One readiness probe's result answers every /readyz for this long (plugins/readiness.ts); 0: each check probes. */
+  readyCacheMs: number
 }
 
 export interface TrafficConfig {
@@ -117,13 +120,6 @@ function logLevel (env: NodeJS.ProcessEnv): string {
   const raw = env.LOG_LEVEL
   if (raw === undefined || raw === '') return 'info'
   if (!LOG_LEVELS.includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`)
-  return raw
-}
-
-function redisUrl (env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env.REDIS_URL
-  if (raw === undefined || raw === '') return undefined
-  if (!/^rediss?:\/\/\S+$/.test(raw)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
   return raw
 }
 
@@ -181,7 +177,8 @@ function operations (env: NodeJS.ProcessEnv, production: boolean): OperationsCon
     otlpEndpoint: endpoint === undefined || endpoint === '' ? undefined : url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ''),
     serviceName,
     // A development Ctrl-C should not wait; in production a load balancer needs a few probes to notice.
-    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0, 0, 120000)
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0, 0, 120000),
+    readyCacheMs: integer(env, 'READYZ_CACHE_MS', 1000, 0, 60000)
   }
 }
 
@@ -204,7 +201,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     regionsFile,
     regionsWatch: parseFlag(env, 'REGIONS_WATCH'),
     logLevel: logLevel(env),
-    redisUrl: redisUrl(env),
+    redis: loadRedisConfig(env),
     security: loadSecurityConfig(env),
     traffic: {
       userPerMinute: integer(env, 'RATE_LIMIT_USER_PER_MIN', 30, 1, 100000),

@@ -96,10 +96,10 @@ t.test('the operators\' region file is checked at start', async t => {
 })
 
 t.test('operations: metrics port, tracing and the shutdown drain', async t => {
-  t.same(loadConfig({}).operations, { metricsPort: 9464, otlpEndpoint: undefined, serviceName: 'wallet-gateway', shutdownDrainMs: 0 })
+  t.same(loadConfig({}).operations, { metricsPort: 9464, otlpEndpoint: undefined, serviceName: 'wallet-gateway', shutdownDrainMs: 0, readyCacheMs: 1000 })
   t.equal(loadConfig({ NODE_ENV: 'production', SIGN_SECRET: 'a-real-production-secret-0123456789' }).operations.shutdownDrainMs, 5000, 'production drains before closing')
   t.same(loadConfig({ METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'wallet-gateway-br', SHUTDOWN_DRAIN_MS: '2500' }).operations,
-    { metricsPort: 0, otlpEndpoint: 'http://collector:4318', serviceName: 'wallet-gateway-br', shutdownDrainMs: 2500 })
+    { metricsPort: 0, otlpEndpoint: 'http://collector:4318', serviceName: 'wallet-gateway-br', shutdownDrainMs: 2500, readyCacheMs: 1000 })
   t.equal(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).operations.otlpEndpoint, undefined, 'empty is off')
   t.throws(() => loadConfig({ METRICS_PORT: '70000' }), /METRICS_PORT must be between/)
   t.throws(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }), /OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) base URL/)

@@ -42,7 +42,7 @@ t.test('upstream killed mid-call and restarted: outage, the call pending, recove
   const port = await freePort()
   let mock = await mockProcess(t, port)
   const logs: string[] = []
-  const gateway = await buildApp(loadConfig({ UPSTREAM_URL: `http://127.0.0.1:${port}`, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: '3000' }),
+  const gateway = await buildApp(loadConfig({ UPSTREAM_URL: `http://127.0.0.1:${port}`, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: '3000', READYZ_CACHE_MS: '0' }),
     new Writable({ write (chunk, _enc, done) { logs.push(String(chunk)); done() } }))
   await gateway.listen({ port: 0, host: '127.0.0.1' })
   t.teardown(async () => { await gateway.close() })

@@ -1,5 +1,5 @@
 // Health, region config, the OpenAPI document and the client with its SPA fallback.
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer, type AddressInfo } from 'node:net'
@@ -8,7 +8,8 @@ import { startStack } from '../helpers/stack.js'
 import { endpointList } from '../../shared/endpoints.js'
 
 t.test('readyz: ready while the upstream answers; not ready when it is gone, while healthz stays alive', async t => {
-  const s = await startStack(t)
+  // Each check probes here: the shared result is its own test below.
+  const s = await startStack(t, { env: { READYZ_CACHE_MS: '0' } })
   const ready = await s.api.get('/readyz')
   t.equal(ready.status, 200)
   t.same(ready.body, { status: 'ready', upstream: true, store: true, closing: false })
@@ -19,13 +20,27 @@ t.test('readyz: ready while the upstream answers; not ready when it is gone, whi
   t.equal((await s.api.get('/healthz')).status, 200, 'alive all the same')
 })
 
-t.test('readyz: checks asked at the same time share one probe; the next one probes anew', async t => {
-  // /readyz is public: a flood of checks must not become a flood of connections to the upstream.
+/** A TCP server standing in for the upstream: it counts the connections the readiness probes open. */
+async function countingUpstream (t: Test): Promise<{ url: string, count: () => Promise<number> }> {
   let connections = 0
   const upstream = createServer(socket => { connections++; socket.destroy() })
   await new Promise<void>(resolve => upstream.listen(0, '127.0.0.1', resolve))
   t.teardown(() => { upstream.close() })
-  const s = await startStack(t, { env: { UPSTREAM_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` } })
+  return {
+    url: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    // The upstream's accepts run on this process's loop too: let them all be counted.
+    count: async () => {
+      for (let seen = -1; seen !== connections;) { seen = connections; await new Promise(resolve => setTimeout(resolve, 100)) }
+      return connections
+    }
+  }
+}
+
+t.test('readyz: a flood of checks, at once and one after another, is one probe of the upstream within the window', async t => {
+  // /readyz is public: a flood of checks must not become a flood of connections to the upstream. A long
+  // window here, so that what is counted does not depend on how fast this machine is.
+  const upstream = await countingUpstream(t)
+  const s = await startStack(t, { env: { UPSTREAM_URL: upstream.url, READYZ_CACHE_MS: '60000' } })
   const pool = new Pool(s.gatewayUrl, { connections: 100 })
   t.teardown(async () => { await pool.close() })
   const asked = 200
@@ -34,12 +49,37 @@ t.test('readyz: checks asked at the same time share one probe; the next one prob
     return { status: res.statusCode, body: await res.body.json() as { upstream: boolean } }
   }))
   t.ok(answers.every(a => a.status === 200 && a.body.upstream), 'every check answered ready')
-  // The upstream's accepts run on this process's loop too: let them all be counted.
-  for (let seen = -1; seen !== connections;) { seen = connections; await new Promise(resolve => setTimeout(resolve, 100)) }
-  const afterFlood = connections
-  t.ok(afterFlood >= 1 && afterFlood <= asked / 2, `${asked} checks opened ${afterFlood} upstream connections`)
+  for (let i = 0; i < 20; i++) await s.api.get('/readyz').expect(200)
+  t.equal(await upstream.count(), 1, `${asked} checks at once and 20 after them opened one upstream connection`)
+})
+
+t.test('readyz: with the default window, checks one after another probe at most once a second', async t => {
+  const upstream = await countingUpstream(t)
+  const s = await startStack(t, { env: { UPSTREAM_URL: upstream.url } })
+  const started = performance.now()
   await s.api.get('/readyz').expect(200)
-  t.equal(connections, afterFlood + 1, 'a later check probes again')
+  // The first probe settled before that answer: checks for a while past its window, so one after it is seen too.
+  const firstAnswered = performance.now()
+  let checks = 1
+  while (performance.now() - firstAnswered < 1500) {
+    await s.api.get('/readyz').expect(200)
+    checks++
+  }
+  const elapsed = performance.now() - started
+  const probes = await upstream.count()
+  t.comment(`${checks} checks in ${Math.round(elapsed)} ms: ${probes} probes`)
+  // Each probe starts a full window after the one before settled: never more than one a second, plus the first.
+  t.ok(probes <= Math.floor(elapsed / 1000) + 1, `${probes} probes for ${checks} checks over ${Math.round(elapsed)} ms`)
+  t.ok(probes >= 2, 'and a check after the window probes again')
+})
+
+t.test('readyz: without a window (READYZ_CACHE_MS=0) only checks asked at the same time share a probe', async t => {
+  const upstream = await countingUpstream(t)
+  const s = await startStack(t, { env: { UPSTREAM_URL: upstream.url, READYZ_CACHE_MS: '0' } })
+  await s.api.get('/readyz').expect(200)
+  const first = await upstream.count()
+  await s.api.get('/readyz').expect(200)
+  t.equal(await upstream.count(), first + 1, 'a later check probes again')
 })
 
 t.test('healthz and config per host, never a secret', async t => {

@@ -57,7 +57,7 @@ t.test('two gateway processes on one Redis: fifty identical posts reach the upst
 
 t.test('Redis gone: money calls fail closed at once, reads go on; Redis back: the gateway recovers by itself', async t => {
   const redis = await startRedis(t)
-  const s = await startStack(t, { env: { REDIS_URL: redis.url } })
+  const s = await startStack(t, { env: { REDIS_URL: redis.url, READYZ_CACHE_MS: '0' } })
   await s.reset()
   t.equal((await s.api.post(TRANSFER).set(clientHeaders('demo-in', { 'idempotency-key': 'before-1' })).send(GIFT)).body.status, 'success')
   await redis.stop()

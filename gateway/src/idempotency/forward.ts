@@ -12,7 +12,10 @@ import type { Mapped } from '../upstream/outcome.js'
 import type { Outcome } from '../upstream/types.js'
 
 /** Beyond the upstream timeout, so a live gateway always finishes before its claim lapses. */
-const LOCK_MARGIN_MS = 10_000
+export const LOCK_MARGIN_MS = 10_000
+
+/** Retry-After of a keyed call refused while the store is unreachable (seconds). */
+const STORE_RETRY_AFTER_S = '2'
 
 /** What the outcome says about the operation: done (certain), unknown, or never sent. */
 export function finishOf (outcome: Outcome, mapped: Mapped): Finish {
@@ -47,7 +50,8 @@ export async function forwardKeyed (
     begun = await store.begin(key, print, request.server.config.upstreamTimeoutMs + LOCK_MARGIN_MS)
   } catch (err) {
     request.log.warn({ reason: reasonOf(err), endpoint: entry.upstream }, 'idempotency store unavailable: keyed call refused')
-    return reply.fail(503, 'error.store_unavailable', { status: 'outage', code: GATEWAY_FAILURE })
+    // Short: a Redis failover or reconnection takes seconds, and the call was not sent.
+    return reply.header('retry-after', STORE_RETRY_AFTER_S).fail(503, 'error.store_unavailable', { status: 'outage', code: GATEWAY_FAILURE })
   }
   switch (begun.kind) {
     case 'in_flight': return reply.fail(409, 'error.idempotency_in_flight', { code: IDEMPOTENCY_IN_FLIGHT })

@@ -4,6 +4,7 @@
 // an idle kept-alive socket. A request cut by one is answered 408 in the envelope when nothing of its
 // answer has been sent yet, then its socket is destroyed.
 import fp from 'fastify-plugin'
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Socket } from 'node:net'
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http'
@@ -37,10 +38,48 @@ function answerAndClose (fastify: FastifyInstance, socket: Socket, answer: keyof
   if (socket.writable && current?.res.headersSent !== true) {
     const { line, code, key, status } = ANSWERS[answer]
     const body = JSON.stringify({ code, msg: translate(fastify.catalogues, current?.lang ?? DEFAULT_LANGUAGE, key), data: null, status })
-    socket.write(`HTTP/1.1 ${line}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+    // The same security headers and a request id as every other answer (a request not yet parsed gets a new id).
+    const headers = [...(fastify.hasDecorator('securityHeaderList') ? fastify.securityHeaderList : []), ['x-request-id', current?.id ?? randomUUID()]]
+      .map(([name, value]) => `${name}: ${value}\r\n`).join('')
+    socket.write(`HTTP/1.1 ${line}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`)
   }
   fastify.log.info({ reason, reqId: current?.id }, 'connection cut')
   socket.destroy()
+}
+
+/** After an answer to a body not yet all received, the rest is read and dropped for at most this long... */
+export const LINGER_MS = 5000
+/** ...and this much: a client sending more than the largest body anyone may send is not waited for. */
+export const LINGER_BYTES = 32 * 1024 * 1024
+
+/**
+ * A lingering close, as nginx does it. Closing a socket whose client is still sending makes the kernel reset
+ * the connection, and a reset discards the answer the client has not read yet: an HTTP client still writing
+ * its body (Node's fetch among them) saw a reset instead of the 413. So once the answer is out, the gateway
+ * ends its side and reads and drops what still comes, until the client closes, LINGER_BYTES have come or
+ * LINGER_MS have passed, then closes. Node calls the socket's destroySoon once an answer marked
+ * `Connection: close` is written; this replaces it on this one socket.
+ */
+function lingerAfterAnswer (req: IncomingMessage, socket: Socket): void {
+  const target = socket as Socket & { destroySoon?: () => void }
+  if (Object.hasOwn(target, 'destroySoon')) return
+  target.destroySoon = function linger () {
+    let read = 0
+    const close = (): void => {
+      clearTimeout(timer)
+      socket.destroy()
+    }
+    const timer = setTimeout(close, LINGER_MS)
+    socket.once('end', close)
+    socket.once('close', () => { clearTimeout(timer) })
+    req.on('data', (chunk: Buffer) => {
+      read += chunk.length
+      if (read > LINGER_BYTES) close()
+    })
+    // The answer first, then a FIN; reading goes on (Node's HTTP server allows half-open sockets).
+    socket.end()
+    req.resume()
+  }
 }
 
 /**
@@ -82,9 +121,12 @@ export default fp(async function connectionBounds (fastify) {
 
   // An answer sent before its request's body has fully arrived (a refused upload, a call refused before
   // its body was read) closes the connection: waiting for the rest of a body nobody will read would hold
-  // the socket as long as the client cares to send.
+  // the socket as long as the client cares to send. It closes lingering, though (lingerAfterAnswer).
   fastify.addHook('onSend', function closeUnread (request, reply, payload, done) {
-    if (!request.raw.complete) reply.header('connection', 'close')
+    if (!request.raw.complete) {
+      reply.header('connection', 'close')
+      lingerAfterAnswer(request.raw, request.raw.socket)
+    }
     done(null, payload)
   })
 

@@ -1,7 +1,8 @@
 // Liveness and readiness. /healthz: the process serves. /readyz: the config is loaded (the process would not
 // run otherwise, and a reload keeps a valid one), every upstream of the region file accepts a connection
 // within a second, the shared store answers, and the gateway is not shutting down: on a stop signal it fails
-// first, while calls in flight still finish (server.ts). Checks asked at the same time share one probe.
+// first, while calls in flight still finish (server.ts). Checks asked at the same time share one probe, and
+// its result answers every check for READYZ_CACHE_MS (1 s) after it.
 import fp from 'fastify-plugin'
 import { connect } from 'node:net'
 import type { FastifyInstance } from 'fastify'
@@ -50,10 +51,13 @@ function upstreams (fastify: FastifyInstance): string[] {
 
 export default fp(async function readiness (fastify) {
   let closing = false
-  // /readyz is public: callers that ask while a probe is out share it, so a flood of readiness checks is
-  // not a flood of connections to the upstreams and Redis. The next check after it settles probes anew,
-  // so readiness still follows the upstream at once.
+  // /readyz is public: callers that ask while a probe is out share it, and its result answers every check
+  // for a second after it settles, so a flood of readiness checks is at most one probe a second of the
+  // upstreams and Redis, however many ask. That bounds the probes; the answers from memory cost what
+  // /healthz costs. Readiness follows the upstream within that second; shutting down shows at once.
+  const { readyCacheMs } = fastify.config.operations
   let probing: Promise<{ upstream: boolean, store: boolean }> | undefined
+  let last: { at: number, result: { upstream: boolean, store: boolean } } | undefined
   const probe = async (): Promise<{ upstream: boolean, store: boolean }> => {
     const [upstream, store] = await Promise.all([
       Promise.all(upstreams(fastify).map(reachable)).then(all => all.every(Boolean)),
@@ -61,9 +65,12 @@ export default fp(async function readiness (fastify) {
     ])
     return { upstream, store }
   }
+  const remembered = (): { upstream: boolean, store: boolean } | undefined =>
+    last !== undefined && performance.now() - last.at < readyCacheMs ? last.result : undefined
   const check = async (): Promise<Readiness> => {
-    probing ??= probe().finally(() => { probing = undefined })
-    const { upstream, store } = await probing
+    const { upstream, store } = remembered() ?? await (probing ??= probe()
+      .then(result => { last = { at: performance.now(), result }; return result })
+      .finally(() => { probing = undefined }))
     return { ready: !closing && upstream && store, upstream, store, closing }
   }
   fastify.decorate('readiness', {

@@ -3,6 +3,13 @@ import fp from 'fastify-plugin'
 import Fastify from 'fastify'
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers as name and value, the same on every answer. */
+    securityHeaderList: ReadonlyArray<[string, string]>
+  }
+}
+
 /** The Content-Security-Policy directives; exported so tests compare the header with what was meant. */
 export function cspDirectives (frameAncestors: string[], behindTls: boolean): Record<string, string[]> {
   return {
@@ -69,6 +76,8 @@ export default fp(async function securityHeaders (fastify) {
   const { frameAncestors, behindTls } = fastify.config.security
   const headers = await helmetHeaders(helmetOptions(frameAncestors, behindTls))
   if (headers.length === 0) throw new Error('helmet set no headers: the security headers would be missing')
+  // Also for the answers written straight on the socket (plugins/connection-bounds.ts).
+  fastify.decorate('securityHeaderList', headers)
   fastify.addHook('onRequest', function securityHeaders (_request, reply, done) {
     const res = reply.raw
     for (const [name, value] of headers) res.setHeader(name, value)

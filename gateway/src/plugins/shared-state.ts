@@ -1,7 +1,9 @@
 // State that several gateway processes must share (idempotency records; rate-limit counters use the same
-// connection): in memory by default, in Redis when REDIS_URL is set.
+// connection): in memory by default, in Redis when REDIS_URL is set, or in the master Redis Sentinel names
+// when REDIS_SENTINELS is (docs/REDIS.md).
 import fp from 'fastify-plugin'
-import type { Redis } from 'ioredis'
+import type { Redis, RedisOptions } from 'ioredis'
+import type { RedisConfig } from '../redis-config.js'
 import { MemoryIdempotencyStore } from '../idempotency/memory-store.js'
 import { RedisIdempotencyStore } from '../idempotency/redis-store.js'
 import type { IdempotencyStore } from '../idempotency/store.js'
@@ -16,16 +18,37 @@ declare module 'fastify' {
 /** A money call must fail closed within 2 s when Redis is gone, never wait on endless retries. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1500
 
+/** What ioredis needs besides the common options: a URL, or the sentinels and the master's name. */
+function connection (config: RedisConfig): { url?: string, options: RedisOptions } {
+  if (config.kind === 'url') return { url: config.url, options: config.password === undefined ? {} : { password: config.password } }
+  return {
+    options: {
+      sentinels: config.sentinels,
+      name: config.name,
+      ...(config.password === undefined ? {} : { password: config.password }),
+      ...(config.sentinelPassword === undefined ? {} : { sentinelPassword: config.sentinelPassword }),
+      ...(config.tls ? { tls: {}, sentinelTLS: {}, enableTLSForSentinelMode: true } : {}),
+      // The sentinels' +switch-master tells of a failover at once, before the old master's socket times out.
+      failoverDetector: true,
+      sentinelCommandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      // Asking every sentinel in turn for ever, at most 2 s apart, as for the master itself.
+      sentinelRetryStrategy: times => Math.min(times * 200, 2000)
+    }
+  }
+}
+
 export default fp(async function sharedState (fastify) {
-  const url = fastify.config.redisUrl
-  if (url === undefined) {
+  const config = fastify.config.redis
+  if (config === undefined) {
     fastify.decorate('redis', null)
     fastify.decorate('idempotencyStore', new MemoryIdempotencyStore())
     return
   }
   // Loaded only here: a gateway without Redis does not pay for ioredis's modules at every start.
   const { Redis } = await import('ioredis')
-  const redis = new Redis(url, {
+  const { url, options } = connection(config)
+  const common: RedisOptions = {
+    ...options,
     // No queue while disconnected: a command fails at once instead of waiting for a reconnection.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -33,8 +56,11 @@ export default fp(async function sharedState (fastify) {
     connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
     // Reconnect at most 2 s apart, for ever: the gateway recovers by itself when Redis comes back.
     retryStrategy: times => Math.min(times * 200, 2000),
+    // A master demoted behind a partition answers READONLY: reconnect, to the master the sentinels name now.
+    reconnectOnError: err => err.message.startsWith('READONLY'),
     lazyConnect: false
-  })
+  }
+  const redis = url === undefined ? new Redis(common) : new Redis(url, common)
   let down = false
   let closing = false
   const lost = (reason: string): void => {
