@@ -167,7 +167,8 @@ t.test('bounded cardinality: random paths, hosts, methods and headers add no lab
 })
 
 t.test('readiness at each scrape: ready, then not ready when the upstream is gone', async t => {
-  const s = await stackWithMetrics(t)
+  // Without the probe's shared window, so the scrape right after the upstream goes sees it gone.
+  const s = await stackWithMetrics(t, { READYZ_CACHE_MS: '0' })
   const up = await s.metrics()
   t.equal(total(up, 'wallet_gateway_ready'), 1)
   t.equal(total(up, 'wallet_gateway_dependency_up', { dependency: 'upstream' }), 1)
