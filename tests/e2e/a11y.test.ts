@@ -57,9 +57,13 @@ function findNode (node: SerializedAXNode | null, match: (n: SerializedAXNode) =
 }
 
 /** What overflows: the page's scroll width over the viewport, and text cut by a box that hides its overflow. */
-async function overflow (page: Page): Promise<{ scrollWidth: number, innerWidth: number, clipped: string[] }> {
+async function overflow (page: Page): Promise<{ scrollWidth: number, innerWidth: number, clipped: string[], wide: string[] }> {
   return page.evaluate(() => {
     const clipped: string[] = []
+    // The innermost elements reaching past the viewport's right edge: what makes the page scroll sideways.
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter(el => el.getBoundingClientRect().right > window.innerWidth + 1 && !Array.from(el.children).some(c => c.getBoundingClientRect().right > window.innerWidth + 1))
+      .map(el => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').trim().slice(0, 30)}`).slice(0, 5)
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       const style = getComputedStyle(el)
       const hides = (v: string) => v === 'hidden' || v === 'clip'
@@ -70,7 +74,7 @@ async function overflow (page: Page): Promise<{ scrollWidth: number, innerWidth:
         clipped.push(`${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').trim().slice(0, 40)}`)
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped, wide }
   })
 }
 
@@ -194,7 +198,7 @@ t.test('accessible money flows', async t => {
       await page.goto(`${w.origin}${url}`, { waitUntil: 'load' })
       await settled(page)
       const narrow = await overflow(page)
-      t.ok(narrow.scrollWidth <= narrow.innerWidth, `${name} at 320 px: no horizontal scrolling (${narrow.scrollWidth} <= ${narrow.innerWidth})`)
+      t.ok(narrow.scrollWidth <= narrow.innerWidth, `${name} at 320 px: no horizontal scrolling (${narrow.scrollWidth} <= ${narrow.innerWidth}) ${narrow.wide.join('; ')}`)
       t.same(narrow.clipped, [], `${name} at 320 px: no text cut off`)
 
       await page.setViewport({ width: 360, height: 740, deviceScaleFactor: 1 })
@@ -203,7 +207,7 @@ t.test('accessible money flows', async t => {
       await settled(page)
       t.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '32px', `${name}: the root follows the browser's text size`)
       const large = await overflow(page)
-      t.ok(large.scrollWidth <= large.innerWidth, `${name} at 200% text: no horizontal scrolling (${large.scrollWidth} <= ${large.innerWidth})`)
+      t.ok(large.scrollWidth <= large.innerWidth, `${name} at 200% text: no horizontal scrolling (${large.scrollWidth} <= ${large.innerWidth}) ${large.wide.join('; ')}`)
       t.same(large.clipped, [], `${name} at 200% text: no text cut off`)
     }
   })
