@@ -154,6 +154,46 @@ t.test('accessible money flows', async t => {
     await axe22(page, t, 'withdraw: success')
   })
 
+  t.test('transfer with the keyboard alone: the first invalid field focused, the confirmation dialog, Escape, Enter', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
+    t.teardown(w.close)
+    const { page } = w
+    await waitForTestId(page, 'tf-coins')
+
+    await tabTo(page, '[data-testid="tf-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.getElementById('tf-user-id')?.getAttribute('aria-invalid') === 'true', { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).id, 'tf-user-id', 'a failed submit focuses the first invalid field')
+    await axe22(page, t, 'transfer: failed submit')
+
+    await page.keyboard.type('20593318') // Priya Nair (fixtures/users)
+    await page.waitForFunction(() => (document.querySelector('[data-testid="tf-recipient-name"]')?.textContent ?? '').includes('Priya Nair'), { timeout: 10000, polling: 50 })
+    await tabTo(page, '#tf-amount')
+    await page.keyboard.type('1000')
+    await tabTo(page, '[data-testid="tf-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    t.ok((await focus(page)).inDialog, 'focus moves into the dialog')
+    const dialog = findNode(await page.accessibility.snapshot(), n => n.role === 'dialog')
+    t.equal(dialog?.name, msg(en, 'transfer.confirm_title'), 'the dialog is named by its title')
+    await axe22(page, t, 'transfer: confirmation dialog')
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).testId, 'tf-submit', 'Escape returns focus to the Transfer button')
+    t.equal((await stack.journal('/api/user/v1/amt/transfer')).length, 0, 'nothing sent on Escape')
+
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    await tabTo(page, '[data-testid="tf-confirm"]')
+    await page.keyboard.press('Enter')
+    await waitForTestId(page, 'tf-success')
+    await page.waitForFunction(() => document.activeElement?.id === 'tf-success-title', { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).id, 'tf-success-title', 'the success heading takes focus')
+    t.equal((await stack.journal('/api/user/v1/amt/transfer')).length, 1, 'one transfer sent')
+    await axe22(page, t, 'transfer: success')
+  })
+
   for (const lang of LANGS) {
     t.test(`${lang}: lang attribute and the accessibility tree's names on Withdraw and its dialog`, async t => {
       await stack.reset()
