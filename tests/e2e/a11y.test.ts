@@ -194,6 +194,30 @@ t.test('accessible money flows', async t => {
     await axe22(page, t, 'transfer: success')
   })
 
+  t.test('bind a bank account with the keyboard alone: Tab order follows the form, the failed submit focuses the first invalid field', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
+    t.teardown(w.close)
+    const { page } = w
+    await page.waitForSelector('#wd-f-bank_account')
+    await tabTo(page, '[data-testid="wd-bind-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.getElementById('wd-f-bank_account')?.getAttribute('aria-invalid') === 'true', { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).id, 'wd-f-bank_account', 'focus on the first invalid field')
+    await axe22(page, t, 'bind bank: failed submit')
+
+    const values: Array<[string, string]> = [['wd-f-bank_account', '50100987654321'], ['wd-f-bank_account_confirm', '50100987654321'], ['wd-f-name', 'Priya Nair'], ['wd-f-ifsc', 'sbin0004567'], ['wd-f-phone', '8123456789'], ['wd-f-email', 'priya.nair@yahoo.com']]
+    for (const [id, value] of values) {
+      await tabTo(page, `#${id}`)
+      await page.keyboard.type(value)
+    }
+    await tabTo(page, '[data-testid="wd-bind-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+    t.equal((await stack.journal('/api/user/v1/amt/withdraw/update_bank_account')).length, 1, 'bound with the keyboard alone')
+    await axe22(page, t, 'withdraw option after binding')
+  })
+
   for (const lang of LANGS) {
     t.test(`${lang}: lang attribute and the accessibility tree's names on Withdraw and its dialog`, async t => {
       await stack.reset()
