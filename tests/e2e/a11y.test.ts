@@ -218,6 +218,55 @@ t.test('accessible money flows', async t => {
     await axe22(page, t, 'withdraw option after binding')
   })
 
+  t.test('a dealer accepts, refuses (dialog) and remits (dialog) with the keyboard alone', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/out' })
+    t.teardown(w.close)
+    const { page } = w
+    const card = (id: string): string => `[data-testid="order-${id}"]`
+    await page.waitForSelector(card('WP70300118'))
+
+    await tabTo(page, `${card('WP70300118')} [data-testid=order-accept]`)
+    await page.keyboard.press('Enter')
+    await waitForText(page, msg(en, 'dealer.accepted'))
+    await page.waitForFunction((sel: string) => document.querySelector(sel) === null, { timeout: 10000, polling: 50 }, card('WP70300118'))
+
+    await tabTo(page, `${card('WP70300116')} [data-testid=order-refuse]`)
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    t.ok((await focus(page)).inDialog, 'the refuse dialog takes focus')
+    t.ok(findNode(await page.accessibility.snapshot(), n => n.role === 'dialog' && (n.name ?? '') !== '') !== undefined, 'a named dialog')
+    await axe22(page, t, 'dealer: refuse dialog')
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+    t.equal(await page.evaluate((sel: string) => document.activeElement === document.querySelector(sel), `${card('WP70300116')} [data-testid=order-refuse]`), true, 'Escape returns focus to Refuse')
+    t.equal((await stack.journal('/api/user/pay-center/v1/agent/order/refuse')).length, 0, 'nothing refused on Escape')
+
+    await page.goto(`${w.origin}/pay/roll`, { waitUntil: 'load' })
+    await tabTo(page, '[data-testid=status-2]')
+    await page.keyboard.press('Enter')
+    await page.waitForSelector(card('WP70300118'))
+    await tabTo(page, `${card('WP70300118')} [data-testid=order-remit]`)
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    t.equal((await focus(page)).id, 'dealer-utr', 'the remit dialog focuses the UTR field')
+    await page.keyboard.type('12345')
+    await tabTo(page, '[data-testid=remit-utr-submit]')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.getElementById('dealer-utr')?.getAttribute('aria-invalid') === 'true', { timeout: 10000, polling: 50 })
+    await axe22(page, t, 'dealer: remit dialog with an error')
+    await tabTo(page, '#dealer-utr', true)
+    await page.keyboard.down('Control')
+    await page.keyboard.press('KeyA')
+    await page.keyboard.up('Control')
+    await page.keyboard.type('HDFCN24330999999')
+    await tabTo(page, '[data-testid=remit-utr-submit]')
+    await page.keyboard.press('Enter')
+    await waitForText(page, msg(en, 'dealer.remitted'))
+    t.equal((await stack.journal('/api/user/pay-center/v1/agent/order/remit')).length, 1, 'remitted with the keyboard alone')
+    await axe22(page, t, 'dealer: pay roll after remitting')
+  })
+
   for (const lang of LANGS) {
     t.test(`${lang}: lang attribute and the accessibility tree's names on Withdraw and its dialog`, async t => {
       await stack.reset()
