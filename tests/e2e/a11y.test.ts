@@ -26,6 +26,7 @@ async function focus (page: Page): Promise<Focus> {
 
 /** Presses Tab (or Shift+Tab) until the focused element matches `selector`; throws after `max` presses. */
 async function tabTo (page: Page, selector: string, shift = false, max = 60): Promise<void> {
+  await page.waitForSelector(selector, { visible: true }) // drawn first: Tab on a half-drawn screen walks past it
   for (let i = 0; i < max; i++) {
     if (await page.evaluate((s: string) => document.activeElement?.matches(s) ?? false, selector)) return
     if (shift) await page.keyboard.down('Shift')
@@ -229,6 +230,8 @@ t.test('accessible money flows', async t => {
     await tabTo(page, `${card('WP70300118')} [data-testid=order-accept]`)
     await page.keyboard.press('Enter')
     await waitForText(page, msg(en, 'dealer.accepted'))
+    const live = await page.evaluate((text: string) => Array.from(document.querySelectorAll('[aria-live], [role=status], [role=alert]')).some(el => (el.textContent ?? '').includes(text)), msg(en, 'dealer.accepted'))
+    t.ok(live, 'the outcome is in a live region, so it is announced')
     await page.waitForFunction((sel: string) => document.querySelector(sel) === null, { timeout: 10000, polling: 50 }, card('WP70300118'))
 
     await tabTo(page, `${card('WP70300116')} [data-testid=order-refuse]`)
@@ -243,6 +246,7 @@ t.test('accessible money flows', async t => {
     t.equal((await stack.journal('/api/user/pay-center/v1/agent/order/refuse')).length, 0, 'nothing refused on Escape')
 
     await page.goto(`${w.origin}/pay/roll`, { waitUntil: 'load' })
+    await page.waitForSelector('[data-testid=status-2]') // the screen is drawn before the keyboard starts
     await tabTo(page, '[data-testid=status-2]')
     await page.keyboard.press('Enter')
     await page.waitForSelector(card('WP70300118'))
@@ -265,6 +269,32 @@ t.test('accessible money flows', async t => {
     await waitForText(page, msg(en, 'dealer.remitted'))
     t.equal((await stack.journal('/api/user/pay-center/v1/agent/order/remit')).length, 1, 'remitted with the keyboard alone')
     await axe22(page, t, 'dealer: pay roll after remitting')
+  })
+
+  t.test('the withdrawal confirmation at 320 px with 200% text: nothing cut, no sideways scrolling', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
+    const { page } = w
+    const cdp = await page.createCDPSession()
+    t.teardown(async () => {
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } })
+      await cdp.detach()
+      await w.close()
+    })
+    await page.setViewport({ width: 320, height: 640, deviceScaleFactor: 1 })
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+    await waitForTestId(page, 'wd-withdrawable')
+    await tabTo(page, '#wd-amount')
+    await page.keyboard.type('200')
+    await tabTo(page, '[data-testid="wd-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    const seen = await overflow(page)
+    t.ok(seen.scrollWidth <= seen.innerWidth, `no horizontal scrolling (${seen.scrollWidth} <= ${seen.innerWidth}) ${seen.wide.join('; ')}`)
+    t.same(seen.clipped.filter(c => !c.startsWith('dialog.')), [], 'no text cut off')
+    const fits = await page.$eval('dialog[open]', el => { const r = el.getBoundingClientRect(); return r.left >= 0 && r.right <= window.innerWidth && el.scrollWidth <= el.clientWidth })
+    t.ok(fits, 'the dialog fits the screen\'s width (it scrolls vertically when taller)')
+    await axe22(page, t, 'confirmation at 320 px and 200% text')
   })
 
   for (const lang of LANGS) {
