@@ -19,6 +19,7 @@ export function siteConfig (config: Config, site: HostConfig): SiteConfig {
     payoutTypes: [...site.info.payoutTypes],
     uploadMaxBytes: config.uploadMaxBytes,
     timeoutMs: config.upstreamTimeoutMs,
+    serviceWorker: config.serviceWorker,
     regions
   }
 }
