@@ -5,13 +5,19 @@ import { createElement } from 'react'
 import { getDefaultStore } from 'jotai'
 import { createRoot } from './renderer.js'
 import { loadMore } from '../lib/i18n.js'
-import { configAtom } from '../lib/session.js'
+import { configAtom, loginAtom, refreshAtom } from '../lib/session.js'
 import { watchConnection } from '../features/offline/connection.js'
 import { OfflineBar } from '../features/offline/offline-bar.js'
 import { registerWorker } from '../features/offline/worker.js'
 
 export function startOffline (): void {
-  watchConnection()
+  // Back online: every screen's calls again, so a screen that failed offline fills in; a login check that
+  // failed is asked again (the login gate checks when the state is 'checking').
+  watchConnection(() => {
+    const store = getDefaultStore()
+    if (store.get(loginAtom).state === 'failed') store.set(loginAtom, { state: 'checking' })
+    store.set(refreshAtom, n => n + 1)
+  })
   void registerWorker(getDefaultStore().get(configAtom)?.serviceWorker === true).catch(() => {
     // No worker is only slower; the wallet works the same without it.
   })

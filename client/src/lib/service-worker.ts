@@ -1,7 +1,6 @@
-// Work the first screen does not need (the service worker, the offline banner, analytics) waits until the
-// page has loaded and the browser is idle, so it never competes with the first screen on a slow link.
+// Work the first screen does not need (the service worker, the offline banner) waits until the page has
+// loaded and the browser is idle, so it never competes with the first screen on a slow link. The entry, a
+// module script, always runs before the page's load event.
 export function afterFirstScreen (run: () => void): void {
-  const idle = () => { if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 }); else setTimeout(run, 500) }
-  if (document.readyState === 'complete') idle()
-  else addEventListener('load', idle, { once: true })
+  addEventListener('load', () => { (window.requestIdleCallback ?? setTimeout)(run) }, { once: true })
 }

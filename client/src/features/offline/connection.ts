@@ -1,8 +1,7 @@
 // Whether the wallet can reach its gateway: the browser's word (navigator.onLine, online/offline events),
 // checked by a real request when the browser says it is back (a captive portal or a dead link says "online"
-// too), with a backoff while it fails. When the connection is back, the screens fetch again (refreshAtom).
+// too), with a backoff while it fails. When the connection is back, `onBack` has the screens fetch again.
 import { atom, getDefaultStore } from 'jotai'
-import { refreshAtom } from '../../lib/session.js'
 
 export const onlineAtom = atom(true)
 
@@ -19,7 +18,7 @@ async function reachable (): Promise<boolean> {
   }
 }
 
-export function watchConnection (): void {
+export function watchConnection (onBack: () => void): void {
   const store = getDefaultStore()
   let timer: ReturnType<typeof setTimeout> | undefined
   let delay = FIRST_RETRY_MS
@@ -30,7 +29,7 @@ export function watchConnection (): void {
       delay = FIRST_RETRY_MS
       if (!store.get(onlineAtom)) {
         store.set(onlineAtom, true)
-        store.set(refreshAtom, n => n + 1)
+        onBack()
       }
       return
     }
