@@ -6,7 +6,6 @@ import t from 'tap'
 import type { Page } from 'puppeteer-core'
 import { startStack } from '../helpers/stack.js'
 import { message } from '../helpers/messages.js'
-import type { Config } from '../../gateway/src/config.js'
 import { launch } from './browser.js'
 import { E2E_UPSTREAM_TIMEOUT_MS, openWallet, waitForTestId } from './support/page.js'
 
@@ -60,7 +59,7 @@ for (const lang of ['en', 'hi'] as const) {
 
 t.test('the kill switch: the same /sw.js retires the worker and clears the wallet\'s caches', async t => {
   await stack.reset()
-  const config = stack.gateway.config as Config
+  const config = stack.gateway.config
   const w = await openWallet(browser, stack, { token: 'demo-in', lang: 'en' })
   t.teardown(async () => { config.serviceWorker = true; await w.close() })
   await waitForTestId(w.page, 'balance-total')
