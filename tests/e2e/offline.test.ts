@@ -3,11 +3,13 @@
 // player's language; the kill switch (SERVICE_WORKER=off,
 // the same /sw.js) retires the worker and clears the wallet's caches.
 import t from 'tap'
+import { appendFileSync, cpSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { startStack } from '../helpers/stack.js'
 import { message } from '../helpers/messages.js'
 import { launch } from './browser.js'
-import { E2E_UPSTREAM_TIMEOUT_MS, openWallet, waitForTestId } from './support/page.js'
+import { clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, waitForTestId } from './support/page.js'
 
 const stack = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on' } })
 const browser = await launch()
@@ -76,4 +78,33 @@ t.test('the kill switch: the same /sw.js retires the worker and clears the walle
   await waitForTestId(w.page, 'balance-total')
   t.notOk(await controlled(w.page), 'the next visit runs without a worker')
   t.equal(await w.page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'and registers none')
+})
+
+t.test('a new deploy: the running page keeps its worker, offers a reload on My Balance, and then runs the new one', async t => {
+  const served = t.testdir({})
+  cpSync(clientDir(), served, { recursive: true })
+  const deploy = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on', CLIENT_DIR: served } })
+  const w = await openWallet(browser, deploy, { token: 'demo-in', lang: 'en' })
+  t.teardown(w.close)
+  await waitForTestId(w.page, 'balance-total')
+  await workerActive(w.page)
+  await w.page.reload({ waitUntil: 'load' })
+  await waitForTestId(w.page, 'balance-total')
+  t.ok(await controlled(w.page), 'controlled by the first worker')
+  t.equal(await w.page.$('[data-testid="update-offer"]'), null, 'nothing to offer yet')
+
+  // The deploy: a changed worker script at the same URL.
+  appendFileSync(join(served, 'sw.js'), '\n// deploy 2\n')
+  await w.page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update() })
+  await w.page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, { timeout: 30_000 })
+  t.ok(await controlled(w.page), 'the running page keeps its worker while the new one waits')
+  await w.page.reload({ waitUntil: 'load' })
+  const offer = await waitForTestId(w.page, 'update-offer', 30_000)
+  t.match(offer, message('en', 'update.ready'), 'a reload is offered on My Balance')
+  await w.page.evaluate(() => { (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true })
+  await Promise.all([w.page.waitForNavigation({ waitUntil: 'load' }), w.page.click('[data-testid="update-reload"]')])
+  await waitForTestId(w.page, 'balance-total')
+  t.equal(await w.page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? null), null, 'the page reloaded')
+  t.equal(await w.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null), null, 'no worker waits any more')
+  t.ok(await controlled(w.page), 'the new worker controls the page')
 })
