@@ -75,5 +75,7 @@ export interface SiteConfig {
   payoutTypes: PayoutType[]
   uploadMaxBytes: number
   timeoutMs: number
+  /** The page registers the service worker (the gateway's SERVICE_WORKER); absent in older gateways: no. */
+  serviceWorker?: boolean
   regions: Record<Region, { currency: string, fractionDigits: number, numberLocale: string, withdrawMultiple: number, payoutDays: number, payoutTypes: PayoutType[] }>
 }

@@ -3,7 +3,7 @@
 // the calls are on their way while the renderer is still downloading.
 import { App } from './app/app.js'
 import { startFirstScreen } from './app/start.js'
-import { registerServiceWorker } from './lib/service-worker.js'
+import { afterFirstScreen } from './lib/service-worker.js'
 import { t } from './lib/i18n.js'
 import './styles.css'
 
@@ -66,4 +66,5 @@ void Promise.all([renderer, applyStylesheets()]).then(async ([{ createRoot }]) =
   await early
   if (root !== null) rendererFailed(root)
 })
-registerServiceWorker()
+// The service worker, the offline banner and the update offer (features/offline), in a chunk of their own.
+afterFirstScreen(() => { void import('./app/offline.js').then(m => { m.startOffline() }) })

@@ -16,6 +16,7 @@ import overload from './plugins/overload.js'
 import compression from './plugins/compression.js'
 import connectionBounds, { connectionOptions } from './plugins/connection-bounds.js'
 import client from './plugins/client.js'
+import serviceWorker from './plugins/service-worker.js'
 import apiRoutes from './routes/api.js'
 import metaRoutes from './routes/meta.js'
 import metrics from './plugins/metrics.js'
@@ -45,6 +46,7 @@ export async function app (fastify: FastifyInstance, opts: { config: Config } & 
   await fastify.register(overload)
   await fastify.register(rateLimits)
   await fastify.register(compression)
+  await fastify.register(serviceWorker)
   await fastify.register(client)
   await fastify.register(metaRoutes)
   await fastify.register(apiRoutes)

@@ -49,6 +49,8 @@ export interface Config {
   limits: TimeLimits
   production: boolean
   clientDir: string
+  /** SERVICE_WORKER: `on` serves the built worker at /sw.js; `off` serves one that retires it (plugins/service-worker.ts). */
+  serviceWorker: boolean
   regions: RegionsFile
   /** Where `regions` came from: read again on SIGHUP (plugins/region-reload.ts). */
   regionsFile: string
@@ -182,6 +184,13 @@ function operations (env: NodeJS.ProcessEnv, production: boolean): OperationsCon
   }
 }
 
+function serviceWorker (env: NodeJS.ProcessEnv): boolean {
+  const raw = (env.SERVICE_WORKER ?? 'on').trim().toLowerCase()
+  if (raw === 'on' || raw === '') return true
+  if (raw === 'off') return false
+  throw new Error(`SERVICE_WORKER must be on or off, got "${env.SERVICE_WORKER ?? ''}"`)
+}
+
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const root = projectRoot()
@@ -197,6 +206,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     limits: timeLimits(env, upstreamTimeoutMs),
     production,
     clientDir: env.CLIENT_DIR ?? join(root, 'dist', 'client'),
+    serviceWorker: serviceWorker(env),
     regions: loadRegions(regionsFile),
     regionsFile,
     regionsWatch: parseFlag(env, 'REGIONS_WATCH'),

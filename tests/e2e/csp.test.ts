@@ -30,7 +30,7 @@ async function servedPolicy (page: Page): Promise<string> {
 }
 
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-// A copy of the built client plus a probe worker: the wallet's own worker is only in WALLET_SW=1 builds.
+// A copy of the built client plus a probe worker (the stack serves the wallet's own worker switched off).
 const served = t.testdir({})
 cpSync(clientDir(), served, { recursive: true })
 writeFileSync(join(served, 'csp-probe-sw.js'), "self.addEventListener('fetch', () => {})\n")

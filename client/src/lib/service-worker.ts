@@ -1,15 +1,6 @@
-// Registers the app-shell service worker (client/sw.ts) in builds made with WALLET_SW=1 only: Parcel
-// inlines process.env at build time, so other builds carry neither this code nor the worker.
-export function registerServiceWorker (): void {
-  if (process.env.WALLET_SW === '1') {
-    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
-    // After the page has loaded, so installing never competes with the first screen on a slow network.
-    const register = () => {
-      navigator.serviceWorker.register(new URL('../../sw.ts', import.meta.url), { type: 'module', scope: '/' }).catch(() => {
-        // No worker is only slower; the wallet works the same without it.
-      })
-    }
-    if (document.readyState === 'complete') register()
-    else window.addEventListener('load', register, { once: true })
-  }
+// Work the first screen does not need (the service worker, the offline banner) waits until the page has
+// loaded and the browser is idle, so it never competes with the first screen on a slow link. The entry, a
+// module script, always runs before the page's load event.
+export function afterFirstScreen (run: () => void): void {
+  addEventListener('load', () => { (window.requestIdleCallback ?? setTimeout)(run) }, { once: true })
 }

@@ -11,5 +11,6 @@ export function showToast (text: string, kind: Toast['kind'] = 'error'): void {
   const id = next++
   const store = getDefaultStore()
   store.set(toastAtom, { id, kind, text })
-  setTimeout(() => { if (store.get(toastAtom)?.id === id) store.set(toastAtom, null) }, 3500)
+  // Long enough to be read aloud and then read again on a slow screen reader (issue 28): 3.5 s was not.
+  setTimeout(() => { if (store.get(toastAtom)?.id === id) store.set(toastAtom, null) }, 10000)
 }

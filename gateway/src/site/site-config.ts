@@ -20,6 +20,7 @@ export function siteConfig (config: Config, site: HostConfig): SiteConfig {
     payoutTypes: [...site.info.payoutTypes],
     uploadMaxBytes: config.uploadMaxBytes,
     timeoutMs: config.upstreamTimeoutMs,
+    serviceWorker: config.serviceWorker,
     regions
   }
 }

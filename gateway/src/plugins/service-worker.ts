@@ -1,0 +1,41 @@
+// GET /sw.js: the wallet's service worker (built by scripts/build-service-worker.ts), scope /. With
+// SERVICE_WORKER=off the same URL serves a worker that retires it: browsers check the worker's script on
+// every navigation (it is never cached: no-cache), so every device that has the wallet's worker installs
+// this one, which clears the wallet's caches and unregisters. Pages then run as without a worker.
+import fp from 'fastify-plugin'
+import { readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+
+export const SERVICE_WORKER_PATH = '/sw.js'
+
+/** The retiring worker: no fetch handler (every request goes to the network), caches gone, registration gone. */
+export const RETIRING_WORKER = `// The wallet's service worker is switched off (SERVICE_WORKER=off): this one retires it.
+self.addEventListener('install', () => { self.skipWaiting() })
+self.addEventListener('activate', event => {
+  event.waitUntil((async () => {
+    const names = await caches.keys()
+    await Promise.all(names.filter(name => /^(?:workbox-|wallet-)/.test(name)).map(name => caches.delete(name)))
+    await self.registration.unregister()
+  })())
+})
+`
+
+export default fp(async function serviceWorker (fastify) {
+  const file = join(fastify.config.clientDir, 'sw.js')
+  // Read again only when a build changed it, so a deploy's worker is served without a restart.
+  let cached: { mtimeMs: number, body: string } | undefined
+  fastify.get(SERVICE_WORKER_PATH, async (_request, reply) => {
+    // Browsers check for a new worker at most daily when asked to cache it: never cached, so a deploy (or the
+    // kill switch) is seen on the next visit.
+    reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/').type('text/javascript; charset=utf-8')
+    if (!fastify.config.serviceWorker) return RETIRING_WORKER
+    try {
+      const { mtimeMs } = await stat(file)
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, body: await readFile(file, 'utf8') }
+      return cached.body
+    } catch {
+      // A client built without it: a 404 makes registering fail, and the wallet works as without a worker.
+      return await reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found')
+    }
+  })
+}, { name: 'service-worker', dependencies: ['site'] })

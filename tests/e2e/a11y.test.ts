@@ -1,0 +1,357 @@
+// Accessible money flows (issue 28) in real Chromium through the real gateway and mock upstream: a withdrawal
+// done with the keyboard alone (focus after a failed submit, into the confirmation dialog, kept inside it,
+// back on Escape), the accessibility tree's names in all five languages, axe-core's WCAG 2.2 AA rules on each
+// state reached, and every route at 320 CSS px and at 200% text (Chromium's default font size, as a WebView's
+// text zoom sets it) with no horizontal scrolling and no text cut off.
+import t from 'tap'
+import type { Test } from 'tap'
+import type { Page, SerializedAXNode } from 'puppeteer-core'
+import { launch } from './browser.js'
+import { checkA11y, openWallet, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { catalogue, msg } from './support/actions.js'
+import { routeUrls } from './support/route-urls.js'
+
+const LANGS = ['en', 'hi', 'bn', 'id', 'pt'] as const
+const WCAG22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+interface Focus { id: string, testId: string, tag: string, inDialog: boolean, dialogOpen: boolean }
+
+async function focus (page: Page): Promise<Focus> {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    const dialog = document.querySelector('dialog[open]')
+    return { id: el?.id ?? '', testId: el?.getAttribute('data-testid') ?? '', tag: el?.tagName.toLowerCase() ?? '', inDialog: dialog !== null && dialog.contains(el), dialogOpen: dialog !== null }
+  })
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element matches `selector`; throws after `max` presses. */
+async function tabTo (page: Page, selector: string, shift = false, max = 60): Promise<void> {
+  await page.waitForSelector(selector, { visible: true }) // drawn first: Tab on a half-drawn screen walks past it
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s: string) => document.activeElement?.matches(s) ?? false, selector)) return
+    if (shift) await page.keyboard.down('Shift')
+    await page.keyboard.press('Tab')
+    if (shift) await page.keyboard.up('Shift')
+  }
+  throw new Error(`${selector} was not reached with ${shift ? 'Shift+' : ''}Tab in ${max} presses (focus: ${JSON.stringify(await focus(page))})`)
+}
+
+/** axe-core with the WCAG 2.2 AA rule tags only; every violation, whatever its impact, fails. */
+async function axe22 (page: Page, t: Test, label: string): Promise<void> {
+  await checkA11y(page, t, label) // loads axe-core into the page (and keeps the team's serious/critical check)
+  const violations = await page.evaluate(async (tags: string[]) => {
+    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string, help: string, nodes: Array<{ target: unknown[] }> }> }> } }
+    const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    return result.violations.map(v => `${v.id}: ${v.help} at ${v.nodes.map(n => JSON.stringify(n.target)).join(', ')}`)
+  }, WCAG22_AA)
+  t.same(violations, [], `${label}: no WCAG 2.2 AA violation (axe-core)`)
+}
+
+function findNode (node: SerializedAXNode | null, match: (n: SerializedAXNode) => boolean): SerializedAXNode | undefined {
+  if (node === null) return undefined
+  if (match(node)) return node
+  for (const child of node.children ?? []) {
+    const found = findNode(child, match)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/** What overflows: the page's scroll width over the viewport, and text cut by a box that hides its overflow. */
+async function overflow (page: Page): Promise<{ scrollWidth: number, innerWidth: number, clipped: string[], wide: string[] }> {
+  return page.evaluate(() => {
+    const clipped: string[] = []
+    // The innermost elements reaching past the viewport's right edge: what makes the page scroll sideways.
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter(el => el.getBoundingClientRect().right > window.innerWidth + 1 && !Array.from(el.children).some(c => c.getBoundingClientRect().right > window.innerWidth + 1))
+      .map(el => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').trim().slice(0, 30)}`).slice(0, 5)
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const style = getComputedStyle(el)
+      const hides = (v: string) => v === 'hidden' || v === 'clip'
+      if (!hides(style.overflowX) && !hides(style.overflowY) && style.textOverflow !== 'ellipsis') continue
+      if (el.clientWidth <= 1 || el.clientHeight <= 1) continue // visually hidden text for screen readers
+      if ((el.textContent ?? '').trim() === '') continue
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
+        clipped.push(`${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').trim().slice(0, 40)}`)
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped, wide }
+  })
+}
+
+async function settled (page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('main, .page') !== null && document.querySelector('.spinner, .placeholder') === null, { timeout: 15000, polling: 100 })
+}
+
+t.test('accessible money flows', async t => {
+  const stack = await startWalletStack(t)
+  const browser = await launch()
+  t.teardown(async () => { await browser.close() })
+  const en = catalogue('en')
+
+  t.test('withdraw with the keyboard alone: failed submit, the confirmation dialog traps focus, Escape returns it, Enter confirms', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
+    t.teardown(w.close)
+    const { page } = w
+    await waitForTestId(page, 'wd-withdrawable')
+
+    await tabTo(page, '[data-testid="wd-submit"]')
+    await page.keyboard.press('Enter')
+    await waitForText(page, msg(en, 'withdraw.amount_required'))
+    const field = await page.$eval('#wd-amount', el => ({ focused: document.activeElement === el, invalid: el.getAttribute('aria-invalid'), described: el.getAttribute('aria-describedby') ?? '' }))
+    t.ok(field.focused, 'a failed submit moves focus to the invalid amount')
+    t.equal(field.invalid, 'true', 'marked aria-invalid')
+    const described = await page.evaluate((ids: string) => ids.split(' ').map(id => document.getElementById(id)?.textContent ?? '').join(' '), field.described)
+    t.match(described, msg(en, 'withdraw.amount_required'), 'the error is tied to the field by aria-describedby')
+    await axe22(page, t, 'withdraw: failed submit')
+
+    await page.keyboard.type('200')
+    await tabTo(page, '[data-testid="wd-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    t.ok((await focus(page)).inDialog, 'focus moves into the dialog on open')
+    const tree = await page.accessibility.snapshot()
+    const dialog = findNode(tree, n => n.role === 'dialog')
+    t.equal(dialog?.name, msg(en, 'withdraw.confirm_title'), 'the dialog has its role and its title as name')
+    t.ok(findNode(dialog ?? null, n => (n.name ?? '').includes('₹200.00')) !== undefined, 'the amount is read formatted (₹200.00), not in minor units')
+    await axe22(page, t, 'withdraw: confirmation dialog')
+
+    const outside: Focus[] = []
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      const f = await focus(page)
+      if (!f.inDialog) outside.push(f)
+    }
+    await page.keyboard.down('Shift')
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      const f = await focus(page)
+      if (!f.inDialog) outside.push(f)
+    }
+    await page.keyboard.up('Shift')
+    t.same(outside, [], 'Tab and Shift+Tab never leave the open dialog')
+
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).testId, 'wd-submit', 'Escape closes it and focus returns to the Withdraw button')
+
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    await tabTo(page, '[data-testid="wd-cancel-dialog"], dialog .button.secondary')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).testId, 'wd-submit', 'Cancel closes it and focus returns to the Withdraw button')
+
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    await tabTo(page, '[data-testid="wd-confirm"]')
+    await page.keyboard.press('Enter')
+    await waitForTestId(page, 'wd-success')
+    await page.waitForFunction(() => document.activeElement?.id === 'wd-success-title', { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).id, 'wd-success-title', 'the success is announced by moving focus to its heading')
+    t.equal(await testIdText(page, 'wd-withdrawable'), '₹11,800.00', 'the money moved')
+    t.equal((await stack.journal('/api/user/v1/amt/withdraw')).length, 1, 'exactly one withdrawal reached the upstream')
+    await axe22(page, t, 'withdraw: success')
+  })
+
+  t.test('transfer with the keyboard alone: the first invalid field focused, the confirmation dialog, Escape, Enter', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
+    t.teardown(w.close)
+    const { page } = w
+    await waitForTestId(page, 'tf-coins')
+
+    await tabTo(page, '[data-testid="tf-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.getElementById('tf-user-id')?.getAttribute('aria-invalid') === 'true', { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).id, 'tf-user-id', 'a failed submit focuses the first invalid field')
+    await axe22(page, t, 'transfer: failed submit')
+
+    await page.keyboard.type('20593318') // Priya Nair (fixtures/users)
+    await page.waitForFunction(() => (document.querySelector('[data-testid="tf-recipient-name"]')?.textContent ?? '').includes('Priya Nair'), { timeout: 10000, polling: 50 })
+    await tabTo(page, '#tf-amount')
+    await page.keyboard.type('1000')
+    await tabTo(page, '[data-testid="tf-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    t.ok((await focus(page)).inDialog, 'focus moves into the dialog')
+    const dialog = findNode(await page.accessibility.snapshot(), n => n.role === 'dialog')
+    t.equal(dialog?.name, msg(en, 'transfer.confirm_title'), 'the dialog is named by its title')
+    await axe22(page, t, 'transfer: confirmation dialog')
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).testId, 'tf-submit', 'Escape returns focus to the Transfer button')
+    t.equal((await stack.journal('/api/user/v1/amt/transfer')).length, 0, 'nothing sent on Escape')
+
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    await tabTo(page, '[data-testid="tf-confirm"]')
+    await page.keyboard.press('Enter')
+    await waitForTestId(page, 'tf-success')
+    await page.waitForFunction(() => document.activeElement?.id === 'tf-success-title', { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).id, 'tf-success-title', 'the success heading takes focus')
+    t.equal((await stack.journal('/api/user/v1/amt/transfer')).length, 1, 'one transfer sent')
+    await axe22(page, t, 'transfer: success')
+  })
+
+  t.test('bind a bank account with the keyboard alone: Tab order follows the form, the failed submit focuses the first invalid field', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
+    t.teardown(w.close)
+    const { page } = w
+    await page.waitForSelector('#wd-f-bank_account')
+    await tabTo(page, '[data-testid="wd-bind-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.getElementById('wd-f-bank_account')?.getAttribute('aria-invalid') === 'true', { timeout: 10000, polling: 50 })
+    t.equal((await focus(page)).id, 'wd-f-bank_account', 'focus on the first invalid field')
+    await axe22(page, t, 'bind bank: failed submit')
+
+    const values: Array<[string, string]> = [['wd-f-bank_account', '50100987654321'], ['wd-f-bank_account_confirm', '50100987654321'], ['wd-f-name', 'Priya Nair'], ['wd-f-ifsc', 'sbin0004567'], ['wd-f-phone', '8123456789'], ['wd-f-email', 'priya.nair@yahoo.com']]
+    for (const [id, value] of values) {
+      await tabTo(page, `#${id}`)
+      await page.keyboard.type(value)
+    }
+    await tabTo(page, '[data-testid="wd-bind-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
+    t.equal((await stack.journal('/api/user/v1/amt/withdraw/update_bank_account')).length, 1, 'bound with the keyboard alone')
+    await axe22(page, t, 'withdraw option after binding')
+  })
+
+  t.test('a dealer accepts, refuses (dialog) and remits (dialog) with the keyboard alone', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/out' })
+    t.teardown(w.close)
+    const { page } = w
+    const card = (id: string): string => `[data-testid="order-${id}"]`
+    await page.waitForSelector(card('WP70300118'))
+
+    await tabTo(page, `${card('WP70300118')} [data-testid=order-accept]`)
+    await page.keyboard.press('Enter')
+    await waitForText(page, msg(en, 'dealer.accepted'))
+    const live = await page.evaluate((text: string) => Array.from(document.querySelectorAll('[aria-live], [role=status], [role=alert]')).some(el => (el.textContent ?? '').includes(text)), msg(en, 'dealer.accepted'))
+    t.ok(live, 'the outcome is in a live region, so it is announced')
+    await page.waitForFunction((sel: string) => document.querySelector(sel) === null, { timeout: 10000, polling: 50 }, card('WP70300118'))
+
+    await tabTo(page, `${card('WP70300116')} [data-testid=order-refuse]`)
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    t.ok((await focus(page)).inDialog, 'the refuse dialog takes focus')
+    t.ok(findNode(await page.accessibility.snapshot(), n => n.role === 'dialog' && (n.name ?? '') !== '') !== undefined, 'a named dialog')
+    await axe22(page, t, 'dealer: refuse dialog')
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+    t.equal(await page.evaluate((sel: string) => document.activeElement === document.querySelector(sel), `${card('WP70300116')} [data-testid=order-refuse]`), true, 'Escape returns focus to Refuse')
+    t.equal((await stack.journal('/api/user/pay-center/v1/agent/order/refuse')).length, 0, 'nothing refused on Escape')
+
+    await page.goto(`${w.origin}/pay/roll`, { waitUntil: 'load' })
+    await page.waitForSelector('[data-testid=status-2]') // the screen is drawn before the keyboard starts
+    await tabTo(page, '[data-testid=status-2]')
+    await page.keyboard.press('Enter')
+    await page.waitForSelector(card('WP70300118'))
+    await tabTo(page, `${card('WP70300118')} [data-testid=order-remit]`)
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    t.equal((await focus(page)).id, 'dealer-utr', 'the remit dialog focuses the UTR field')
+    await page.keyboard.type('12345')
+    await tabTo(page, '[data-testid=remit-utr-submit]')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.getElementById('dealer-utr')?.getAttribute('aria-invalid') === 'true', { timeout: 10000, polling: 50 })
+    await axe22(page, t, 'dealer: remit dialog with an error')
+    await tabTo(page, '#dealer-utr', true)
+    await page.keyboard.down('Control')
+    await page.keyboard.press('KeyA')
+    await page.keyboard.up('Control')
+    await page.keyboard.type('HDFCN24330999999')
+    await tabTo(page, '[data-testid=remit-utr-submit]')
+    await page.keyboard.press('Enter')
+    await waitForText(page, msg(en, 'dealer.remitted'))
+    t.equal((await stack.journal('/api/user/pay-center/v1/agent/order/remit')).length, 1, 'remitted with the keyboard alone')
+    await axe22(page, t, 'dealer: pay roll after remitting')
+  })
+
+  t.test('the withdrawal confirmation at 320 px with 200% text: nothing cut, no sideways scrolling', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
+    const { page } = w
+    const cdp = await page.createCDPSession()
+    t.teardown(async () => {
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } })
+      await cdp.detach()
+      await w.close()
+    })
+    await page.setViewport({ width: 320, height: 640, deviceScaleFactor: 1 })
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+    await waitForTestId(page, 'wd-withdrawable')
+    await tabTo(page, '#wd-amount')
+    await page.keyboard.type('200')
+    await tabTo(page, '[data-testid="wd-submit"]')
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('dialog[open]', { visible: true })
+    const seen = await overflow(page)
+    t.ok(seen.scrollWidth <= seen.innerWidth, `no horizontal scrolling (${seen.scrollWidth} <= ${seen.innerWidth}) ${seen.wide.join('; ')}`)
+    t.same(seen.clipped.filter(c => !c.startsWith('dialog.')), [], 'no text cut off')
+    const fits = await page.$eval('dialog[open]', el => { const r = el.getBoundingClientRect(); return r.left >= 0 && r.right <= window.innerWidth && el.scrollWidth <= el.clientWidth })
+    t.ok(fits, 'the dialog fits the screen\'s width (it scrolls vertically when taller)')
+    await axe22(page, t, 'confirmation at 320 px and 200% text')
+  })
+
+  for (const lang of LANGS) {
+    t.test(`${lang}: lang attribute and the accessibility tree's names on Withdraw and its dialog`, async t => {
+      await stack.reset()
+      const cat = catalogue(lang)
+      const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option', lang })
+      t.teardown(w.close)
+      const { page } = w
+      await waitForTestId(page, 'wd-withdrawable')
+      t.equal(await page.evaluate(() => document.documentElement.lang), lang, '<html lang> is the shown language')
+      let tree = await page.accessibility.snapshot()
+      t.ok(findNode(tree, n => n.role === 'textbox' && n.name === msg(cat, 'withdraw.amount')) !== undefined, 'the amount box is named in the language')
+      t.ok(findNode(tree, n => n.role === 'button' && n.name === msg(cat, 'withdraw.submit')) !== undefined, 'the Withdraw button is named in the language')
+      await tabTo(page, '#wd-amount')
+      await page.keyboard.type('200')
+      await tabTo(page, '[data-testid="wd-submit"]')
+      await page.keyboard.press('Enter')
+      await page.waitForSelector('dialog[open]', { visible: true })
+      tree = await page.accessibility.snapshot()
+      const dialog = findNode(tree, n => n.role === 'dialog')
+      t.equal(dialog?.name, msg(cat, 'withdraw.confirm_title'), 'the dialog is named in the language')
+      const shown = (await testIdText(page, 'wd-confirm-amount'))?.trim() ?? ''
+      t.match(shown, /₹/, 'the amount is shown formatted')
+      t.ok(findNode(dialog ?? null, n => (n.name ?? '') === shown || (n.name ?? '').includes(shown)) !== undefined, `the tree reads the formatted amount ${shown}`)
+      await axe22(page, t, `${lang}: confirmation dialog`)
+    })
+  }
+
+  const routes = Object.entries(routeUrls).filter(([, url]) => url !== '')
+  t.test('every route reflows at 320 CSS px and keeps its text at 200% text size', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in' })
+    const { page } = w
+    const cdp = await page.createCDPSession()
+    t.teardown(async () => {
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } })
+      await cdp.detach()
+      await w.close()
+    })
+    for (const [name, url] of routes) {
+      await page.setViewport({ width: 320, height: 640, deviceScaleFactor: 1 })
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } })
+      await page.goto(`${w.origin}${url}`, { waitUntil: 'load' })
+      await settled(page)
+      const narrow = await overflow(page)
+      t.ok(narrow.scrollWidth <= narrow.innerWidth, `${name} at 320 px: no horizontal scrolling (${narrow.scrollWidth} <= ${narrow.innerWidth}) ${narrow.wide.join('; ')}`)
+      t.same(narrow.clipped, [], `${name} at 320 px: no text cut off`)
+
+      await page.setViewport({ width: 360, height: 740, deviceScaleFactor: 1 })
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+      await page.goto(`${w.origin}${url}`, { waitUntil: 'load' })
+      await settled(page)
+      t.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '32px', `${name}: the root follows the browser's text size`)
+      const large = await overflow(page)
+      t.ok(large.scrollWidth <= large.innerWidth, `${name} at 200% text: no horizontal scrolling (${large.scrollWidth} <= ${large.innerWidth}) ${large.wide.join('; ')}`)
+      t.same(large.clipped, [], `${name} at 200% text: no text cut off`)
+    }
+  })
+})

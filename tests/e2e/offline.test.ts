@@ -1,0 +1,110 @@
+// The service worker in real Chromium through the real gateway and mock (issue 26): registered after the
+// first screen and controlling the next visit; offline, the cached shell opens with the offline banner in the
+// player's language; the kill switch (SERVICE_WORKER=off,
+// the same /sw.js) retires the worker and clears the wallet's caches.
+import t from 'tap'
+import { appendFileSync, cpSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'puppeteer-core'
+import { startStack } from '../helpers/stack.js'
+import { message } from '../helpers/messages.js'
+import { launch } from './browser.js'
+import { clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, waitForTestId } from './support/page.js'
+
+const stack = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on' } })
+const browser = await launch()
+t.teardown(async () => { await browser.close() })
+
+/** Until the page's worker is active and its precache is complete (the install step ends only then). */
+async function workerActive (page: Page): Promise<void> {
+  await page.evaluate(async () => { await navigator.serviceWorker.ready })
+}
+
+async function walletCaches (page: Page): Promise<string[]> {
+  return await page.evaluate(async () => (await caches.keys()).filter(name => /^(?:workbox-|wallet-)/.test(name)))
+}
+
+async function controlled (page: Page): Promise<boolean> {
+  return await page.evaluate(() => navigator.serviceWorker.controller !== null)
+}
+
+async function text (page: Page, testId: string): Promise<string> {
+  return await page.$eval(`[data-testid="${testId}"]`, el => (el as HTMLElement).innerText)
+}
+
+for (const lang of ['en', 'hi'] as const) {
+  t.test(`${lang}: a repeat visit is controlled; offline it opens with the banner`, async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', lang })
+    t.teardown(w.close)
+    await waitForTestId(w.page, 'balance-total')
+    t.notOk(await controlled(w.page), 'the first visit is not held up by a worker')
+    await workerActive(w.page)
+    t.ok((await walletCaches(w.page)).some(name => name.startsWith('workbox-precache')), 'the build is precached')
+
+    await w.page.reload({ waitUntil: 'load' })
+    await waitForTestId(w.page, 'balance-total')
+    t.ok(await controlled(w.page), 'the second visit is controlled by the wallet\'s worker')
+    const scope = await w.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? '')
+    t.equal(new URL(scope).pathname, '/', 'scope /')
+
+    await w.page.setOfflineMode(true)
+    await w.page.reload({ waitUntil: 'load' })
+    await waitForTestId(w.page, 'offline-banner')
+    t.match(await text(w.page, 'offline-banner'), message(lang, 'offline.banner'), 'the banner, in the player\'s language')
+    t.match(await text(w.page, 'offline-banner'), message(lang, 'offline.money_paused'), 'and why money actions wait')
+    t.notMatch(await w.page.$eval('body', el => el.innerText), /\b(?:error|offline)\.[a-z_]+\b/, 'no raw message key on screen')
+
+    await w.page.setOfflineMode(false)
+  })
+}
+
+t.test('the kill switch: the same /sw.js retires the worker and clears the wallet\'s caches', async t => {
+  await stack.reset()
+  const config = stack.gateway.config
+  const w = await openWallet(browser, stack, { token: 'demo-in', lang: 'en' })
+  t.teardown(async () => { config.serviceWorker = true; await w.close() })
+  await waitForTestId(w.page, 'balance-total')
+  await workerActive(w.page)
+  t.ok((await walletCaches(w.page)).length > 0, 'the worker keeps its caches')
+
+  config.serviceWorker = false
+  // The next visit: the browser checks the worker's script (never cached) and installs the retiring one.
+  await w.page.reload({ waitUntil: 'load' })
+  await waitForTestId(w.page, 'balance-total')
+  await w.page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0, { timeout: 30_000 })
+  t.same(await walletCaches(w.page), [], 'the wallet\'s caches are gone')
+  await w.page.reload({ waitUntil: 'load' })
+  await waitForTestId(w.page, 'balance-total')
+  t.notOk(await controlled(w.page), 'the next visit runs without a worker')
+  t.equal(await w.page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'and registers none')
+})
+
+t.test('a new deploy: the running page keeps its worker, offers a reload on My Balance, and then runs the new one', async t => {
+  const served = t.testdir({})
+  cpSync(clientDir(), served, { recursive: true })
+  const deploy = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on', CLIENT_DIR: served } })
+  const w = await openWallet(browser, deploy, { token: 'demo-in', lang: 'en' })
+  t.teardown(w.close)
+  await waitForTestId(w.page, 'balance-total')
+  await workerActive(w.page)
+  await w.page.reload({ waitUntil: 'load' })
+  await waitForTestId(w.page, 'balance-total')
+  t.ok(await controlled(w.page), 'controlled by the first worker')
+  t.equal(await w.page.$('[data-testid="update-offer"]'), null, 'nothing to offer yet')
+
+  // The deploy: a changed worker script at the same URL.
+  appendFileSync(join(served, 'sw.js'), '\n// deploy 2\n')
+  await w.page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update() })
+  await w.page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, { timeout: 30_000 })
+  t.ok(await controlled(w.page), 'the running page keeps its worker while the new one waits')
+  await w.page.reload({ waitUntil: 'load' })
+  const offer = await waitForTestId(w.page, 'update-offer', 30_000)
+  t.match(offer, message('en', 'update.ready'), 'a reload is offered on My Balance')
+  await w.page.evaluate(() => { (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true })
+  await Promise.all([w.page.waitForNavigation({ waitUntil: 'load' }), w.page.click('[data-testid="update-reload"]')])
+  await waitForTestId(w.page, 'balance-total')
+  t.equal(await w.page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? null), null, 'the page reloaded')
+  t.equal(await w.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null), null, 'no worker waits any more')
+  t.ok(await controlled(w.page), 'the new worker controls the page')
+})
