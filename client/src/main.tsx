@@ -67,4 +67,5 @@ void Promise.all([renderer, applyStylesheets()]).then(async ([{ createRoot }]) =
   if (root !== null) rendererFailed(root)
 })
 // The service worker, the offline banner and the update offer (features/offline), in a chunk of their own.
-afterFirstScreen(() => { void import('./app/offline.js').then(m => { m.startOffline() }) })
+// A chunk that cannot load (the renderer it shares failed) leaves the wallet as it is: the next open tries again.
+afterFirstScreen(() => { import('./app/offline.js').then(m => { m.startOffline() }, () => {}) })
