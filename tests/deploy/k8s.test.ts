@@ -358,7 +358,17 @@ const BREAKS: Array<{ rule: string, why: string, edit: (o: Obj[]) => void }> = [
   { rule: 'service', why: 'metrics annotation on another port', edit: o => { const a = podTemplate(o)?.metadata?.annotations; if (a !== undefined) a['prometheus.io/port'] = '9090' } },
   { rule: 'runtime', why: 'an unpinned image', edit: o => { const c = rawContainer(o); if (c !== undefined) c.image = 'wallet-gateway' } },
   { rule: 'region', why: 'a subPath mount', edit: o => { const m = rawContainer(o)?.volumeMounts?.find(v => v.name === 'regions'); if (m !== undefined) { m.mountPath = '/etc/wallet/regions/regions.json'; m.subPath = 'regions.json' } } },
-  { rule: 'region', why: 'the host mapped to another region', edit: o => { const d = byKind(o, 'ConfigMap').data as Record<string, string>; d['regions.json'] = (d['regions.json'] ?? '').replace('"region": "IN" }\n  ]', '"region": "BD" }\n  ]') } },
+  {
+    rule: 'region', why: 'the host mapped to another region', edit: o => {
+      const d = byKind(o, 'ConfigMap').data as Record<string, string>
+      const file = d['regions.json']
+      if (file === undefined) throw new Error('the ConfigMap has no regions.json')
+      const moved = file.replace('"region": "IN" }\n  ]', '"region": "BD" }\n  ]')
+      // The broken copy must really differ, or the rule would be tried on the good file.
+      if (moved === file) throw new Error('the India host entry was not found to move')
+      d['regions.json'] = moved
+    }
+  },
   { rule: 'region', why: 'an invalid region file', edit: o => { (byKind(o, 'ConfigMap').data as Record<string, string>)['regions.json'] = '{ "default": { "region": "XX" }, "hosts": [] }' } }
 ]
 
