@@ -61,7 +61,9 @@ export function reactToFailure (result: Failure, silent: boolean): Failure {
 export function interpret<T> (http: number, body: unknown): Result<T> {
   const env = body as { code?: unknown, msg?: unknown, data?: unknown, status?: unknown, errors?: FieldError[] } | null
   if (env === null || typeof env !== 'object' || typeof env.code !== 'number') {
-    return failure(-1, t(http >= 500 ? 'error.system_busy' : 'error.network'), http === 504 ? 'timeout' : 'error')
+    // Not the gateway's envelope: a proxy's page, or an answer cut short (a dropped link can leave Chromium a
+    // bare "200" with no body). Nobody said what happened upstream, so a money call stays pending, same key.
+    return failure(-1, t(http >= 500 ? 'error.system_busy' : 'error.network'), http === 504 ? 'timeout' : 'network')
   }
   const msg = typeof env.msg === 'string' ? env.msg : ''
   const status = (typeof env.status === 'string' ? env.status : 'error') as EnvelopeStatus
