@@ -15,7 +15,9 @@ import { gatewayEnv } from './lib/gateway-env.js'
 import { scripts } from './lib/dist.js'
 import { fixed, table, thousands } from './lib/markdown.js'
 import { median } from './lib/stats.js'
-import { breakdown, readProfile, type Breakdown } from './lib/cpu-profile.js'
+import { breakdown, readProfile, topFrames, type Breakdown, type Frame } from './lib/cpu-profile.js'
+import { loadavg } from 'node:os'
+import { MEMORY_STORE_MAX_KEYS } from '../gateway/src/idempotency/memory-store.js'
 
 export type Front = 'a' | 'b' | 'c'
 export type Workload = 'assetinfo' | 'withdraw'
@@ -328,5 +330,103 @@ export async function benchGateway (opts: GatewayBenchOptions = {}): Promise<Gat
     return { runs, summaries, paced: pacedRuns, profiled, ok, markdown: markdown(runs, summaries, pacedRuns, profiled, options) }
   } finally {
     await Promise.all([stopChild(servers.gateway), stopChild(servers.proxy), stopChild(servers.upstream)])
+  }
+}
+
+export interface RatioOptions {
+  workload: Workload
+  passes: number
+  seconds: number
+  /** Then one more run of the gateway alone under `node --cpu-prof`: its top frames by self time. */
+  profile: boolean
+  /**
+   * First fill the gateway's idempotency store to its bound with keyed calls, as a gateway that has served
+   * real clients for a while has it: a store that is still filling hides what eviction costs.
+   */
+  fill: boolean
+}
+
+export interface RatioBench {
+  /** Per pass: (b) and (c) run back to back, so one pass's ratio is measured under one load of the machine. */
+  passes: Array<{ b: LoadResult, c: LoadResult, ratio: number, cpuRatio: number }>
+  medianRatio: number
+  medianCpuRatio: number
+  /** The load average (1, 5, 15 min) before and after the passes. */
+  load: { before: number[], after: number[] }
+  top: Frame[]
+  ok: boolean
+}
+
+/**
+ * One workload only, the bare proxy (b) and the gateway (c) interleaved over several passes, and the median of
+ * each pass's c/b: a quick A/B of a gateway change (`npm run bench:ratio -- --workload withdraw`) without the
+ * whole bench. The servers and the call are the full bench's.
+ */
+export async function benchRatio (options: RatioOptions): Promise<RatioBench> {
+  const servers = await startServers()
+  try {
+    const before = loadavg()
+    const c = (front: 'b' | 'c'): Call => call(options.workload, `bench-ratio-${front}-${randomUUID()}`)
+    const expected = { b: await expectedBody(servers.urls.b, c('b')), c: await expectedBody(servers.urls.c, c('c')) }
+    const load = async (front: 'b' | 'c', seconds: number): Promise<LoadResult> =>
+      await fullSpeed({ url: servers.urls[front], call: c(front), connections: 50, seconds, frontPid: pidOf(servers, front), expectBody: expected[front] })
+    await load('b', 2)
+    await load('c', 2)
+    if (options.fill) {
+      const withdrawBody = options.workload === 'withdraw' ? expected.c : await expectedBody(servers.urls.c, call('withdraw', 'bench-check'))
+      // Each window its own player, so the per-player rate limit never counts the fill.
+      for (let sent = 0, window = 0; sent < MEMORY_STORE_MAX_KEYS; window++) {
+        const filled = await fullSpeed({ url: servers.urls.c, call: call('withdraw', `bench-fill-${window}-${randomUUID()}`), connections: 50, seconds: 10, frontPid: servers.gateway.pid, expectBody: withdrawBody })
+        if (failures(filled) > 0) throw new Error(`the store's fill failed: ${failures(filled)} calls`)
+        sent += filled.requests
+      }
+    }
+    const passes: RatioBench['passes'] = []
+    for (let pass = 1; pass <= options.passes; pass++) {
+      // Alternate which goes first, so a load that rises or falls through a pass favours neither.
+      const first: 'b' | 'c' = pass % 2 === 1 ? 'b' : 'c'
+      const results = { b: undefined as LoadResult | undefined, c: undefined as LoadResult | undefined }
+      results[first] = await load(first, options.seconds)
+      const second = first === 'b' ? 'c' : 'b'
+      results[second] = await load(second, options.seconds)
+      const b = results.b as LoadResult
+      const cr = results.c as LoadResult
+      passes.push({ b, c: cr, ratio: cr.rps / b.rps, cpuRatio: b.cpuUsPerRequest / cr.cpuUsPerRequest })
+      console.error(`ratio bench: ${options.workload} pass ${pass}: (b) ${thousands(b.rps)} req/s ${fixed(b.cpuUsPerRequest, 0)} µs, (c) ${thousands(cr.rps)} req/s ${fixed(cr.cpuUsPerRequest, 0)} µs, c/b ${fixed(cr.rps / b.rps, 3)}; load ${loadavg().map(l => l.toFixed(2)).join(', ')}`)
+    }
+    const after = loadavg()
+    let top: Frame[] = []
+    if (options.profile) top = await profileGatewayFrames(servers.urls.a, options.workload, options.seconds)
+    const ok = passes.every(p => failures(p.b) === 0 && failures(p.c) === 0 && p.b.requests > 0 && p.c.requests > 0)
+    return { passes, medianRatio: median(passes.map(p => p.ratio)), medianCpuRatio: median(passes.map(p => p.cpuRatio)), load: { before, after }, top, ok }
+  } finally {
+    await Promise.all([stopChild(servers.gateway), stopChild(servers.proxy), stopChild(servers.upstream)])
+  }
+}
+
+/** The gateway alone under `node --cpu-prof` for one run of the workload: its 25 top frames by self time. */
+async function profileGatewayFrames (upstreamUrl: string, workload: Workload, seconds: number): Promise<Frame[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-ratio-profile-'))
+  try {
+    const [port, metricsPort] = await freePorts(2)
+    const url = `http://127.0.0.1:${port}`
+    const child = startChild('profiled gateway', scripts.gateway, gatewayEnv(port, metricsPort, upstreamUrl, { SHUTDOWN_DRAIN_MS: '0' }), ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'])
+    try {
+      await waitUntilServing(child, `${url}/healthz`, 20_000, 200)
+      const c = call(workload, `bench-ratio-profile-${randomUUID()}`)
+      const expectBody = await expectedBody(url, c)
+      await fullSpeed({ url, call: c, connections: 50, seconds: 2, frontPid: child.pid, expectBody })
+      await fullSpeed({ url, call: c, connections: 50, seconds, frontPid: child.pid, expectBody })
+      const loadEnded = performance.now()
+      const exited = new Promise<void>(resolve => { child.process.once('exit', () => { resolve() }) })
+      await stopChild(child, 20_000)
+      await exited
+      const shutdownMicros = (performance.now() - loadEnded) * 1000
+      return topFrames(readProfile(dir), { fromEnd: shutdownMicros + seconds * 1e6, toEnd: shutdownMicros }, 25)
+    } finally {
+      await stopChild(child)
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 }

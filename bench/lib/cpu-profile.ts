@@ -86,3 +86,30 @@ export function breakdown (profile: CpuProfile, window: { fromEnd: number, toEnd
   }
   return { shares: new Map([...times].map(([k, t]) => [k, busy > 0 ? t / busy : 0])), busyMicros: busy }
 }
+
+export interface Frame { functionName: string, url: string, line: number, share: number }
+
+/** The functions with the most self time in the window, each with its share of the busy time: the profile's top frames. */
+export function topFrames (profile: CpuProfile, window: { fromEnd: number, toEnd: number }, count: number): Frame[] {
+  const nodes = new Map(profile.nodes.map(n => [n.id, n]))
+  const self = new Map<string, { frame: Omit<Frame, 'share'>, micros: number }>()
+  let at = profile.startTime
+  let busy = 0
+  for (let i = 0; i < profile.samples.length; i++) {
+    const delta = profile.timeDeltas[i] ?? 0
+    at += delta
+    const beforeEnd = profile.endTime - at
+    if (beforeEnd > window.fromEnd || beforeEnd < window.toEnd) continue
+    const node = nodes.get(profile.samples[i] ?? -1)
+    if (node === undefined) continue
+    const { functionName, url } = node.callFrame
+    if (functionName === '(idle)' || functionName === '(program)') continue
+    const line = (node.callFrame as CallFrame & { lineNumber?: number }).lineNumber ?? -1
+    const id = `${functionName} ${url}:${line}`
+    const known = self.get(id) ?? { frame: { functionName: functionName === '' ? '(anonymous)' : functionName, url, line: line + 1 }, micros: 0 }
+    known.micros += delta
+    self.set(id, known)
+    busy += delta
+  }
+  return [...self.values()].sort((a, b) => b.micros - a.micros).slice(0, count).map(s => ({ ...s.frame, share: busy > 0 ? s.micros / busy : 0 }))
+}

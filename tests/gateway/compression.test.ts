@@ -74,6 +74,24 @@ t.test('static files: the precompressed file by Accept-Encoding, with Vary and t
   }
 })
 
+t.test('every file the built page names, the classic Intl warm-up script included, is cached for a year in each encoding', async t => {
+  const s = await startStack(t, { env: { CLIENT_DIR: dir } })
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const named = [...new Set([...html.matchAll(/(?:src|href)="?(\/[^"\s>]+\.(?:js|css))/g)].map(m => m[1] ?? ''))]
+  // The warm-up is the page's one classic script (async, no type=module): the outside benchmark saw it uncached.
+  const warmUp = /<script async src="?(\/[^"\s>]+\.js)/.exec(html)?.[1]
+  if (warmUp === undefined) throw new Error('the built page has no classic async script (the Intl warm-up)')
+  t.ok(named.includes(warmUp), `the warm-up ${warmUp} is among the page's files`)
+  t.ok(named.length >= 3, `the page names ${named.join(', ')}`)
+  for (const path of named) {
+    for (const encoding of ['gzip, deflate, br', 'gzip', 'identity']) {
+      const res = await rawGet(s.gatewayUrl, path, encoding)
+      t.equal(res.status, 200, `${path} (${encoding})`)
+      t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', `${path} (${encoding}): cached for good`)
+    }
+  }
+})
+
 t.test('API answers above 1 KB are compressed; small ones and compressed bodies sent in are not', async t => {
   const s = await startStack(t, { env: { CLIENT_DIR: dir } })
   const openapi = await rawGet(s.gatewayUrl, '/api/openapi.json', 'br')

@@ -1,4 +1,5 @@
 // The default store: one gateway process, bounded so a flood of keys cannot grow it without end.
+import { LRUCache } from 'lru-cache'
 import { RECORD_TTL_MS, type Begin, type Finish, type IdempotencyStore, type SavedAnswer } from './store.js'
 
 type Entry =
@@ -9,12 +10,16 @@ type Entry =
 export const MEMORY_STORE_MAX_KEYS = 100_000
 
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  readonly #entries = new Map<string, Entry>()
-  readonly #maxKeys: number
+  // Bounded by lru-cache, whose eviction is constant time. A Map evicting its first key was not: every
+  // delete leaves a hole at the front of V8's table that the next keys().next() walks again, so a full
+  // store cost up to a few hundred µs per keyed call (docs/PERFORMANCE.md). Records are only peeked, never
+  // got, so the order is that of their last write: the oldest record goes first. Expiry stays ours (the
+  // store's clock, which tests set).
+  readonly #entries: LRUCache<string, Entry>
   readonly #now: () => number
 
   constructor (maxKeys = MEMORY_STORE_MAX_KEYS, now: () => number = Date.now) {
-    this.#maxKeys = maxKeys
+    this.#entries = new LRUCache<string, Entry>({ max: maxKeys })
     this.#now = now
   }
 
@@ -40,7 +45,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   }
 
   #live (key: string, now: number): Entry | undefined {
-    const entry = this.#entries.get(key)
+    const entry = this.#entries.peek(key)
     if (entry !== undefined && entry.expires <= now) {
       this.#entries.delete(key)
       return undefined
@@ -48,14 +53,8 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return entry
   }
 
-  // Map order is insertion order: re-inserting keeps the newest last, so the oldest record goes first.
+  // A write makes the record the newest; beyond the bound the least recently written goes.
   #put (key: string, entry: Entry): void {
-    this.#entries.delete(key)
     this.#entries.set(key, entry)
-    while (this.#entries.size > this.#maxKeys) {
-      const oldest = this.#entries.keys().next()
-      if (oldest.done === true) break
-      this.#entries.delete(oldest.value)
-    }
   }
 }

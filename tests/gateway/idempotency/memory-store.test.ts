@@ -33,6 +33,22 @@ t.test('bounded: the oldest records go first', async t => {
   t.match(await store.begin('d', 'fp', 1000), { kind: 'replay' }, 'd is kept')
 })
 
+t.test('bounded: a write makes a record the newest, a read does not', async t => {
+  const store = new MemoryIdempotencyStore(3)
+  for (const k of ['a', 'b', 'c']) await store.finish(k, 'fp', { kind: 'done', answer: ANSWER })
+  t.match(await store.begin('a', 'fp', 1000), { kind: 'replay' }, 'a read of a (a replay)')
+  await store.finish('b', 'fp', { kind: 'unknown' })
+  await store.finish('d', 'fp', { kind: 'done', answer: ANSWER })
+  t.equal(store.size, 3)
+  t.same(await store.begin('a', 'fp', 1000), { kind: 'proceed' }, 'a, read but last written first, was evicted')
+  t.same(await store.begin('b', 'other', 1000), { kind: 'mismatch' }, 'b, written again, is kept')
+  // A flood far beyond the bound keeps it, and the newest keys.
+  for (let i = 0; i < 1000; i++) await store.finish(`flood-${i}`, 'fp', { kind: 'done', answer: ANSWER })
+  t.equal(store.size, 3)
+  t.match(await store.begin('flood-999', 'fp', 1000), { kind: 'replay' }, 'the newest record is kept')
+  t.same(await store.begin('b', 'other', 1000), { kind: 'proceed' }, 'older ones are gone')
+})
+
 t.test('what an outcome says about the operation', async t => {
   const busy = { http: 502, body: { code: -1, msg: '', data: null, status: 'error' as const } }
   t.same(finishOf({ kind: 'outage', reason: 'ECONNREFUSED' }, busy), { kind: 'not_sent' }, 'refused: never sent')
