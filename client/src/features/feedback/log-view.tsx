@@ -13,9 +13,9 @@ export function LogView ({ entries }: { entries: FeedbackLogEntry[] }) {
           <ul className='list feedback-log'>
             {entries.map((e, i) => (
               <li key={`${i}-${e.at}-${e.request_id}`} data-testid='feedback-log-entry'>
-                <span className='row-title'>{e.endpoint}</span>
+                <span className='row-title' dir='ltr'>{e.endpoint}</span>
                 <span className='muted'>{t('feedback.log_entry', { status: e.status, code: e.code, time: dateTime(e.at) })}</span>
-                {e.request_id !== '' ? <span className='muted'>{t('feedback.log_request', { id: e.request_id })}</span> : null}
+                {e.request_id !== '' ? <span className='muted' dir='ltr'>{t('feedback.log_request', { id: e.request_id })}</span> : null}
               </li>
             ))}
           </ul>
