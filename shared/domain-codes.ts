@@ -41,6 +41,12 @@ export const DOMAIN = {
   TRANSFER_EXCEEDS_ASSETS: 10042,
   TRANSFER_MINIMUM: 10043,
   FEEDBACK_FAILED: 10050,
+  /** A diagnostic log sent without the player's consent (log_consent false). */
+  FEEDBACK_LOG_WITHOUT_CONSENT: 10051,
+  /** A song report without its song (title and what is wrong), or a general one with one. */
+  FEEDBACK_SONG_REQUIRED: 10052,
+  /** A history month in the future or older than the history reaches (shared/rules/feedback.ts). */
+  INVALID_TIME: 10053,
   LOGIN_REQUIRED: 10060,
   USER_MISMATCH: 10061,
   NOT_FOUND: 10062,
@@ -101,6 +107,9 @@ export const DOMAIN_MESSAGE_KEY: Record<DomainCode, string> = {
   10042: 'upstream.transfer_exceeds_assets',
   10043: 'upstream.transfer_minimum',
   10050: 'upstream.feedback_failed',
+  10051: 'upstream.feedback_log_without_consent',
+  10052: 'upstream.feedback_song_required',
+  10053: 'upstream.invalid_time',
   10060: 'error.login_required',
   10061: 'upstream.user_mismatch',
   10062: 'upstream.not_found',

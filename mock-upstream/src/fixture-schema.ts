@@ -127,6 +127,8 @@ export const FixtureUser = Type.Object({
   /** The player's own words are in every language too, so the demo history reads in the one chosen. */
   feedback: Type.Array(Type.Object({
     ...FeedbackItem.properties,
+    /** general when not given */
+    variant: Type.Optional(FeedbackItem.properties.variant),
     type_name: LocalText,
     description: LocalText,
     reply: MaybeLocalText

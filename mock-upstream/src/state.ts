@@ -71,7 +71,7 @@ export class World implements WorldAccess {
         })),
         packageBuys: new Map(Object.entries(f.package_buys).map(([k, v]) => [Number(k), v])),
         activityProgress: new Map(Object.entries(f.activity_progress).map(([k, v]) => [Number(k), v])),
-        feedback: newestFirst(f.feedback),
+        feedback: newestFirst(f.feedback.map(item => ({ ...item, variant: item.variant ?? 'general' }))),
         transfers: newestFirst(f.transfers ?? []),
         declaration: f.declaration ?? null,
         ...(f.dealer === undefined ? {} : { dealer: dealerFrom(f.dealer, f.profile.region as Region, this.now()) })

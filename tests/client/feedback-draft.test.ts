@@ -1,9 +1,14 @@
-// The feedback draft's checks and the body it becomes (description required,
-// screenshot optional), and the screenshot check before an upload.
+// The feedback draft's checks and the body it becomes (description required, screenshot optional, a song
+// report with its song, a log only with consent), and the screenshot check before an upload.
 import t from 'tap'
-import { CONTACT_MAX, DESCRIPTION_MAX, MAX_PICTURES, draftErrors, emptyDraft, isReady, parseVariant, submitFields, type Draft } from '../../client/src/features/feedback/draft.js'
+import { CONTACT_MAX, DESCRIPTION_MAX, MAX_PICTURES, SONG_MAX, draftErrors, emptyDraft, isReady, parseVariant, submitFields, type Draft } from '../../client/src/features/feedback/draft.js'
 import { imageRefusal as checkScreenshot } from '../../client/src/lib/image-file.js'
 import { formatBytes } from '../../shared/bytes.js'
+import type { FeedbackLogEntry } from '../../shared/schemas/feedback.js'
+
+const entry: FeedbackLogEntry = { endpoint: '/api/user/v1/amt/assetinfo', status: 500, code: -1, request_id: '', at: 1700000000 }
+/** The log reader; fails the test when a draft without consent reads it. */
+const noLog = (): FeedbackLogEntry[] => { throw new Error('the log was read without consent') }
 
 const picture = (n: number) => ({ url: `https://cdn.example/uploads/F${n}.png`, fileId: `F${n}`, name: `s${n}.png`, localUrl: `blob:x/${n}` })
 const ready = (over: Partial<Draft> = {}): Draft => ({ ...emptyDraft(), typeId: 2, typeName: 'Withdrawal', description: 'Stuck', ...over })
@@ -24,18 +29,31 @@ t.test('limits of the submit body', async t => {
 })
 
 t.test('the body sent', async t => {
-  t.same(submitFields(ready()), { type_id: 2, description: 'Stuck', log_consent: false, variant: 'general' }, 'no empty optional fields')
-  t.same(submitFields(ready({ description: '  Stuck\nsince noon ', contact: ' 9876543210 ', logConsent: true, variant: 'song', pictures: [picture(1), picture(2)] })), {
+  t.same(submitFields(ready(), noLog), { type_id: 2, description: 'Stuck', log_consent: false, variant: 'general' }, 'no empty optional fields, no log read or sent without consent')
+  t.same(submitFields(ready({ description: '  Stuck\nsince noon ', contact: ' 9876543210 ', logConsent: true, variant: 'song', songTitle: ' Kesariya ', songArtist: ' Arijit Singh ', songProblem: 'wont_play', pictures: [picture(1), picture(2)] }), () => [entry]), {
     type_id: 2,
     description: 'Stuck\nsince noon',
     contact: '9876543210',
     pictures: ['https://cdn.example/uploads/F1.png', 'https://cdn.example/uploads/F2.png'],
     log_consent: true,
-    variant: 'song'
+    variant: 'song',
+    song: { title: 'Kesariya', artist: 'Arijit Singh', problem: 'wont_play' },
+    log: { source: 'client', entries: [entry] }
   })
-  const many = submitFields(ready({ pictures: [1, 2, 3, 4].map(picture) }))
+  t.same(submitFields(ready({ variant: 'song', songTitle: 'Kesariya', songProblem: 'request' }), noLog).song, { title: 'Kesariya', problem: 'request' }, 'no empty artist')
+  t.notOk('song' in submitFields(ready({ songTitle: 'left over from a song draft', songProblem: 'sound' }), noLog), 'a general report carries no song')
+  t.same(submitFields(ready({ logConsent: true }), () => []).log, { source: 'client', entries: [] }, 'consent with nothing failed: an empty log, said so')
+  const many = submitFields(ready({ pictures: [1, 2, 3, 4].map(picture) }), noLog)
   t.equal(many.pictures?.length, MAX_PICTURES, `never more than ${MAX_PICTURES} pictures`)
-  t.throws(() => submitFields(emptyDraft()), 'no body without a category')
+  t.throws(() => submitFields(emptyDraft(), noLog), 'no body without a category')
+})
+
+t.test('a song report needs its song', async t => {
+  t.same(draftErrors(ready({ variant: 'song' })), { song_title: 'required', song_problem: 'required' })
+  t.same(draftErrors(ready({ variant: 'song', songTitle: '   ', songProblem: 'other' })), { song_title: 'required' }, 'blank is empty')
+  t.same(draftErrors(ready({ variant: 'song', songTitle: 'x'.repeat(SONG_MAX + 1), songArtist: 'y'.repeat(SONG_MAX + 1), songProblem: 'sound' })), { song_title: 'too_long', song_artist: 'too_long' })
+  t.same(draftErrors(ready({ variant: 'song', songTitle: 'Kesariya', songProblem: 'request' })), {}, 'the artist is optional')
+  t.same(draftErrors(ready({ variant: 'general' })), {}, 'a general report asks for no song')
 })
 
 t.test('the variant from the page URL', async t => {

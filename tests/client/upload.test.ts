@@ -3,7 +3,9 @@
 import t from 'tap'
 import { getDefaultStore } from 'jotai'
 import { upload } from '../../client/src/lib/upload.js'
-import { call } from '../../client/src/lib/api.js'
+import { call, failedCalls } from '../../client/src/lib/api.js'
+import { recentFailures } from '../../client/src/lib/failure-log.js'
+import { endpointRoutes } from '../../client/src/lib/endpoint-routes.gen.js'
 import { appInfoAtom, configAtom, type SiteConfig } from '../../client/src/lib/session.js'
 import { normaliseAppInfo } from '../../client/src/lib/bridge.js'
 import { toastAtom } from '../../client/src/lib/toast.js'
@@ -35,8 +37,10 @@ class FakeXhr {
   ontimeout: (() => void) | null = null
   onabort: (() => void) | null = null
   constructor () { FakeXhr.last = this }
+  headers: Record<string, string> = {}
   open (): void {}
   setRequestHeader (): void {}
+  getResponseHeader (name: string): string | null { return this.headers[name] ?? null }
   send (): void {}
   abort (): void { this.aborted += 1; this.onabort?.() }
 }
@@ -79,6 +83,30 @@ t.test('upload: an abort settles it once, quietly, and the listener goes with th
   t.equal(listeners, 0, 'the abort listener is removed once the upload has settled')
   kept.abort()
   t.equal(xhr.aborted, 0, 'a later abort no longer touches the finished request')
+})
+
+t.test('a failed upload joins the page\'s log of failed calls, with what the log may keep', async t => {
+  const g = globalThis as Record<string, unknown>
+  const realXhr = g.XMLHttpRequest
+  g.XMLHttpRequest = FakeXhr
+  t.teardown(() => { g.XMLHttpRequest = realXhr })
+  failedCalls.length = 0
+  const rid = '0f8e2d1c-3b4a-4c5d-8e6f-7a8b9c0d1e2f'
+  const refused = upload('feedbackUpload', new Blob(['x']), 'a.png', {}, () => {}, { silent: true })
+  const xhr = FakeXhr.last
+  if (xhr === null) throw new Error('no request')
+  xhr.status = 413
+  xhr.headers = { 'x-request-id': rid }
+  xhr.responseText = JSON.stringify({ code: 413, msg: 'The file is too large', status: 'error', data: null })
+  xhr.onload?.()
+  t.match(await refused, { ok: false, code: 413 })
+  const lost = upload('uploadFile', new Blob(['x']), 'b.png', {}, () => {}, { silent: true })
+  FakeXhr.last?.onerror?.()
+  t.match(await lost, { ok: false, status: 'network' })
+  t.same(recentFailures().map(({ at: _, ...e }) => e), [
+    { endpoint: endpointRoutes.feedbackUpload.path, status: 413, code: 413, request_id: rid },
+    { endpoint: endpointRoutes.uploadFile.path, status: 0, code: -1, request_id: '' }
+  ])
 })
 
 t.test('the table\'s kinds hold at compile time', async t => {

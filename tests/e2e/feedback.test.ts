@@ -1,7 +1,9 @@
 // Help and feedback, and the documents, in real Chromium through the real gateway and mock upstream:
 // the whole journey (category, common questions, description, a real PNG screenshot with its progress,
-// preview, submit, history, detail), the required description, a failed submit that keeps the draft,
-// the song variant, the app-version gate of the screenshot picker, and documents without a token.
+// preview, submit, history, detail), the diagnostic log sent only with consent and shown to support, the
+// required description, a failed submit that keeps the draft, the song variant with its own fields, the
+// history's months ("Invalid time"), the app-version gate of the screenshot picker, and documents
+// without a token.
 import t from 'tap'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,14 +11,28 @@ import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import type { ElementHandle, Page } from 'puppeteer-core'
 import { DOMAIN } from '../../shared/domain-codes.js'
+import { monthAt, monthBefore } from '../../shared/rules/feedback.js'
 import { launch } from './browser.js'
-import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId, waitForText } from './support/page.js'
+import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, expectedText, msg } from './support/actions.js'
 
 const en = catalogue('en')
 
 const SUBMIT = '/api/user/v1/feedback/submit'
 const UPLOAD = '/api/user/v1/feedback/uploadfeedbackfile'
+const QUESTIONS = '/api/user/v1/feedback/getfblistbytype'
+const LATEST = '/api/user/v1/feedback/list_latest'
+/** What a diagnostic log must never carry: the demo player's token, UPI ID, and the words of a header. */
+const NEVER_IN_A_LOG = ['demo-in', 'rahul', '@ybl', 'Bearer', 'authorization']
+
+/** Chooses a month in a month box as a player would, through React's own input event. */
+async function chooseMonth (page: Page, testId: string, value: string): Promise<void> {
+  await page.$eval(`[data-testid="${testId}"]`, (el, v) => {
+    const input = el as HTMLInputElement
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, v)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  }, value)
+}
 
 /** A real 2x2 RGB PNG: signature, IHDR, IDAT, IEND, each with its CRC. */
 function png (): Buffer {
@@ -202,7 +218,10 @@ t.test('feedback and documents', async t => {
     t.equal(await page.$eval('[data-testid="summary-description"]', e => e.textContent), 'The table froze.', 'the draft is still there')
     await page.click('[data-testid="feedback-submit"]')
     await waitForTestId(page, 'feedback-success')
-    t.equal((await stack.journal(SUBMIT)).length, 2, 'the retry went through')
+    const tries = await stack.journal(SUBMIT)
+    t.equal(tries.length, 2, 'the retry went through')
+    t.notOk('log' in (tries[1]?.body as Record<string, unknown>), 'the refusal was recorded, but without consent no log is sent')
+    t.match(tries[1]?.body, { log_consent: false })
 
     await stack.fault({ path: SUBMIT, http_status: 500 })
     await page.goto(`${w.origin}/help/feedback`, { waitUntil: 'networkidle0' })
@@ -225,14 +244,132 @@ t.test('feedback and documents', async t => {
     t.ok(await fileInput(page), 'a new enough app may attach screenshots')
     await screenshot(page, 'feedback-song')
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Songs and sound')
-    await typeInto(page, 'feedback-description', 'Please add Kesariya by Arijit Singh.')
+    await typeInto(page, 'feedback-description', 'It stops after ten seconds at every table.')
+
+    // The song's own fields are required before the preview, each message tied to its field.
     await page.click('[data-testid="feedback-preview"]')
-    await page.waitForSelector('[data-testid="feedback-submit"]')
+    const titleRequired = msg(en, 'error.required', { field: msg(en, 'field.song_title') })
+    await page.waitForSelector('[data-testid="feedback-song-title"][aria-invalid="true"]')
+    const tied = await page.$eval('[data-testid="feedback-song-title"]', el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
+    t.ok(tied.includes(titleRequired), `the title is described by "${titleRequired}"`)
+    t.match(await testIdText(page, 'feedback-song-problem'), msg(en, 'feedback.song_problem_required'))
+    t.equal(new URL(page.url()).pathname, '/help/feedback', 'no preview without the song')
+    await screenshot(page, 'feedback-song-required')
+
+    await typeInto(page, 'feedback-song-title', 'Kesariya')
+    await typeInto(page, 'feedback-song-artist', 'Arijit Singh')
+    await clickText(page, '[data-testid="feedback-song-problem"] button.chip', msg(en, 'feedback.song_problem.wont_play'))
+    await page.click('[data-testid="feedback-preview"]')
+    await waitForTestId(page, 'feedback-summary')
+    t.equal(await testIdText(page, 'summary-song-title'), 'Kesariya')
+    t.equal(await testIdText(page, 'summary-song-artist'), 'Arijit Singh')
+    t.equal(await testIdText(page, 'summary-song-problem'), msg(en, 'feedback.song_problem.wont_play'))
+    await checkA11y(page, t, 'song feedback preview')
     await page.click('[data-testid="feedback-submit"]')
     await waitForTestId(page, 'feedback-success')
+    const id = await page.$eval('[data-testid="feedback-success"]', e => e.getAttribute('data-feedback-id'))
     const sent = await stack.journal(SUBMIT)
-    t.match(sent[0]?.body, { variant: 'song', type_id: 5, log_consent: false })
+    t.match(sent[0]?.body, { variant: 'song', type_id: 5, log_consent: false, song: { title: 'Kesariya', artist: 'Arijit Singh', problem: 'wont_play' } })
     t.equal(sent[0]?.headers['game-version'], '3.2.1', 'Game-Version is the app\'s version')
+
+    // The history and the detail say which kind each item is.
+    await page.click('[data-testid="feedback-history-link"]')
+    await page.waitForSelector('[data-testid="feedback-row"]')
+    const rows = await page.$$eval('[data-testid="feedback-row"]', els => els.map(e => ({ id: e.getAttribute('data-id'), variant: e.querySelector('[data-testid="feedback-variant"]')?.textContent ?? '', text: (e as HTMLElement).innerText })))
+    t.match(rows[0], { id, variant: msg(en, 'feedback.kind_song') }, 'the song report is marked as one')
+    t.match(rows[0]?.text, 'Kesariya', 'by its song')
+    t.ok(rows.slice(1).length >= 3 && rows.slice(1).every(r => r.variant === msg(en, 'feedback.kind_general')), 'the others are general')
+    await screenshot(page, 'feedback-history-variants')
+    await page.click('[data-testid="feedback-row"] a')
+    await waitForTestId(page, 'feedback-detail')
+    t.equal(await testIdText(page, 'feedback-variant'), msg(en, 'feedback.kind_song'))
+    const song = await waitForTestId(page, 'detail-song')
+    t.match(song, 'Kesariya')
+    t.match(song, 'Arijit Singh')
+    t.match(song, msg(en, 'feedback.song_problem.wont_play'))
+    t.equal(await testIdText(page, 'detail-no-log'), msg(en, 'feedback.log_none'), 'no log: none was agreed to')
+    await checkA11y(page, t, 'song feedback detail')
+  })
+
+  t.test('with consent the feedback carries the page\'s own log of failed calls, shown before it is sent and in its detail', async t => {
+    await stack.reset()
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
+    t.teardown(w.close)
+    const { page } = w
+    // The bridge of the contract offers no log, so the page's own log is the one sent.
+    const requestIds: string[] = []
+    page.on('response', res => { if (new URL(res.url()).pathname === QUESTIONS) requestIds.push(res.headers()['x-request-id'] ?? '') })
+    await stack.fault({ path: QUESTIONS, code: DOMAIN.NOT_FOUND })
+    await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Withdrawal')
+    await waitForTestId(page, 'feedback-questions')
+    await clickText(page, '[data-testid="feedback-questions"] button', msg(en, 'common.retry'))
+    await page.waitForSelector('[data-testid="feedback-question"]')
+    t.equal(requestIds.length, 2, 'the refused call and its retry')
+    t.match(requestIds[0], /^[0-9a-f-]{36}$/, 'the gateway named the refused call')
+
+    await typeInto(page, 'feedback-description', 'The common questions did not load at first.')
+    await page.click('[data-testid="feedback-consent"]')
+    t.match(await pageText(page), msg(en, 'feedback.log_consent_hint'), 'what the log holds is said before consent')
+    await page.click('[data-testid="feedback-preview"]')
+    await waitForTestId(page, 'feedback-summary')
+    const shown = await waitForTestId(page, 'feedback-log')
+    t.match(shown, msg(en, 'feedback.log_summary', { count: 1 }), 'the preview says what will be sent')
+    t.match(shown, QUESTIONS)
+    t.match(shown, msg(en, 'feedback.log_request', { id: requestIds[0] ?? '' }))
+    await screenshot(page, 'feedback-preview-log')
+    await checkA11y(page, t, 'feedback preview with a log')
+    await page.click('[data-testid="feedback-submit"]')
+    await waitForTestId(page, 'feedback-success')
+
+    const [sent] = await stack.journal(SUBMIT)
+    const body = sent?.body as Record<string, unknown>
+    t.match(body, { log_consent: true, log: { source: 'client' } })
+    const entries = (body.log as { entries: Array<Record<string, unknown>> }).entries
+    t.equal(entries.length, 1, 'the one failure')
+    t.match(entries[0], { endpoint: QUESTIONS, status: 200, code: DOMAIN.NOT_FOUND, request_id: requestIds[0] })
+    t.ok(typeof entries[0]?.at === 'number' && Math.abs((entries[0].at) - Date.now() / 1000) < 600, 'with its time in seconds')
+    t.same(Object.keys(entries[0] ?? {}).sort(), ['at', 'code', 'endpoint', 'request_id', 'status'], 'nothing else')
+    const text = JSON.stringify(body.log)
+    for (const secret of NEVER_IN_A_LOG) t.notOk(text.includes(secret), `no ${secret} in the log`)
+
+    // Support reads it with the feedback; so does the player.
+    await clickText(page, 'a', msg(en, 'feedback.see_sent'))
+    await waitForTestId(page, 'feedback-detail')
+    const detail = await waitForTestId(page, 'feedback-log')
+    t.match(detail, msg(en, 'feedback.log_summary', { count: 1 }))
+    t.match(detail, QUESTIONS)
+    t.match(detail, msg(en, 'feedback.log_request', { id: requestIds[0] ?? '' }))
+    t.same(rawLocaleKeys(await pageText(page)), [], 'no raw message keys')
+    await screenshot(page, 'feedback-detail-log')
+  })
+
+  t.test('the history by month: a month it does not reach says "Invalid time" and asks nothing', async t => {
+    await stack.reset()
+    const hi = catalogue('hi')
+    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback/history', lang: 'hi' })
+    t.teardown(w.close)
+    const { page } = w
+    await page.waitForSelector('[data-testid="feedback-row"]')
+    const now = monthAt(Date.now(), 'Asia/Kolkata')
+    const asked = (await stack.journal(LATEST)).length
+    for (const month of [monthBefore(now, -2), monthBefore(now, 13)]) {
+      await chooseMonth(page, 'feedback-month', month)
+      t.equal(await waitForTestId(page, 'feedback-month-error'), msg(hi, 'upstream.invalid_time'), `${month}: Invalid time, in Hindi`)
+      t.equal(await page.$('[data-testid="feedback-history"]'), null, 'no list for it')
+    }
+    await screenshot(page, 'feedback-history-invalid-time')
+    await checkA11y(page, t, 'feedback history, invalid time')
+    t.equal((await stack.journal(LATEST)).length, asked, 'the upstream was not asked')
+
+    // A month it reaches: the list of that month (last month holds one of the demo player's).
+    await chooseMonth(page, 'feedback-month', monthBefore(now, 1))
+    await page.waitForFunction(() => document.querySelector('[data-testid="feedback-month-error"]') === null, { timeout: 10000 })
+    await page.waitForFunction(() => document.querySelector('[data-testid="feedback-history"], .state') !== null, { timeout: 10000 })
+    const last = (await stack.journal(LATEST)).at(-1)
+    t.match(last?.body, { month: monthBefore(now, 1) }, 'asked for that month')
+    await chooseMonth(page, 'feedback-month', '')
+    await page.waitForSelector('[data-testid="feedback-row"]')
+    t.ok((await page.$$('[data-testid="feedback-row"]')).length >= 3, 'every month again')
   })
 
   t.test('an app older than 2.0.0 is asked to update instead of picking screenshots', async t => {

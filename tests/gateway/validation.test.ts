@@ -201,3 +201,35 @@ t.test('a Pix key that is a phone number follows the Pix rule, not the region\'s
   t.equal(upi.status, 400, 'a contact phone still follows the page region (Brazil: +55 and 11 digits)')
   t.equal(upi.body.errors?.[0]?.field, 'phone')
 })
+
+t.test('feedback through the gateway: a log carries only its own fields, and the upstream\'s rules hold for a direct call', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const headers = clientHeaders('demo-in', { 'game-version': '7.1.0' })
+  const base = { user_id: '20481736', server_name: 'in-1', type_id: 2, description: 'Stuck', log_consent: true }
+  const entry = { endpoint: '/api/user/v1/amt/assetinfo', status: 502, code: -1, request_id: '0f8e2d1c-3b4a-4c5d-8e6f-7a8b9c0d1e2f', at: 1700000000 }
+  const smuggled: Array<[string, Record<string, unknown>]> = [
+    ['a token as the request id', { ...entry, request_id: 'Bearer demo-in' }],
+    ['a PAN as the request id', { ...entry, request_id: 'ABCDE1234F' }],
+    ['a UPI ID in the path', { ...entry, endpoint: '/api/user/v1/amt/withdraw/rahul@ybl' }],
+    ['a token in the query', { ...entry, endpoint: '/api/user/v1/amt/assetinfo?token=demo-in' }],
+    ['an account number beside the fields', { ...entry, account_no: '50100123456789' }]
+  ]
+  for (const [what, bad] of smuggled) {
+    const res = await s.api.post(FEEDBACK_SUBMIT).set(headers).send({ ...base, log: { source: 'client', entries: [bad] } })
+    t.equal(res.status, 400, `${what}: 400`)
+    t.match(res.body.errors?.[0]?.field, /^log/, `${what}: the log is named`)
+  }
+  await expectNothingForwarded(t, s)
+
+  // Shaped right, so the gateway forwards it: the upstream is the one that refuses, with its own code.
+  const direct = async (body: Record<string, unknown>, path = FEEDBACK_SUBMIT) => (await s.api.post(path).set(headers).send(body)).body
+  t.match(await direct({ ...base, log_consent: false, log: { source: 'client', entries: [entry] } }), { code: 10051, status: 'error', msg: 'A diagnostic log can only be sent with your consent' })
+  t.match(await direct({ ...base, log: { source: 'client', entries: [{ ...entry, endpoint: '/api/user/v1/demo-in' }] } }), { code: 40000, msg: 'Invalid request: log' }, 'a path of no call')
+  t.match(await direct({ ...base, variant: 'song' }), { code: 10052, msg: 'A song report needs the song\'s title and what is wrong with it' })
+  t.match(await direct({ user_id: '20481736', server_name: 'in-1', month: '2099-01' }, '/api/user/v1/feedback/list_latest'), { code: 10053, msg: 'Invalid time' })
+  const sent = await direct({ ...base, variant: 'song', song: { title: 'Kesariya', problem: 'wont_play' }, log: { source: 'client', entries: [entry] } })
+  t.equal(sent.status, 'success', 'a song report with consent and its log')
+  const [top] = (await direct({ user_id: '20481736', server_name: 'in-1' }, '/api/user/v1/feedback/list_latest')).data.items
+  t.match(top, { feedback_id: sent.data.feedback_id, variant: 'song', song: { title: 'Kesariya', problem: 'wont_play' }, log: { source: 'client', entries: [entry] } }, 'the history gives support the log and the song')
+})

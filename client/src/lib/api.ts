@@ -71,6 +71,13 @@ export function interpret<T> (http: number, body: unknown): Result<T> {
   return failure(env.code, msg || t('error.system_busy'), status, Array.isArray(env.errors) ? env.errors : undefined)
 }
 
+/**
+ * The last failed calls, newest first, raw: the table's path, the answer (null when none came), the code and
+ * the time. Kept this small for the first paint; lib/failure-log.ts takes from it only what may be sent.
+ */
+export const failedCalls: Array<[string, Response | null, number, number]> = []
+const noteFailure = (path: string, response: Response | null, code: number) => { failedCalls.unshift([path, response, code, Date.now()]); failedCalls.splice(50) }
+
 async function send<T> (path: string, init: RequestInit, options: CallOptions): Promise<Result<T>> {
   const timeout = clientTimeoutMs()
   const signals = [AbortSignal.timeout(timeout), ...(options.signal === undefined ? [] : [options.signal])]
@@ -80,17 +87,20 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
   } catch (err) {
     if (options.signal?.aborted === true) return failure(-1, '', 'network')
     const timedOut = (err as { name?: string }).name === 'TimeoutError'
+    noteFailure(path, null, -1)
     return reactToFailure(failure(-1, t(timedOut ? 'error.timeout' : 'error.network'), timedOut ? 'timeout' : 'network'), options.silent === true)
   }
   let body: unknown = null
   try { body = await response.json() } catch { body = null }
   const result = interpret<T>(response.status, body)
-  return result.ok ? result : reactToFailure(result, options.silent === true)
+  if (result.ok) return result
+  noteFailure(path, response, result.code)
+  return reactToFailure(result, options.silent === true)
 }
 
 type Routes = typeof endpointRoutes
-/** The multipart endpoints: upload() (./upload.ts) takes only these, call() none of them (the table's kinds, at compile time). */
-export type UploadId = { [K in EndpointId]: Routes[K]['kind'] extends 'multipart' ? K : never }[EndpointId]
+/** The multipart endpoints (the routes naming a file field): upload() (./upload.ts) takes only these, call() none of them, at compile time. */
+export type UploadId = { [K in EndpointId]: Routes[K] extends { upload: string } ? K : never }[EndpointId]
 export type CallId = Exclude<EndpointId, UploadId>
 
 /**

@@ -2,9 +2,18 @@
 // reactions; apart from it because only the screens that upload need it, not the first paint.
 import type { DataOf } from '../../../shared/endpoints.js'
 import { endpointRoutes, type ClientRoute } from './endpoint-routes.gen.js'
-import { clientTimeoutMs, failure, interpret, reactToFailure, requestHeaders, type CallOptions, type UploadId } from './api.js'
+import { FEEDBACK_LOG_MAX } from '../../../shared/rules/feedback.js'
+import { clientTimeoutMs, failedCalls, failure, interpret, reactToFailure, requestHeaders, type CallOptions, type UploadId } from './api.js'
 import { t } from './i18n.js'
 import type { Result } from './result.js'
+
+/** A failed upload joins the api client's failed calls (lib/failure-log.ts reads them) as a fetch's would. */
+function noteFailure (path: string, xhr: XMLHttpRequest | null, code: number): void {
+  const answered = xhr !== null && xhr.status >= 200 && xhr.status <= 599
+  const response = answered ? new Response(null, { status: xhr.status, headers: { 'x-request-id': xhr.getResponseHeader('x-request-id') ?? '' } }) : null
+  failedCalls.unshift([path, response, code, Date.now()])
+  failedCalls.splice(FEEDBACK_LOG_MAX)
+}
 
 /**
  * Multipart upload with progress (0..1); XMLHttpRequest because fetch reports no upload progress. Settles
@@ -33,10 +42,17 @@ export async function upload<K extends UploadId> (id: K, file: Blob, filename: s
       try { body = JSON.parse(xhr.responseText) } catch { body = null }
       const result = interpret<DataOf<K>>(xhr.status, body)
       if (result.ok) onProgress(1)
+      else noteFailure(route.path, xhr, result.code)
       settle(result.ok ? result : reactToFailure(result, options.silent === true))
     }
-    xhr.onerror = () => { settle(reactToFailure(failure(-1, t('error.network'), 'network'), options.silent === true)) }
-    xhr.ontimeout = () => { settle(reactToFailure(failure(-1, t('error.timeout'), 'timeout'), options.silent === true)) }
+    xhr.onerror = () => {
+      noteFailure(route.path, null, -1)
+      settle(reactToFailure(failure(-1, t('error.network'), 'network'), options.silent === true))
+    }
+    xhr.ontimeout = () => {
+      noteFailure(route.path, null, -1)
+      settle(reactToFailure(failure(-1, t('error.timeout'), 'timeout'), options.silent === true))
+    }
     xhr.onabort = () => { settle(failure(-1, '', 'network')) }
     signal?.addEventListener('abort', abort, { once: true })
     xhr.send(form)

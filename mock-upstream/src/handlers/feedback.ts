@@ -1,14 +1,20 @@
 // Help and feedback: every body names the player, who must be the caller.
 import { DOMAIN } from '../../../shared/domain-codes.js'
+import { endpoints } from '../../../shared/endpoints.js'
+import { REGION_INFO } from '../../../shared/regions.js'
+import { feedbackMonthAllowed, monthAt } from '../../../shared/rules/feedback.js'
 import { me, type HandlerTable } from '../handler.js'
 import { badParams, fail, ok } from '../outcome.js'
 import type { StoredFeedback } from '../world-types.js'
-import { pageOf } from './paging.js'
+import { monthOf, pageOf } from './paging.js'
 import { storeUpload } from './uploads.js'
 
 type FeedbackIds = 'feedbackTypes' | 'feedbackQuestions' | 'feedbackSubmit' | 'feedbackLatest' | 'feedbackUpload'
 
 const mismatch = (userId: string | undefined, own: string): boolean => userId !== undefined && userId !== own
+
+/** A log names only calls of the endpoint table: any other path could carry what a log must not. */
+const KNOWN_PATHS = new Set(Object.values(endpoints).map(e => e.path))
 
 export const feedbackHandlers = {
   feedbackTypes: ctx => {
@@ -31,6 +37,11 @@ export const feedbackHandlers = {
     if (mismatch(body.user_id, user.profile.user_id)) return fail(DOMAIN.USER_MISMATCH)
     const type = ctx.world.catalog(user.region).feedback_types.find(t => t.type_id === body.type_id)
     if (type === undefined) return badParams('type_id')
+    // The upstream's own checks, whatever the client did: a log only with consent, a song report with its song.
+    if (body.log !== undefined && !body.log_consent) return fail(DOMAIN.FEEDBACK_LOG_WITHOUT_CONSENT)
+    if (body.log !== undefined && body.log.entries.some(e => !KNOWN_PATHS.has(e.endpoint))) return badParams('log')
+    const variant = body.variant ?? 'general'
+    if ((variant === 'song') !== (body.song !== undefined)) return fail(DOMAIN.FEEDBACK_SONG_REQUIRED)
     const item: StoredFeedback = {
       feedback_id: ctx.world.nextId('FB'),
       type_id: type.type_id,
@@ -41,7 +52,10 @@ export const feedbackHandlers = {
       status: 0,
       reply: '',
       created_at: ctx.world.now(),
-      replied_at: 0
+      replied_at: 0,
+      variant,
+      ...(body.song === undefined ? {} : { song: { ...body.song } }),
+      ...(body.log === undefined ? {} : { log: { source: body.log.source, entries: body.log.entries.map(e => ({ ...e })) } })
     }
     user.feedback.unshift(item)
     return ok({ feedback_id: item.feedback_id })
@@ -50,7 +64,10 @@ export const feedbackHandlers = {
   feedbackLatest: ctx => {
     const user = me(ctx)
     if (mismatch(ctx.body.user_id, user.profile.user_id)) return fail(DOMAIN.USER_MISMATCH)
-    return ok(pageOf(user.feedback.map(f => ({ ...f, pictures: [...f.pictures] })), ctx.body.page, ctx.body.page_size))
+    const { month } = ctx.body
+    if (month !== undefined && !feedbackMonthAllowed(month, monthAt(ctx.world.now() * 1000, REGION_INFO[user.region].timeZone))) return fail(DOMAIN.INVALID_TIME)
+    const items = user.feedback.filter(f => month === undefined || monthOf(f.created_at, user.region) === month)
+    return ok(pageOf(items.map(f => ({ ...f, pictures: [...f.pictures] })), ctx.body.page, ctx.body.page_size))
   },
 
   feedbackUpload: ctx => {

@@ -7,6 +7,7 @@ import { appInfo, currentUser, playerRegion } from '../../lib/session.js'
 import type { Fetch } from '../../lib/use-paged.js'
 import { pagedCall } from '../../lib/paged-call.js'
 import { useCall } from '../../lib/use-call.js'
+import { recentFailures } from '../../lib/failure-log.js'
 import { submitFields, type Draft } from './draft.js'
 
 export const HISTORY_PAGE_SIZE = 20
@@ -29,7 +30,7 @@ export function gameVersion (): string {
 }
 
 export async function submitFeedback (draft: Draft) {
-  return call('feedbackSubmit', { ...who(), ...submitFields(draft) }, { silent: true, headers: { 'game-version': gameVersion() } })
+  return call('feedbackSubmit', { ...who(), ...submitFields(draft, recentFailures) }, { silent: true, headers: { 'game-version': gameVersion() } })
 }
 
 export async function uploadScreenshot (file: Blob, filename: string, onProgress: (fraction: number) => void, signal: AbortSignal) {
@@ -37,8 +38,9 @@ export async function uploadScreenshot (file: Blob, filename: string, onProgress
   return upload('feedbackUpload', file, filename, { user_id, server_name }, onProgress, { signal, silent: true })
 }
 
-export function historyPages (): Fetch<FeedbackItem> {
-  return pagedCall('feedbackLatest', page => ({ ...who(), page, page_size: HISTORY_PAGE_SIZE }))
+/** month: 'YYYY-MM', or '' for every month. */
+export function historyPages (month = ''): Fetch<FeedbackItem> {
+  return pagedCall('feedbackLatest', page => ({ ...who(), page, page_size: HISTORY_PAGE_SIZE, ...(month === '' ? {} : { month }) }))
 }
 
 /** One feedback by id, looked up in the history; null when it is not there. */

@@ -12,6 +12,9 @@ import { findFeedback } from './api.js'
 import { openedItemAtom } from './state.js'
 import { StatusBadge } from './status-badge.js'
 import { PictureThumb } from './picture-thumb.js'
+import { LogView } from './log-view.js'
+import { SongSummary } from './song-summary.js'
+import { VariantBadge } from './status-badge.js'
 
 type Load = { state: 'loading' } | { state: 'ready', item: FeedbackItem | null } | { state: 'failed', failure: Failure }
 
@@ -54,6 +57,8 @@ export function FeedbackDetail ({ id, historyHref }: { id: string, historyHref: 
           <StatusBadge status={item.status} />
         </div>
         <p className='muted'>{t('feedback.sent_at', { date: dateTime(item.created_at) })} · {t('feedback.number', { id: item.feedback_id })}</p>
+        <p><VariantBadge variant={item.variant} /></p>
+        {item.song !== undefined ? <dl className='summary' data-testid='detail-song'><SongSummary song={item.song} /></dl> : null}
         <h3>{t('feedback.description')}</h3>
         <p className='prewrap' data-testid='detail-description'>{item.description}</p>
         {item.pictures.length > 0
@@ -66,6 +71,10 @@ export function FeedbackDetail ({ id, historyHref }: { id: string, historyHref: 
           : null}
         <h3>{t('feedback.contact')}</h3>
         <p>{item.contact === '' ? <span className='muted'>{t('feedback.not_given')}</span> : item.contact}</p>
+        <h3>{t('feedback.logs')}</h3>
+        {item.log === undefined
+          ? <p className='muted' data-testid='detail-no-log'>{t('feedback.log_none')}</p>
+          : <LogView entries={item.log.entries} />}
       </section>
       <section className='card' aria-labelledby='reply-title' data-testid='feedback-reply'>
         <h2 id='reply-title'>{t('feedback.reply_title')}</h2>

@@ -1,4 +1,5 @@
-// The feedback form: kind (general or song), category with its common questions, description, contact,
+// The feedback form: kind (general or song), category with its common questions, the song's own fields
+// (title, artist, what is wrong) for a song report, description, contact,
 // screenshots (a slot: the route decides whether this app version may pick files), log consent, then
 // the preview. Errors show once the player asks for the preview, each tied to its field.
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
@@ -7,16 +8,21 @@ import { useLocation } from 'wouter'
 import { Field } from '../../components/field.js'
 import { t } from '../../lib/i18n.js'
 import { track } from '../../lib/analytics.js'
-import { CONTACT_MAX, DESCRIPTION_MAX, draftErrors, type DraftErrors, type DraftField, type Variant } from './draft.js'
+import { SONG_PROBLEMS } from '../../../../shared/rules/feedback.js'
+import { CONTACT_MAX, DESCRIPTION_MAX, SONG_MAX, draftErrors, type DraftErrors, type DraftField, type Variant } from './draft.js'
 import { draftAtom } from './state.js'
 import { CATEGORY_ID, CategoryPicker, CommonQuestions } from './categories.js'
 import { TextArea } from '../../components/field.js'
 
 const DESCRIPTION_ID = 'feedback-description'
 const CONTACT_ID = 'feedback-contact'
-const FIELD_IDS: Record<DraftField, string> = { type_id: CATEGORY_ID, description: DESCRIPTION_ID, contact: CONTACT_ID }
-const FIELD_LABELS: Record<DraftField, string> = { type_id: 'field.type_id', description: 'field.description', contact: 'field.contact' }
-const FIELD_ORDER: DraftField[] = ['type_id', 'description', 'contact']
+const SONG_TITLE_ID = 'feedback-song-title'
+const SONG_ARTIST_ID = 'feedback-song-artist'
+const SONG_PROBLEM_ID = 'feedback-song-problem'
+const FIELD_IDS: Record<DraftField, string> = { type_id: CATEGORY_ID, song_title: SONG_TITLE_ID, song_artist: SONG_ARTIST_ID, song_problem: SONG_PROBLEM_ID, description: DESCRIPTION_ID, contact: CONTACT_ID }
+const FIELD_LABELS: Record<DraftField, string> = { type_id: 'field.type_id', song_title: 'field.song_title', song_artist: 'field.song_artist', song_problem: 'field.song_problem', description: 'field.description', contact: 'field.contact' }
+const FIELD_ORDER: DraftField[] = ['type_id', 'song_title', 'song_artist', 'song_problem', 'description', 'contact']
+const MAX_OF: Partial<Record<DraftField, number>> = { description: DESCRIPTION_MAX, contact: CONTACT_MAX, song_title: SONG_MAX, song_artist: SONG_MAX }
 
 /**
  * The kind the page was opened for (`?variant=song`) wins over the draft's, applied before the first
@@ -34,8 +40,8 @@ function message (field: DraftField, errors: DraftErrors): string | null {
   const problem = errors[field]
   if (problem === undefined) return null
   if (field === 'type_id') return t('feedback.category_required')
-  const max = field === 'description' ? DESCRIPTION_MAX : CONTACT_MAX
-  return problem === 'required' ? t('error.required', { field: t(FIELD_LABELS[field]) }) : t('feedback.too_long', { field: t(FIELD_LABELS[field]), max })
+  if (field === 'song_problem') return t('feedback.song_problem_required')
+  return problem === 'required' ? t('error.required', { field: t(FIELD_LABELS[field]) }) : t('feedback.too_long', { field: t(FIELD_LABELS[field]), max: MAX_OF[field] ?? 0 })
 }
 
 export function FeedbackForm ({ previewHref, screenshots }: { previewHref: string, screenshots: ReactNode }) {
@@ -85,6 +91,41 @@ export function FeedbackForm ({ previewHref, screenshots }: { previewHref: strin
       {draft.typeId !== null ? <CommonQuestions typeId={draft.typeId} /> : <p className='muted'>{t('feedback.questions_hint')}</p>}
       <section className='card form-card' aria-labelledby='feedback-write-title'>
         <h2 id='feedback-write-title'>{t(song ? 'feedback.write_title_song' : 'feedback.write_title')}</h2>
+        {song
+          ? (
+            <>
+              <Field
+                id={SONG_TITLE_ID}
+                label={`${t('feedback.song_title')} ${t('feedback.required_mark')}`}
+                value={draft.songTitle}
+                onChange={songTitle => { setDraft(d => ({ ...d, songTitle })) }}
+                error={message('song_title', errors)}
+                maxLength={SONG_MAX}
+                data-testid='feedback-song-title'
+              />
+              <Field
+                id={SONG_ARTIST_ID}
+                label={`${t('feedback.song_artist')} ${t('feedback.optional_mark')}`}
+                value={draft.songArtist}
+                onChange={songArtist => { setDraft(d => ({ ...d, songArtist })) }}
+                error={message('song_artist', errors)}
+                maxLength={SONG_MAX}
+                data-testid='feedback-song-artist'
+              />
+              <fieldset className='field' id={SONG_PROBLEM_ID} tabIndex={-1} aria-describedby={message('song_problem', errors) === null ? undefined : `${SONG_PROBLEM_ID}-error`} data-testid='feedback-song-problem'>
+                <legend>{t('feedback.song_problem')} <span className='muted'>{t('feedback.required_mark')}</span></legend>
+                <div className='chips wrap'>
+                  {SONG_PROBLEMS.map(problem => (
+                    <button key={problem} type='button' className='chip' aria-pressed={draft.songProblem === problem} data-problem={problem} onClick={() => { setDraft(d => ({ ...d, songProblem: problem })) }}>
+                      {t(`feedback.song_problem.${problem}`)}
+                    </button>
+                  ))}
+                </div>
+                {message('song_problem', errors) !== null ? <p id={`${SONG_PROBLEM_ID}-error`} className='field-error' role='alert'>{message('song_problem', errors)}</p> : null}
+              </fieldset>
+            </>
+            )
+          : null}
         <TextArea
           id={DESCRIPTION_ID}
           label={`${t('feedback.description')} ${t('feedback.required_mark')}`}
@@ -113,6 +154,7 @@ export function FeedbackForm ({ previewHref, screenshots }: { previewHref: strin
           <input type='checkbox' checked={draft.logConsent} onChange={e => { const logConsent = e.target.checked; setDraft(d => ({ ...d, logConsent })) }} data-testid='feedback-consent' />
           <span>{t('feedback.log_consent')}</span>
         </label>
+        <p className='field-hint'>{t('feedback.log_consent_hint')}</p>
         <button type='submit' className='button block' data-testid='feedback-preview'>{t('feedback.preview')}</button>
       </section>
     </form>

@@ -10,6 +10,9 @@ import { isReady } from './draft.js'
 import { draftAtom, resetDraft } from './state.js'
 import { submitFeedback } from './api.js'
 import { PictureThumb } from './picture-thumb.js'
+import { recentFailures } from '../../lib/failure-log.js'
+import { LogView } from './log-view.js'
+import { SongSummary } from './song-summary.js'
 
 interface Props { formHref: string, historyHref: string, detailHref: (id: string) => string }
 
@@ -53,6 +56,7 @@ export function FeedbackPreview ({ formHref, historyHref, detailHref }: Props) {
     track('feedback', 'failure', { code: result.code, status: result.status })
     setFailure(result.msg)
   }
+  const artist = draft.songArtist.trim()
 
   return (
     <>
@@ -61,6 +65,9 @@ export function FeedbackPreview ({ formHref, historyHref, detailHref }: Props) {
         <dl className='summary'>
           <div><dt>{t('feedback.kind')}</dt><dd>{t(draft.variant === 'song' ? 'feedback.kind_song' : 'feedback.kind_general')}</dd></div>
           <div><dt>{t('feedback.category')}</dt><dd data-testid='summary-category'>{draft.typeName}</dd></div>
+          {draft.variant === 'song' && draft.songProblem !== null
+            ? <SongSummary song={{ title: draft.songTitle.trim(), ...(artist === '' ? {} : { artist }), problem: draft.songProblem }} />
+            : null}
           <div><dt>{t('feedback.description')}</dt><dd className='prewrap' data-testid='summary-description'>{draft.description.trim()}</dd></div>
           <div><dt>{t('feedback.contact')}</dt><dd>{draft.contact.trim() === '' ? <span className='muted'>{t('feedback.not_given')}</span> : draft.contact.trim()}</dd></div>
           <div>
@@ -71,7 +78,14 @@ export function FeedbackPreview ({ formHref, historyHref, detailHref }: Props) {
                 : <ul className='shots' data-testid='summary-pictures'>{draft.pictures.map((p, i) => <li key={p.fileId}><PictureThumb src={p.localUrl} label={t('feedback.picture_n', { n: i + 1 })} /></li>)}</ul>}
             </dd>
           </div>
-          <div><dt>{t('feedback.logs')}</dt><dd>{t(draft.logConsent ? 'feedback.logs_yes' : 'feedback.logs_no')}</dd></div>
+          <div>
+            <dt>{t('feedback.logs')}</dt>
+            <dd data-testid='summary-log'>
+              {t(draft.logConsent ? 'feedback.logs_yes' : 'feedback.logs_no')}
+              {/* Read only with consent: without it the log is neither collected for sending nor shown as sent. */}
+              {draft.logConsent ? <LogView entries={recentFailures()} /> : null}
+            </dd>
+          </div>
         </dl>
       </section>
       {failure !== null ? <p className='notice error-notice' role='alert' data-testid='feedback-failure'>{failure}</p> : null}
