@@ -1,9 +1,10 @@
 // npm run build runs this before the client build: rewrites the client's generated sources when their origin
-// changed: the route file (from the endpoint table) and the catalogue parts (from locales/).
+// changed: the route files (from the endpoint table) and the catalogue parts (from locales/).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { GENERATED, generate } from './client-routes.js'
+import { FIRST_GENERATED, GENERATED, generate, generateFirst } from './client-routes.js'
 import { writeCatalogueParts } from './catalogue-parts.js'
 
-const text = generate()
-if (!existsSync(GENERATED) || readFileSync(GENERATED, 'utf8') !== text) writeFileSync(GENERATED, text)
+for (const [file, text] of [[GENERATED, generate()], [FIRST_GENERATED, generateFirst()]] as const) {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text)
+}
 writeCatalogueParts()

@@ -5,6 +5,7 @@ import { App } from './app/app.js'
 import { startFirstScreen } from './app/start.js'
 import { afterFirstScreen } from './lib/service-worker.js'
 import { t } from './lib/i18n.js'
+import { readSnapshot } from './lib/snapshot.js'
 import './styles.css'
 
 /**
@@ -59,7 +60,8 @@ const { early, answers } = startFirstScreen()
 const root = document.getElementById('root')
 const renderer = import('./app/renderer.js')
 void Promise.all([renderer, applyStylesheets()]).then(async ([{ createRoot }]) => {
-  await answersOrWait(answers)
+  // The player's last known state is shown at once (lib/snapshot.ts): the answers replace it when they come.
+  if (readSnapshot() === null) await answersOrWait(answers)
   if (root !== null) createRoot(root).render(<App />)
 }, async () => {
   // The messages first, so the failure is in the player's language.
@@ -68,4 +70,8 @@ void Promise.all([renderer, applyStylesheets()]).then(async ([{ createRoot }]) =
 })
 // The service worker, the offline banner and the update offer (features/offline), in a chunk of their own.
 // A chunk that cannot load (the renderer it shares failed) leaves the wallet as it is: the next open tries again.
-afterFirstScreen(() => { import('./app/offline.js').then(m => { m.startOffline() }, () => {}) })
+// The api client's whole route table (lib/api.ts) comes then too, before another screen's first call needs it.
+afterFirstScreen(() => {
+  import('./app/offline.js').then(m => { m.startOffline() }, () => {})
+  import('./lib/endpoint-routes.gen.js').catch(() => {})
+})

@@ -11,8 +11,9 @@ type Load = () => Promise<{ default: ComponentType }>
 
 /** `core`: the screen shows only messages of the catalogue's core part (scripts/catalogue-parts.ts); the
  * others wait for the rest of the messages as well as for their chunk. */
-const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, core?: boolean, load: Load, prefetch?: () => Array<Promise<unknown>> }> = [
-  { path: paths.assetDetail.path, login: true, core: true, load: async () => import('./routes/asset-detail.js'), prefetch: prefetchMyBalance },
+/** `snapshot`: the screen shows the player's last known state before the login check answers (lib/snapshot.ts). */
+const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, core?: boolean, snapshot?: boolean, load: Load, prefetch?: () => Array<Promise<unknown>> }> = [
+  { path: paths.assetDetail.path, login: true, core: true, snapshot: true, load: async () => import('./routes/asset-detail.js'), prefetch: prefetchMyBalance },
   { path: paths.assetOrder.path, login: true, load: async () => import('./routes/payment-result.js') },
   { path: paths.assetTransactions.path, login: true, load: async () => import('./routes/transactions.js') },
   { path: paths.withdrawOption.path, login: true, load: async () => import('./routes/withdraw-option.js') },
@@ -123,9 +124,9 @@ export function Router () {
       <Suspense fallback={<Loading />}>
         <Switch>
           <Route path={paths.root.path}><Redirect to={paths.assetDetail.path} replace /></Route>
-          {routes.map(({ path, login, dealer, page: Page }) => (
+          {routes.map(({ path, login, dealer, snapshot, page: Page }) => (
             <Route key={String(path)} path={path}>
-              {login ? <RequireLogin>{dealer === true ? <RequireDealer><Page /></RequireDealer> : <Page />}</RequireLogin> : <Page />}
+              {login ? <RequireLogin snapshot={snapshot}>{dealer === true ? <RequireDealer><Page /></RequireDealer> : <Page />}</RequireLogin> : <Page />}
             </Route>
           ))}
           <Route><NotFound /></Route>

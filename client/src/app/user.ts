@@ -4,6 +4,8 @@ import { getDefaultStore } from 'jotai'
 import { hostUserInfo } from '../lib/bridge.js'
 import { call } from '../lib/api.js'
 import { appInfo, loginAtom } from '../lib/session.js'
+import { clearSnapshot } from '../lib/snapshot.js'
+import { CLOSE_ALL_PAGES_CODES } from '../../../shared/codes.js'
 
 export { loginAtom, refreshAtom } from '../lib/session.js'
 
@@ -17,20 +19,17 @@ export async function checkLogin (): Promise<void> {
 
 async function check (): Promise<void> {
   const store = getDefaultStore()
+  // A guest, or a session the upstream ended, is a logout: the last player's snapshot goes (lib/snapshot.ts).
+  const guest = () => { clearSnapshot(); store.set(loginAtom, { state: 'guest' }) }
   const info = appInfo()
-  if (info === null || info.token === '') {
-    store.set(loginAtom, { state: 'guest' })
-    return
-  }
   const host = hostUserInfo()
-  if (host !== null && host.user_type <= 0) {
-    store.set(loginAtom, { state: 'guest' })
-    return
-  }
+  if (info === null || info.token === '' || (host !== null && host.user_type <= 0)) return guest()
   const result = await call('getUserInfo', undefined, { silent: true })
   if (!result.ok) {
+    if (CLOSE_ALL_PAGES_CODES.includes(result.code)) clearSnapshot()
     store.set(loginAtom, { state: 'failed', failure: result })
     return
   }
-  store.set(loginAtom, result.data.user_type > 0 ? { state: 'in', user: result.data } : { state: 'guest' })
+  if (result.data.user_type > 0) store.set(loginAtom, { state: 'in', user: result.data })
+  else guest()
 }

@@ -3,7 +3,8 @@
 import type { BodyOf, DataOf, EndpointId } from '../../../shared/endpoints.js'
 import { DEFAULT_FLAVOR, DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../../shared/defaults.js'
 import { CLOSE_ALL_PAGES_CODES, PAY_ERROR, type EnvelopeStatus, type FieldError } from '../../../shared/codes.js'
-import { endpointRoutes, type ClientRoute } from './endpoint-routes.gen.js'
+import type { ClientRoute } from './endpoint-routes.gen.js'
+import { firstRoutes } from './endpoint-routes-first.gen.js'
 import { closeAllPages, payError } from './bridge.js'
 import { appInfo, siteConfig } from './session.js'
 import { requestLanguage, t } from './i18n.js'
@@ -98,7 +99,13 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
   return reactToFailure(result, options.silent === true)
 }
 
-type Routes = typeof endpointRoutes
+/** The first screen's routes are in the entry; the whole table is a chunk of its own (scripts/client-routes.ts),
+ * fetched after the first screen (main.tsx) or at the first other call. */
+export async function routeOf (id: EndpointId): Promise<ClientRoute> {
+  return firstRoutes[id] ?? (await import('./endpoint-routes.gen.js')).endpointRoutes[id]
+}
+
+type Routes = typeof import('./endpoint-routes.gen.js').endpointRoutes
 /** The multipart endpoints (the routes naming a file field): upload() (./upload.ts) takes only these, call() none of them, at compile time. */
 export type UploadId = { [K in EndpointId]: Routes[K] extends { upload: string } ? K : never }[EndpointId]
 export type CallId = Exclude<EndpointId, UploadId>
@@ -108,7 +115,7 @@ export type CallId = Exclude<EndpointId, UploadId>
  * here, one per identical request, kept while the outcome is uncertain so a retry is replayed, not repeated.
  */
 export async function call<K extends CallId> (id: K, body?: BodyOf<K>, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
-  const route: ClientRoute = endpointRoutes[id]
+  const route = await routeOf(id)
   const operation = route.keyed ? `${id}:${JSON.stringify(body ?? {})}` : undefined
   const headers = requestHeaders(options.headers)
   if (operation !== undefined) headers['idempotency-key'] = keyFor(operation)

@@ -29,6 +29,12 @@ export function dateTime (unixSeconds: number): string {
   return dateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unixSeconds * 1000))
 }
 
+/** When a kept value was fetched (lib/snapshot.ts): the time, with the date when it was not today. */
+export function asOf (ms: number): string {
+  const d = new Date(ms)
+  return dateTimeFormat(currentLanguage(), d.toDateString() === new Date().toDateString() ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(d)
+}
+
 export function dateOnly (unixSeconds: number): string {
   return dateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(new Date(unixSeconds * 1000))
 }

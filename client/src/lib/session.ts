@@ -46,3 +46,6 @@ export function currentUser (): UserInfo | null {
 
 /** Bumped when the session is refreshed; screens that show balances reload on it. */
 export const refreshAtom = atom(0)
+
+/** Whether the gateway can be reached (features/offline/connection.ts keeps it); money actions wait while not. */
+export const onlineAtom = atom(typeof navigator === 'undefined' || navigator.onLine)

@@ -1,12 +1,15 @@
 // My Balance (/asset/detail). The file keeps the URL's name: its chunk's name is what the host manifest
 // preloads for the first screen (scripts/client-manifest.ts) and what the bundle budget measures.
+import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { useAtomValue } from 'jotai'
-import { loginAtom } from '../../lib/session.js'
+import { loginAtom, onlineAtom } from '../../lib/session.js'
+import { keepSnapshot, readSnapshot } from '../../lib/snapshot.js'
+import { asOf } from '../../lib/format.js'
 import { Page } from '../../components/page.js'
 import { LoadFailed } from '../../components/screen-states.js'
 import { t } from '../../lib/i18n.js'
-import { BalanceCard } from '../../features/asset/balance-card.js'
+import { BalanceCard, MoneyLink } from '../../features/asset/balance-card.js'
 import { RecentTrades } from '../../features/asset/recent-trades.js'
 import { useAsset } from '../../features/asset/use-asset.js'
 import { paths } from '../paths.js'
@@ -15,14 +18,21 @@ export default function AssetDetail () {
   const asset = useAsset()
   const login = useAtomValue(loginAtom)
   const user = login.state === 'in' ? login.user : null
+  const online = useAtomValue(onlineAtom)
+  // The last known state (lib/snapshot.ts) stands in, with its time, until the live answer comes, and while
+  // offline; every live answer is kept for the next visit.
+  const kept = readSnapshot(user?.user_id)
+  const live = asset.state === 'ready' ? asset.data : null
+  useEffect(() => { if (live !== null && user !== null) keepSnapshot(user.user_id, { asset: live }) }, [live, user])
+  const shown = live ?? kept?.asset ?? null
   return (
     <Page title={t('asset.title')} back={false}>
-      {asset.state === 'failed'
+      {asset.state === 'failed' && shown === null
         ? <LoadFailed failure={asset.failure} onRetry={asset.retry} />
-        : <BalanceCard asset={asset.state === 'ready' ? asset.data : null} addCashHref={paths.rechargeAmount.getHref()} withdrawHref={paths.withdrawOption.getHref()} />}
-      <RecentTrades allHref={paths.assetTransactions.getHref()} refresh={asset.refresh} />
+        : <BalanceCard asset={shown} stamp={kept?.asset !== undefined && (live === null || !online) ? asOf(kept.at) : null} addCashHref={paths.rechargeAmount.getHref()} withdrawHref={paths.withdrawOption.getHref()} />}
+      <RecentTrades allHref={paths.assetTransactions.getHref()} refresh={asset.refresh} kept={kept?.trades} user={user?.user_id} />
       <nav className='actions-row' aria-label={t('asset.more')}>
-        <Link href={paths.userTransfer.getHref()} className='link-button'>{t('asset.transfer')}</Link>
+        <MoneyLink href={paths.userTransfer.getHref()} className='link-button'>{t('asset.transfer')}</MoneyLink>
         <Link href={paths.addAgentCash.getHref()} className='link-button'>{t('asset.buy_coins')}</Link>
         {user?.is_dealer === true ? <Link href={paths.agentManage.getHref()} className='link-button' data-testid='dealer-centre-link'>{t('asset.dealer_centre')}</Link> : null}
         <Link href={paths.withdrawRecord.getHref()} className='link-button'>{t('asset.withdraw_record')}</Link>

@@ -1,18 +1,23 @@
 // My Balance: total, deposited, withdrawable and bonus, with the ways on. Before the answer the card is
 // already there at its final size (placeholders for the amounts, the buttons live), so nothing moves when
-// the amounts arrive.
+// the amounts arrive. On My Balance (`stamp` given) a kept balance (lib/snapshot.ts) shows with its time on a line kept for it whether
+// shown or not, so the live answer replaces it in place.
+import type { ReactNode } from 'react'
+import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
-import type { AssetInfo } from '../../../../shared/schemas/asset.js'
+import type { KeptAsset } from '../../lib/snapshot.js'
+import { onlineAtom } from '../../lib/session.js'
 import { Money } from '../../components/money.js'
 import { Placeholder } from '../../components/screen-states.js'
 import { t } from '../../lib/i18n.js'
 
-export function BalanceCard ({ asset, addCashHref, withdrawHref }: { asset: AssetInfo | null, addCashHref: string, withdrawHref: string }) {
+export function BalanceCard ({ asset, stamp, addCashHref, withdrawHref }: { asset: KeptAsset | null, stamp?: string | null, addCashHref: string, withdrawHref: string }) {
   const amount = (minor: number | undefined, testId: string) => asset === null || minor === undefined ? <Placeholder /> : <span data-testid={testId}><Money minor={minor} /></span>
   return (
     <section className='card' aria-labelledby='balance-title' aria-busy={asset === null} data-testid={asset === null ? undefined : 'balance-card'}>
       <h2 id='balance-title'>{t('asset.total')}</h2>
       <p className='balance-total' data-testid={asset === null ? undefined : 'balance-total'}>{asset === null ? <Placeholder wide /> : <Money minor={asset.amount} />}</p>
+      {stamp === undefined ? null : <p className='muted stamp' data-testid={stamp === null ? undefined : 'balance-stamp'}>{stamp === null ? '' : t('asset.as_of', { time: stamp })}</p>}
       <dl className='grid-2'>
         <div><dt className='muted'>{t('asset.deposited')}</dt><dd>{amount(asset?.deposited, 'balance-deposited')}</dd></div>
         <div><dt className='muted'>{t('asset.withdrawable')}</dt><dd>{amount(asset?.withdraw_amt, 'balance-withdrawable')}</dd></div>
@@ -21,9 +26,17 @@ export function BalanceCard ({ asset, addCashHref, withdrawHref }: { asset: Asse
       {/* A slot of two lines whether or not there is a tip, so the buttons below never move. */}
       <p className='muted tips-slot'>{asset?.bonus_tips ?? ''}</p>
       <div className='actions-row'>
-        <Link href={addCashHref} className='button'>{t('asset.add_cash')}</Link>
-        <Link href={withdrawHref} className='link-button'>{t('asset.withdraw')}</Link>
+        <MoneyLink href={addCashHref} className='button'>{t('asset.add_cash')}</MoneyLink>
+        <MoneyLink href={withdrawHref} className='link-button'>{t('asset.withdraw')}</MoneyLink>
       </div>
     </section>
   )
+}
+
+/** A way to a money action (add cash, withdraw, transfer): offline it is disabled, described by the offline
+ * banner's reason (features/offline/offline-bar.tsx), and leads nowhere: nothing is started to send later. */
+export function MoneyLink ({ href, className, children }: { href: string, className: string, children: ReactNode }) {
+  return useAtomValue(onlineAtom)
+    ? <Link href={href} className={className}>{children}</Link>
+    : <span className={`${className} is-disabled`} aria-disabled='true' aria-describedby='offline-why'>{children}</span>
 }

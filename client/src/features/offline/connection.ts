@@ -1,14 +1,14 @@
-// Whether the wallet can reach its gateway: the browser's word (navigator.onLine, online/offline events),
-// checked by a real request when the browser says it is back (a captive portal or a dead link says "online"
-// too), with a backoff while it fails. When the connection is back, `onBack` has the screens fetch again.
-import { atom, getDefaultStore } from 'jotai'
-
-export const onlineAtom = atom(true)
+// Whether the wallet can reach its gateway. The browser's word (navigator.onLine, online/offline events) is
+// checked by a real request: a captive portal or a dead link says "online" too, and a WebView may never say
+// it is back. So while the gateway cannot be reached it is asked again with a backoff, whatever the browser
+// says, as well as at once on the `online` event. When it answers again, `onBack` has the screens fetch again.
+import { getDefaultStore } from 'jotai'
+import { onlineAtom } from '../../lib/session.js'
 
 const FIRST_RETRY_MS = 2000
 const MAX_RETRY_MS = 60_000
 
-/** A small GET that reaches the gateway and never the cache: the gateway's readiness of this page host. */
+/** A small GET that reaches the gateway and never the cache: the gateway's settings of this page host. */
 async function reachable (): Promise<boolean> {
   try {
     const res = await fetch('/api/config', { cache: 'no-store', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) })
@@ -22,9 +22,14 @@ export function watchConnection (onBack: () => void): void {
   const store = getDefaultStore()
   let timer: ReturnType<typeof setTimeout> | undefined
   let delay = FIRST_RETRY_MS
+  const retryLater = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => { void check() }, delay)
+    delay = Math.min(delay * 2, MAX_RETRY_MS)
+  }
   const check = async (): Promise<void> => {
     clearTimeout(timer)
-    if (!navigator.onLine) { store.set(onlineAtom, false); return }
+    // Asked even when the browser says offline: a request then fails at once, and a WebView's word may be stale.
     if (await reachable()) {
       delay = FIRST_RETRY_MS
       if (!store.get(onlineAtom)) {
@@ -34,10 +39,9 @@ export function watchConnection (onBack: () => void): void {
       return
     }
     store.set(onlineAtom, false)
-    timer = setTimeout(() => { void check() }, delay)
-    delay = Math.min(delay * 2, MAX_RETRY_MS)
+    retryLater()
   }
-  store.set(onlineAtom, navigator.onLine)
-  addEventListener('offline', () => { clearTimeout(timer); delay = FIRST_RETRY_MS; store.set(onlineAtom, false) })
+  addEventListener('offline', () => { delay = FIRST_RETRY_MS; store.set(onlineAtom, false); retryLater() })
   addEventListener('online', () => { void check() })
+  if (!navigator.onLine) { store.set(onlineAtom, false); retryLater() }
 }

@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai'
 import { useLocation } from 'wouter'
 import { languageAtom, t } from '../../lib/i18n.js'
-import { onlineAtom } from './connection.js'
+import { onlineAtom } from '../../lib/session.js'
 import { applyUpdate, waitingWorkerAtom } from './worker.js'
 
 const CALM_PATHS = new Set(['/', '/asset/detail'])
@@ -18,7 +18,8 @@ export function OfflineBar () {
     return (
       <div className='offline-bar' role='status' data-testid='offline-banner'>
         <p>{t('offline.banner')}</p>
-        <p>{t('offline.money_paused')}</p>
+        {/* The reason the disabled money links give (components/money-link.tsx). */}
+        <p id='offline-why'>{t('offline.money_paused')}</p>
       </div>
     )
   }
