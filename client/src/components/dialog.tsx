@@ -3,9 +3,9 @@
 // Escape through React's state (the `cancel` event), and give focus back to the control that opened it. When
 // that control is gone (its row removed by the action, now or when the list reloads), focus goes to the nearest
 // region that held it, never to <body>, where a screen reader starts again from the top of the page.
-import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { countModal } from '../lib/toast.js'
-import { DialogToastRegions } from './toast-host.js'
+import { getDefaultStore, useAtomValue } from 'jotai'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { toastAtom } from '../lib/toast.js'
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
 /** Where focus may land when the opener is gone: a named region or list around it, else the page. */
@@ -82,6 +82,19 @@ function giveFocusBack (opener: HTMLElement | null, around: HTMLElement[], twin:
   document.addEventListener('focusin', moved)
 }
 
+/** Inside an open dialog: the toasts shown since it opened, spoken (the page behind is inert; it draws them). */
+function DialogToastRegions () {
+  const toast = useAtomValue(toastAtom)
+  const [before] = useState(() => getDefaultStore().get(toastAtom)?.id ?? 0)
+  const spoken = toast !== null && toast.id > before ? toast : null
+  return (
+    <>
+      <p className='sr-only' role='alert' aria-live='assertive'>{spoken?.kind === 'error' ? spoken.text : ''}</p>
+      <p className='sr-only' role='status' aria-live='polite'>{spoken !== null && spoken.kind !== 'error' ? spoken.text : ''}</p>
+    </>
+  )
+}
+
 export function Dialog ({ open, title, children, onClose, actions }: { open: boolean, title: string, children?: ReactNode, onClose: () => void, actions: ReactNode }) {
   const titleId = useId()
   const box = useRef<HTMLDialogElement>(null)
@@ -94,7 +107,6 @@ export function Dialog ({ open, title, children, onClose, actions }: { open: boo
     const around = landings(previous)
     const twin = twinOf(previous)
     if (!el.open) el.showModal()
-    countModal(1)
     const first = el.querySelector<HTMLElement>(FOCUSABLE)
     ;(first ?? el).focus()
     // Escape fires `cancel`; the parent decides whether the dialog goes (it may be busy with money in flight).
@@ -116,7 +128,6 @@ export function Dialog ({ open, title, children, onClose, actions }: { open: boo
       el.removeEventListener('cancel', onCancel)
       el.removeEventListener('keydown', onKey)
       if (el.open) el.close()
-      countModal(-1)
       // Another dialog opening in this one's place (a form's confirmation step) takes focus itself.
       if (document.querySelector('dialog[open]') === null) giveFocusBack(previous, around, twin)
     }
