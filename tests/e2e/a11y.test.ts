@@ -4,84 +4,11 @@
 // state reached, and every route at 320 CSS px and at 200% text (Chromium's default font size, as a WebView's
 // text zoom sets it) with no horizontal scrolling and no text cut off.
 import t from 'tap'
-import type { Test } from 'tap'
-import type { Page, SerializedAXNode } from 'puppeteer-core'
 import { launch } from './browser.js'
-import { checkA11y, openWallet, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { openWallet, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { axe22, dialogClosed, dialogOpened, findNode, focusNotLost, focus, LANGS, overflow, press, settled, staysInDialog, tabTo, typeAt } from './support/keyboard.js'
 import { catalogue, msg } from './support/actions.js'
 import { routeUrls } from './support/route-urls.js'
-
-const LANGS = ['en', 'hi', 'bn', 'id', 'pt'] as const
-const WCAG22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-interface Focus { id: string, testId: string, tag: string, inDialog: boolean, dialogOpen: boolean }
-
-async function focus (page: Page): Promise<Focus> {
-  return page.evaluate(() => {
-    const el = document.activeElement
-    const dialog = document.querySelector('dialog[open]')
-    return { id: el?.id ?? '', testId: el?.getAttribute('data-testid') ?? '', tag: el?.tagName.toLowerCase() ?? '', inDialog: dialog !== null && dialog.contains(el), dialogOpen: dialog !== null }
-  })
-}
-
-/** Presses Tab (or Shift+Tab) until the focused element matches `selector`; throws after `max` presses. */
-async function tabTo (page: Page, selector: string, shift = false, max = 60): Promise<void> {
-  await page.waitForSelector(selector, { visible: true }) // drawn first: Tab on a half-drawn screen walks past it
-  for (let i = 0; i < max; i++) {
-    if (await page.evaluate((s: string) => document.activeElement?.matches(s) ?? false, selector)) return
-    if (shift) await page.keyboard.down('Shift')
-    await page.keyboard.press('Tab')
-    if (shift) await page.keyboard.up('Shift')
-  }
-  throw new Error(`${selector} was not reached with ${shift ? 'Shift+' : ''}Tab in ${max} presses (focus: ${JSON.stringify(await focus(page))})`)
-}
-
-/** axe-core with the WCAG 2.2 AA rule tags only; every violation, whatever its impact, fails. */
-async function axe22 (page: Page, t: Test, label: string): Promise<void> {
-  await checkA11y(page, t, label) // loads axe-core into the page (and keeps the team's serious/critical check)
-  const violations = await page.evaluate(async (tags: string[]) => {
-    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string, help: string, nodes: Array<{ target: unknown[] }> }> }> } }
-    const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-    return result.violations.map(v => `${v.id}: ${v.help} at ${v.nodes.map(n => JSON.stringify(n.target)).join(', ')}`)
-  }, WCAG22_AA)
-  t.same(violations, [], `${label}: no WCAG 2.2 AA violation (axe-core)`)
-}
-
-function findNode (node: SerializedAXNode | null, match: (n: SerializedAXNode) => boolean): SerializedAXNode | undefined {
-  if (node === null) return undefined
-  if (match(node)) return node
-  for (const child of node.children ?? []) {
-    const found = findNode(child, match)
-    if (found !== undefined) return found
-  }
-  return undefined
-}
-
-/** What overflows: the page's scroll width over the viewport, and text cut by a box that hides its overflow. */
-async function overflow (page: Page): Promise<{ scrollWidth: number, innerWidth: number, clipped: string[], wide: string[] }> {
-  return page.evaluate(() => {
-    const clipped: string[] = []
-    // The innermost elements reaching past the viewport's right edge: what makes the page scroll sideways.
-    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter(el => el.getBoundingClientRect().right > window.innerWidth + 1 && !Array.from(el.children).some(c => c.getBoundingClientRect().right > window.innerWidth + 1))
-      .map(el => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').trim().slice(0, 30)}`).slice(0, 5)
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      const style = getComputedStyle(el)
-      const hides = (v: string) => v === 'hidden' || v === 'clip'
-      if (!hides(style.overflowX) && !hides(style.overflowY) && style.textOverflow !== 'ellipsis') continue
-      if (el.clientWidth <= 1 || el.clientHeight <= 1) continue // visually hidden text for screen readers
-      if ((el.textContent ?? '').trim() === '') continue
-      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
-        clipped.push(`${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').trim().slice(0, 40)}`)
-      }
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped, wide }
-  })
-}
-
-async function settled (page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('main, .page') !== null && document.querySelector('.spinner, .placeholder') === null, { timeout: 15000, polling: 100 })
-}
 
 t.test('accessible money flows', async t => {
   const stack = await startWalletStack(t)
@@ -96,8 +23,7 @@ t.test('accessible money flows', async t => {
     const { page } = w
     await waitForTestId(page, 'wd-withdrawable')
 
-    await tabTo(page, '[data-testid="wd-submit"]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid="wd-submit"]')
     await waitForText(page, msg(en, 'withdraw.amount_required'))
     const field = await page.$eval('#wd-amount', el => ({ focused: document.activeElement === el, invalid: el.getAttribute('aria-invalid'), described: el.getAttribute('aria-describedby') ?? '' }))
     t.ok(field.focused, 'a failed submit moves focus to the invalid amount')
@@ -107,8 +33,7 @@ t.test('accessible money flows', async t => {
     await axe22(page, t, 'withdraw: failed submit')
 
     await page.keyboard.type('200')
-    await tabTo(page, '[data-testid="wd-submit"]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid="wd-submit"]')
     await page.waitForSelector('dialog[open]', { visible: true })
     t.ok((await focus(page)).inDialog, 'focus moves into the dialog on open')
     const tree = await page.accessibility.snapshot()
@@ -117,36 +42,21 @@ t.test('accessible money flows', async t => {
     t.ok(findNode(dialog ?? null, n => (n.name ?? '').includes('₹200.00')) !== undefined, 'the amount is read formatted (₹200.00), not in minor units')
     await axe22(page, t, 'withdraw: confirmation dialog')
 
-    const outside: Focus[] = []
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab')
-      const f = await focus(page)
-      if (!f.inDialog) outside.push(f)
-    }
-    await page.keyboard.down('Shift')
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab')
-      const f = await focus(page)
-      if (!f.inDialog) outside.push(f)
-    }
-    await page.keyboard.up('Shift')
-    t.same(outside, [], 'Tab and Shift+Tab never leave the open dialog')
+    await staysInDialog(t, page, 'withdraw: confirmation', 8)
 
     await page.keyboard.press('Escape')
-    await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+    await dialogClosed(page)
     t.equal((await focus(page)).testId, 'wd-submit', 'Escape closes it and focus returns to the Withdraw button')
 
     await page.keyboard.press('Enter')
     await page.waitForSelector('dialog[open]', { visible: true })
-    await tabTo(page, '[data-testid="wd-cancel-dialog"], dialog .button.secondary')
-    await page.keyboard.press('Enter')
-    await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+    await press(page, '[data-testid="wd-cancel-dialog"], dialog .button.secondary')
+    await dialogClosed(page)
     t.equal((await focus(page)).testId, 'wd-submit', 'Cancel closes it and focus returns to the Withdraw button')
 
     await page.keyboard.press('Enter')
     await page.waitForSelector('dialog[open]', { visible: true })
-    await tabTo(page, '[data-testid="wd-confirm"]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid="wd-confirm"]')
     await waitForTestId(page, 'wd-success')
     await page.waitForFunction(() => document.activeElement?.id === 'wd-success-title', { timeout: 10000, polling: 50 })
     t.equal((await focus(page)).id, 'wd-success-title', 'the success is announced by moving focus to its heading')
@@ -162,8 +72,7 @@ t.test('accessible money flows', async t => {
     const { page } = w
     await waitForTestId(page, 'tf-coins')
 
-    await tabTo(page, '[data-testid="tf-submit"]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid="tf-submit"]')
     await page.waitForFunction(() => document.getElementById('tf-user-id')?.getAttribute('aria-invalid') === 'true', { timeout: 10000, polling: 50 })
     t.equal((await focus(page)).id, 'tf-user-id', 'a failed submit focuses the first invalid field')
     await axe22(page, t, 'transfer: failed submit')
@@ -172,22 +81,20 @@ t.test('accessible money flows', async t => {
     await page.waitForFunction(() => (document.querySelector('[data-testid="tf-recipient-name"]')?.textContent ?? '').includes('Priya Nair'), { timeout: 10000, polling: 50 })
     await tabTo(page, '#tf-amount')
     await page.keyboard.type('1000')
-    await tabTo(page, '[data-testid="tf-submit"]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid="tf-submit"]')
     await page.waitForSelector('dialog[open]', { visible: true })
     t.ok((await focus(page)).inDialog, 'focus moves into the dialog')
     const dialog = findNode(await page.accessibility.snapshot(), n => n.role === 'dialog')
     t.equal(dialog?.name, msg(en, 'transfer.confirm_title'), 'the dialog is named by its title')
     await axe22(page, t, 'transfer: confirmation dialog')
     await page.keyboard.press('Escape')
-    await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+    await dialogClosed(page)
     t.equal((await focus(page)).testId, 'tf-submit', 'Escape returns focus to the Transfer button')
     t.equal((await stack.journal('/api/user/v1/amt/transfer')).length, 0, 'nothing sent on Escape')
 
     await page.keyboard.press('Enter')
     await page.waitForSelector('dialog[open]', { visible: true })
-    await tabTo(page, '[data-testid="tf-confirm"]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid="tf-confirm"]')
     await waitForTestId(page, 'tf-success')
     await page.waitForFunction(() => document.activeElement?.id === 'tf-success-title', { timeout: 10000, polling: 50 })
     t.equal((await focus(page)).id, 'tf-success-title', 'the success heading takes focus')
@@ -201,8 +108,7 @@ t.test('accessible money flows', async t => {
     t.teardown(w.close)
     const { page } = w
     await page.waitForSelector('#wd-f-bank_account')
-    await tabTo(page, '[data-testid="wd-bind-submit"]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid="wd-bind-submit"]')
     await page.waitForFunction(() => document.getElementById('wd-f-bank_account')?.getAttribute('aria-invalid') === 'true', { timeout: 10000, polling: 50 })
     t.equal((await focus(page)).id, 'wd-f-bank_account', 'focus on the first invalid field')
     await axe22(page, t, 'bind bank: failed submit')
@@ -212,8 +118,7 @@ t.test('accessible money flows', async t => {
       await tabTo(page, `#${id}`)
       await page.keyboard.type(value)
     }
-    await tabTo(page, '[data-testid="wd-bind-submit"]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid="wd-bind-submit"]')
     await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
     t.equal((await stack.journal('/api/user/v1/amt/withdraw/update_bank_account')).length, 1, 'bound with the keyboard alone')
     await axe22(page, t, 'withdraw option after binding')
@@ -227,46 +132,45 @@ t.test('accessible money flows', async t => {
     const card = (id: string): string => `[data-testid="order-${id}"]`
     await page.waitForSelector(card('WP70300118'))
 
-    await tabTo(page, `${card('WP70300118')} [data-testid=order-accept]`)
-    await page.keyboard.press('Enter')
+    await press(page, `${card('WP70300118')} [data-testid=order-accept]`)
     await waitForText(page, msg(en, 'dealer.accepted'))
     const live = await page.evaluate((text: string) => Array.from(document.querySelectorAll('[aria-live], [role=status], [role=alert]')).some(el => (el.textContent ?? '').includes(text)), msg(en, 'dealer.accepted'))
     t.ok(live, 'the outcome is in a live region, so it is announced')
     await page.waitForFunction((sel: string) => document.querySelector(sel) === null, { timeout: 10000, polling: 50 }, card('WP70300118'))
 
-    await tabTo(page, `${card('WP70300116')} [data-testid=order-refuse]`)
-    await page.keyboard.press('Enter')
+    await press(page, `${card('WP70300116')} [data-testid=order-refuse]`)
     await page.waitForSelector('dialog[open]', { visible: true })
     t.ok((await focus(page)).inDialog, 'the refuse dialog takes focus')
     t.ok(findNode(await page.accessibility.snapshot(), n => n.role === 'dialog' && (n.name ?? '') !== '') !== undefined, 'a named dialog')
     await axe22(page, t, 'dealer: refuse dialog')
     await page.keyboard.press('Escape')
-    await page.waitForFunction(() => document.querySelector('[role=dialog]') === null, { timeout: 10000, polling: 50 })
+    await dialogClosed(page)
     t.equal(await page.evaluate((sel: string) => document.activeElement === document.querySelector(sel), `${card('WP70300116')} [data-testid=order-refuse]`), true, 'Escape returns focus to Refuse')
     t.equal((await stack.journal('/api/user/pay-center/v1/agent/order/refuse')).length, 0, 'nothing refused on Escape')
+    await page.keyboard.press('Enter')
+    await dialogOpened(t, page, 'refuse again')
+    await typeAt(page, '#dealer-reason', 'Account name does not match')
+    await press(page, '[data-testid=reason-confirm]')
+    await waitForText(page, msg(en, 'dealer.refused'))
+    await page.waitForFunction((sel: string) => document.querySelector(sel) === null, { timeout: 10000, polling: 50 }, card('WP70300116'))
+    await focusNotLost(t, page, 'section[aria-label]', 'the refused order left the list')
 
     await page.goto(`${w.origin}/pay/roll`, { waitUntil: 'load' })
     await page.waitForSelector('[data-testid=status-2]') // the screen is drawn before the keyboard starts
-    await tabTo(page, '[data-testid=status-2]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid=status-2]')
     await page.waitForSelector(card('WP70300118'))
-    await tabTo(page, `${card('WP70300118')} [data-testid=order-remit]`)
-    await page.keyboard.press('Enter')
+    await press(page, `${card('WP70300118')} [data-testid=order-remit]`)
     await page.waitForSelector('dialog[open]', { visible: true })
     t.equal((await focus(page)).id, 'dealer-utr', 'the remit dialog focuses the UTR field')
     await page.keyboard.type('12345')
-    await tabTo(page, '[data-testid=remit-utr-submit]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid=remit-utr-submit]')
     await page.waitForFunction(() => document.getElementById('dealer-utr')?.getAttribute('aria-invalid') === 'true', { timeout: 10000, polling: 50 })
     await axe22(page, t, 'dealer: remit dialog with an error')
-    await tabTo(page, '#dealer-utr', true)
-    await page.keyboard.down('Control')
-    await page.keyboard.press('KeyA')
-    await page.keyboard.up('Control')
-    await page.keyboard.type('HDFCN24330999999')
-    await tabTo(page, '[data-testid=remit-utr-submit]')
-    await page.keyboard.press('Enter')
+    await typeAt(page, '#dealer-utr', 'HDFCN24330999999', true)
+    await press(page, '[data-testid=remit-utr-submit]')
     await waitForText(page, msg(en, 'dealer.remitted'))
+    await page.waitForFunction((sel: string) => document.querySelector(sel) === null, { timeout: 10000, polling: 50 }, card('WP70300118'))
+    await focusNotLost(t, page, 'section[aria-label]', 'the remitted order left the list')
     t.equal((await stack.journal('/api/user/pay-center/v1/agent/order/remit')).length, 1, 'remitted with the keyboard alone')
     await axe22(page, t, 'dealer: pay roll after remitting')
   })
@@ -286,8 +190,7 @@ t.test('accessible money flows', async t => {
     await waitForTestId(page, 'wd-withdrawable')
     await tabTo(page, '#wd-amount')
     await page.keyboard.type('200')
-    await tabTo(page, '[data-testid="wd-submit"]')
-    await page.keyboard.press('Enter')
+    await press(page, '[data-testid="wd-submit"]')
     await page.waitForSelector('dialog[open]', { visible: true })
     const seen = await overflow(page)
     t.ok(seen.scrollWidth <= seen.innerWidth, `no horizontal scrolling (${seen.scrollWidth} <= ${seen.innerWidth}) ${seen.wide.join('; ')}`)
@@ -311,8 +214,7 @@ t.test('accessible money flows', async t => {
       t.ok(findNode(tree, n => n.role === 'button' && n.name === msg(cat, 'withdraw.submit')) !== undefined, 'the Withdraw button is named in the language')
       await tabTo(page, '#wd-amount')
       await page.keyboard.type('200')
-      await tabTo(page, '[data-testid="wd-submit"]')
-      await page.keyboard.press('Enter')
+      await press(page, '[data-testid="wd-submit"]')
       await page.waitForSelector('dialog[open]', { visible: true })
       tree = await page.accessibility.snapshot()
       const dialog = findNode(tree, n => n.role === 'dialog')

@@ -1,5 +1,6 @@
 // Labelled inputs whose error and hint are tied to them (aria-invalid, aria-describedby).
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { FieldError } from './field-error.js'
 
 interface Common {
   label: string
@@ -15,7 +16,7 @@ function FieldShell ({ inputId, label, error, hint, children }: { inputId: strin
       <label htmlFor={inputId}>{label}</label>
       {children}
       {hint !== undefined ? <p id={`${inputId}-hint`} className='field-hint'>{hint}</p> : null}
-      {error ? <p id={`${inputId}-error`} className='field-error' role='alert'>{error}</p> : null}
+      <FieldError id={`${inputId}-error`} error={error} />
     </div>
   )
 }

@@ -3,6 +3,7 @@
 import { t } from '../../lib/i18n.js'
 import { LoadFailed, Loading, NoData } from '../../components/screen-states.js'
 import { useFeedbackQuestions, useFeedbackTypes } from './api.js'
+import { FieldError } from '../../components/field-error.js'
 
 export const CATEGORY_ID = 'feedback-category'
 
@@ -33,7 +34,7 @@ export function CategoryPicker ({ selected, error, onSelect }: CategoryProps) {
             </div>
             )
         : null}
-      {error !== null ? <p id={errorId} className='field-error' role='alert'>{error}</p> : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   )
 }

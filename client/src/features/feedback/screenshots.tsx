@@ -11,6 +11,7 @@ import { MAX_PICTURES } from './draft.js'
 import { draftAtom } from './state.js'
 import { uploadScreenshot } from './api.js'
 import { PictureThumb } from './picture-thumb.js'
+import { FieldError } from '../../components/field-error.js'
 
 export function Screenshots () {
   const [draft, setDraft] = useAtom(draftAtom)
@@ -77,7 +78,7 @@ export function Screenshots () {
           {busy ? t('feedback.uploading') : full ? t('feedback.screenshots_full', { count: MAX_PICTURES }) : t('feedback.add_screenshot')}
         </label>
       </div>
-      {error !== null ? <p id={errorId} className='field-error' role='alert' data-testid='screenshot-error'>{error}</p> : null}
+      <FieldError id={errorId} error={error} testId='screenshot-error' />
     </fieldset>
   )
 }

@@ -2,6 +2,7 @@
 import { useId } from 'react'
 import type { Channel } from '../../../../shared/schemas/recharge.js'
 import { t } from '../../lib/i18n.js'
+import { FieldError } from '../../components/field-error.js'
 
 /** The method chosen for the player: the one they used before, else the best, else a recommended one. */
 export function defaultChannel (channels: readonly Channel[]): Channel | undefined {
@@ -28,7 +29,7 @@ export function ChannelPicker ({ channels, selected, onSelect, error }: { channe
             </label>
           ))}
         </div>
-        {error ? <p id={errorId} className='field-error' role='alert'>{error}</p> : null}
+        <FieldError id={errorId} error={error} />
       </fieldset>
     </div>
   )

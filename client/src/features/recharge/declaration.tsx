@@ -2,6 +2,7 @@
 import { useId } from 'react'
 import { BARRED_STATES, MIN_AGE } from '../../../../shared/rules/eligibility.js'
 import { t } from '../../lib/i18n.js'
+import { FieldError } from '../../components/field-error.js'
 
 export function Declaration ({ checked, onChange, error }: { checked: boolean, onChange: (v: boolean) => void, error?: string | null }) {
   const id = useId()
@@ -20,7 +21,7 @@ export function Declaration ({ checked, onChange, error }: { checked: boolean, o
         />
         <label htmlFor={id}>{t('recharge.declaration_text', { age: MIN_AGE, states: BARRED_STATES.join(', ') })}</label>
       </div>
-      {error ? <p id={errorId} className='field-error' role='alert'>{error}</p> : null}
+      <FieldError id={errorId} error={error} />
     </section>
   )
 }

@@ -8,6 +8,7 @@ import { ActionButton } from '../../components/button.js'
 import { Field } from '../../components/field.js'
 import { t } from '../../lib/i18n.js'
 import { declare } from './api.js'
+import { FieldError } from '../../components/field-error.js'
 
 /** Why the declaration bars the player, in the upstream's words. */
 export function BarredNotice ({ declaration }: { declaration: Declaration }) {
@@ -48,7 +49,7 @@ export function IndiaDeclaration ({ terms, onDeclared, error }: Props) {
     <section className='card declaration' aria-labelledby={`${id}-title`} data-testid='declaration'>
       <h2 id={`${id}-title`}>{t('recharge.declaration_title')}</h2>
       <p>{t('recharge.declare_intro', { age: terms?.min_age ?? MIN_AGE, states: (terms?.barred_states ?? BARRED_STATES).join(', ') })}</p>
-      {error ? <p className='field-error' role='alert'>{error}</p> : null}
+      <FieldError error={error} />
       <Field
         label={t('recharge.declare_birth_date')}
         type='date'
@@ -71,7 +72,7 @@ export function IndiaDeclaration ({ terms, onDeclared, error }: Props) {
           <option value=''>{t('recharge.declare_choose_state')}</option>
           {INDIA_STATES.map(s => <option key={s} value={s}>{s}</option>)}
         </select>
-        {errors.state ? <p id={`${id}-state-error`} className='field-error' role='alert'>{errors.state}</p> : null}
+        <FieldError id={`${id}-state-error`} error={errors.state} />
       </div>
       <ActionButton className='block' onAction={submit} data-testid='declare-submit'>{t('recharge.declare_submit')}</ActionButton>
     </section>

@@ -2,6 +2,7 @@
 // route (features do not know the app's paths).
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
+import { LiveText } from '../../components/live-text.js'
 import { Money } from '../../components/money.js'
 import { t } from '../../lib/i18n.js'
 import { money } from '../../lib/format.js'
@@ -36,7 +37,30 @@ function OrderLine ({ orderId, href }: { orderId: string, href?: string }) {
   )
 }
 
-export function PaymentStatus ({ state, links, onRetry, onCheckNow, onCheckAgain, onBack, noAppText }: Props) {
+/** What a screen reader is told when the phase changes: progress and success politely, a failure at once. */
+function spoken (state: Props['state'], noAppText: string | undefined): { polite: string, assertive: string } {
+  switch (state.phase) {
+    case 'creating': return { polite: t('recharge.creating'), assertive: '' }
+    case 'waiting': return { polite: `${t('recharge.waiting_title')} ${money(state.order.amount)}`, assertive: '' }
+    case 'confirming': return { polite: t('recharge.confirming_title'), assertive: '' }
+    case 'success': return { polite: `${t('recharge.success_title')} ${t('recharge.success_added', { amount: money(state.order.amount) })}`, assertive: '' }
+    case 'failed': return { polite: '', assertive: [state.message, state.reason !== state.message ? state.reason : ''].filter(Boolean).join('. ') }
+    case 'pending': return { polite: `${t('upstream.payment_time_exceeded')} ${t('recharge.pending_help')}`, assertive: '' }
+    case 'no-app': return { polite: `${t('recharge.no_app_title')} ${noAppText ?? t('recharge.no_app_text')}`, assertive: '' }
+  }
+}
+
+export function PaymentStatus (props: Props) {
+  const said = spoken(props.state, props.noAppText)
+  return (
+    <>
+      <LiveText polite={said.polite} assertive={said.assertive} />
+      <PhaseCard {...props} />
+    </>
+  )
+}
+
+function PhaseCard ({ state, links, onRetry, onCheckNow, onCheckAgain, onBack, noAppText }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   // Each new phase is announced by moving focus to its heading.
   useEffect(() => { heading.current?.focus() }, [state.phase])

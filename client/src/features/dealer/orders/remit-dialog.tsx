@@ -22,6 +22,7 @@ import type { ImageRefusal } from '../../../lib/image-file.js'
 import { playerRegion } from '../../../lib/session.js'
 import { showToast } from '../../../lib/toast.js'
 import { remitByRecord, remitByUtr } from '../api.js'
+import { FieldError } from '../../../components/field-error.js'
 
 const UTR_ID = 'dealer-utr'
 
@@ -170,7 +171,7 @@ function RecordUpload ({ order, onDone, onFailed }: { order: PayoutOrder, onDone
           {busy ? t('dealer.record_uploading') : t('dealer.record_choose')}
         </label>
       </div>
-      {error !== null ? <p id={errorId} className='field-error' role='alert' data-testid='remit-record-error'>{error}</p> : null}
+      <FieldError id={errorId} error={error} testId='remit-record-error' />
     </div>
   )
 }

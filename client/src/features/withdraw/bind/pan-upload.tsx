@@ -11,6 +11,7 @@ import { useImageUpload } from '../../../lib/use-image-upload.js'
 import { currentUser } from '../../../lib/session.js'
 import { readPanCard } from '../api.js'
 import { fieldId } from './form-model.js'
+import { FieldError } from '../../../components/field-error.js'
 
 export const PHOTO_FIELD = 'pan_photo_url'
 
@@ -65,7 +66,7 @@ export function PanUpload ({ read, onRead, error, onError }: Props) {
       <p id={hintId} className='field-hint'>{t('withdraw.pan_photo_hint', { max: upload.maxText })}</p>
       <UploadProgress progress={upload.progress} label={t('withdraw.pan_uploading')} testId='wd-pan-progress' />
       {read !== null && !busy ? <p className='wd-ok' role='status'>{t('withdraw.pan_read')}</p> : null}
-      {error ? <p id={errorId} className='field-error' role='alert'>{error}</p> : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

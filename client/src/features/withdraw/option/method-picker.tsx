@@ -4,6 +4,7 @@ import type { PayoutType } from '../../../../../shared/rules/payout.js'
 import type { BoundAccount } from '../../../../../shared/schemas/withdraw.js'
 import { t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'
+import { FieldError } from '../../../components/field-error.js'
 
 interface Props {
   types: readonly PayoutType[]
@@ -48,7 +49,7 @@ export function MethodPicker ({ types, accounts, selected, onSelect, bindHref, e
           )
         })}
       </ul>
-      {error !== null ? <p id='wd-method-error' className='field-error' role='alert'>{error}</p> : null}
+      <FieldError id='wd-method-error' error={error} />
     </fieldset>
   )
 }

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { useAtomValue } from 'jotai'
 import type { WithdrawResult } from '../../../../../shared/schemas/withdraw.js'
+import { LiveText } from '../../../components/live-text.js'
 import { LoadFailed, Loading } from '../../../components/screen-states.js'
+import { money } from '../../../lib/format.js'
 import { track } from '../../../lib/analytics.js'
 import { t } from '../../../lib/i18n.js'
 import { playerRegion, refreshAtom } from '../../../lib/session.js'
@@ -61,11 +63,13 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
   if (asset.state === 'failed') return <LoadFailed failure={asset.failure} onRetry={asset.retry} />
   const info = asset.data
 
-  if (done !== null) return <><Withdrawable minor={info.withdraw_amt} /><Success result={done} recordHref={recordHref} balanceHref={balanceHref} /></>
+  // The live region keeps its place from the form to the success screen, so the change is read with the amount.
+  if (done !== null) return <><Withdrawable minor={info.withdraw_amt} /><LiveText polite={`${t('withdraw.success_title')} ${money(done.order.amount)}`} /><Success result={done} recordHref={recordHref} balanceHref={balanceHref} /></>
 
   return (
     <>
       <Withdrawable minor={info.withdraw_amt} />
+      <LiveText polite='' />
       {!info.recharged
         ? (
           <section className='card wd-locked' role='status' data-testid='wd-locked'>
