@@ -4,7 +4,7 @@ import type { EndpointId } from '../../../shared/endpoints.js'
 import type { ClientRoute } from './endpoint-routes.gen.js'
 
 export const firstRoutes: Partial<Record<EndpointId, ClientRoute>> = {
-  assetInfo: { path: '/api/user/v1/amt/assetinfo', method: 'POST', kind: 'json', keyed: false },
-  tradeList: { path: '/api/user/v1/amt/trade_list', method: 'POST', kind: 'json', keyed: false },
-  getUserInfo: { path: '/api/user/v3/account/getuserinfo', method: 'GET', kind: 'none', keyed: false }
+  assetInfo: { path: '/api/user/v1/amt/assetinfo', method: 'POST', keyed: false },
+  tradeList: { path: '/api/user/v1/amt/trade_list', method: 'POST', keyed: false },
+  getUserInfo: { path: '/api/user/v3/account/getuserinfo', method: 'GET', keyed: false }
 }
