@@ -176,6 +176,37 @@ t.test('payout journey', async t => {
     t.match(after, { withdraw_amt: 500000, coins: 1500 }, 'nothing moved')
   })
 
+  t.test('Withdraw: a recharged player who never declared (recharged before the declaration was asked) declares before the form', async t => {
+    await stack.reset()
+    const cat = catalogue('hi')
+    // demo-in-new recharges through the upstream with the first-recharge tick only, and the payment goes through.
+    const RECHARGE = '/api/user/v3/amt/common_recharge'
+    const made = await stack.api.post(RECHARGE).set({ ...idempotencyHeaders(RECHARGE), ...clientHeaders('demo-in-new') }).send({ amount: 50000, channel_id: 11, declaration: true }).expect(200)
+    t.equal(made.body.code, 0, `ordered (${String(made.body.msg)})`)
+    const order = made.body.data
+    await supertest(stack.mockUrl).post('/__mock/provider/pay').send({ order_id: order.order.order_id, outcome: 'paid' }).expect(200)
+    await api(stack, 'demo-in-new', '/api/user/v1/amt/recharge/detail', { order_id: order.order.order_id }, 'localhost')
+    t.match(await api(stack, 'demo-in-new', '/api/user/v1/amt/assetinfo', {}, 'localhost'), { recharged: true }, 'recharged')
+    const declared = (await stack.api.get('/api/user/v3/account/declaration').set(clientHeaders('demo-in-new')).expect(200)).body.data
+    t.match(declared, { declared: false }, 'and never declared')
+
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/option', lang: 'hi' })
+    t.teardown(w.close)
+    t.match(await waitForTestId(w.page, 'declaration'), msg(cat, 'withdraw.declare_title'), 'the declaration, titled for the withdrawal, in Hindi')
+    t.equal(await w.page.$('[data-testid="wd-amount"]'), null, 'no amount or method before it')
+    await w.page.$eval('[data-testid="declare-birth"]', el => {
+      const input = el as HTMLInputElement
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '1996-02-29')
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await w.page.select('[data-testid="declare-state"]', 'Goa')
+    await click(w.page, '[data-testid="declare-submit"]')
+    await w.page.waitForSelector('[data-testid="wd-amount"]', { visible: true, timeout: 15000 })
+    t.equal(await w.page.$('[data-testid="declaration"]'), null, 'the withdrawal form instead of the declaration')
+    t.match((await stack.journal('/api/user/v3/account/declare')).at(-1)?.body, { birth_date: '1996-02-29', state: 'Goa' }, 'stored upstream')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
   t.test('Transfer: a player who has not declared is asked first; a barred answer then says why, an allowed one opens the form', async t => {
     const cases = [
       { state: 'Kerala', barred: false },
