@@ -131,10 +131,12 @@ export const endpoints = {
   agentSell: def({ path: `${AGENT}/transfer`, area: 'dealer', money: true, summary: 'Sell coins to a follower from coins available', body: D.SellBody, data: D.SellResult }),
   agentOrders: def({ path: `${AGENT}/order/list`, area: 'dealer', summary: 'The latest 50 payout orders of a tab (available list, pending, completed) or state 1-8', body: D.OrderListBody, data: D.OrderList }),
   agentOrderDetail: def({ path: `${AGENT}/order/detail`, area: 'dealer', summary: 'A payout order with its history and the dealer\'s allowed actions', body: D.PayoutOrderBody, data: D.PayoutDetail }),
-  agentOrderAccept: def({ path: `${AGENT}/order/accept`, area: 'dealer', summary: 'Accept a payout order of the available list', body: D.PayoutOrderBody, data: D.PayoutDetail }),
+  // Accept and remit are keyed: a double tap or a retry after a lost answer is carried out once, and an
+  // unknown outcome is settled by querying the order, then retried with the same key.
+  agentOrderAccept: def({ path: `${AGENT}/order/accept`, area: 'dealer', money: true, summary: 'Accept a payout order of the available list', body: D.PayoutOrderBody, data: D.PayoutDetail }),
   agentOrderRefuse: def({ path: `${AGENT}/order/refuse`, area: 'dealer', summary: 'Refuse a payout order of the available list', body: D.OrderReasonBody, data: D.PayoutDetail }),
   agentOrderAbandon: def({ path: `${AGENT}/order/abandon`, area: 'dealer', summary: 'Abandon the payment of an accepted order', body: D.OrderReasonBody, data: D.PayoutDetail }),
-  agentOrderRemit: def({ path: `${AGENT}/order/remit`, area: 'dealer', summary: 'Remit an order in payment by its UTR; the 48-hour complaint window starts', body: D.RemitBody, data: D.PayoutDetail }),
+  agentOrderRemit: def({ path: `${AGENT}/order/remit`, area: 'dealer', money: true, summary: 'Remit an order in payment by its UTR; the 48-hour complaint window starts', body: D.RemitBody, data: D.PayoutDetail }),
   agentOrderRecord: def({ path: `${AGENT}/order/upload_record`, kind: 'multipart', area: 'dealer', summary: 'Remit an order in payment by a photo of the payment record', body: D.RecordFields, data: D.PayoutDetail, upload: { field: 'file', types: IMAGES } }),
   agentOrderDownload: def({ path: `${AGENT}/order/download`, area: 'dealer', summary: 'Download list: the latest 50 orders of a tab or state as rows for a file', body: D.DownloadBody, data: D.Download }),
   agentData: def({ path: `${AGENT}/data`, area: 'dealer', summary: 'Data centre: coins available and sold, orders and amounts by day', body: D.DataBody, data: D.DealerData }),

@@ -25,7 +25,7 @@ function credit (world: World, user: UserState, order: StoredRechargeOrder): voi
   order.finished_at = now
   if (order.product !== undefined) {
     // A product is chips: exactly the product's chips and its bonus, no cash.
-    a.coins += order.product.chips
+    a.coins += order.product.coins + order.product.bonus_coins
   } else {
     a.deposited += order.amount
     a.amount += order.amount

@@ -50,7 +50,7 @@ export type StoredRechargeOrder = WithTexts<RechargeOrder, 'fail_reason'> & {
   /** The part of give_amount that is the first-recharge extra, re-checked when the payment succeeds. */
   first_extra: number
   /** A Chips Shop product: its chips and bonus chips are credited instead of cash. */
-  product?: { product_id: string, chips: number }
+  product?: { product_id: string, coins: number, bonus_coins: number }
 }
 
 export interface UserState {

@@ -107,7 +107,9 @@ export const RechargeOrder = Type.Object({
   pay_type: Type.Integer(),
   created_at: UnixSeconds,
   finished_at: UnixSeconds,
-  fail_reason: Type.String()
+  fail_reason: Type.String(),
+  /** A Chips Shop product's order: the chips and bonus chips the upstream credits once it is paid. */
+  product: Type.Optional(Type.Object({ product_id: Type.String(), coins: Type.Integer({ minimum: 0 }), bonus_coins: Type.Integer({ minimum: 0 }) }))
 })
 export type RechargeOrder = Static<typeof RechargeOrder>
 

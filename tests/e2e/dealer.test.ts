@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { deflateSync, crc32 } from 'node:zlib'
 import type { Page } from 'puppeteer-core'
 import { normaliseDigits } from '../../shared/money.js'
-import { clientHeaders, type Stack } from '../helpers/stack.js'
+import { clientHeaders, idempotencyHeaders, type Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, originFor, pageHolding, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, click, expectedText, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
@@ -213,7 +213,7 @@ t.test('dealer centre', async t => {
     t.equal(await page.$(card('WP70300118')), null, 'the accepted order left the available list')
 
     // Meanwhile WP70300117 is accepted elsewhere: the stale button gets the upstream's refusal, and the list is read again.
-    await stack.api.post(`${AGENT}/order/accept`).set(clientHeaders('demo-dealer-in')).send({ order_id: 'WP70300117' }).expect(200)
+    await stack.api.post(`${AGENT}/order/accept`).set({ ...idempotencyHeaders(`${AGENT}/order/accept`), ...clientHeaders('demo-dealer-in') }).send({ order_id: 'WP70300117' }).expect(200)
     await click(page, `${card('WP70300117')} [data-testid=order-accept]`)
     await waitForText(page, msg(en, 'upstream.illegal_accept'))
     await waitGone(page, 'WP70300117')
@@ -251,7 +251,7 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-in: pay roll: remit by UTR and by photo, abandon, the 48-hour window, the clock', async t => {
     await stack.reset()
-    await stack.api.post(`${AGENT}/order/accept`).set(clientHeaders('demo-dealer-in')).send({ order_id: 'WP70300118' }).expect(200)
+    await stack.api.post(`${AGENT}/order/accept`).set({ ...idempotencyHeaders(`${AGENT}/order/accept`), ...clientHeaders('demo-dealer-in') }).send({ order_id: 'WP70300118' }).expect(200)
     const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/roll' })
     t.teardown(w.close)
     const { page } = w

@@ -4,27 +4,17 @@
 // business clock passes the complaint window, the player's record shows it received with the UTR, and
 // balances and coins have moved once. India (UPI, demo-dealer-in) and Bangladesh (bKash, demo-dealer-bd).
 import t from 'tap'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import supertest from 'supertest'
-import { projectRoot } from '../../shared/node/project-root.js'
-import { clientHeaders, type Stack } from '../helpers/stack.js'
+import { clientHeaders, idempotencyHeaders, type Stack } from '../helpers/stack.js'
 import { launch } from './browser.js'
 import { clientDir, openWallet, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { click, typeInto } from './support/actions.js'
-
-const catalogue = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(projectRoot(), 'locales', `${lang}.json`), 'utf8')) as Record<string, string>
+import { catalogue, click, msg, typeInto } from './support/actions.js'
 
 const AGENT = '/api/user/pay-center/v1/agent'
 const COMPLAINT_WINDOW_S = 48 * 3600
-
-function text (cat: Record<string, string>, key: string): string {
-  const value = cat[key]
-  if (value === undefined) throw new Error(`no locale key ${key}`)
-  return value
-}
 
 async function api (stack: Stack, token: string, path: string, body: object, host: string): Promise<any> {
   const res = await stack.api.post(path).set(clientHeaders(token, { host })).send(body).expect(200)
@@ -97,7 +87,7 @@ t.test('payout journey', async t => {
       t.match(shown, playerId, 'the card names the player\'s UID')
       t.match(shown, j.account, 'and the account to pay')
       await click(dealer.page, `${card} [data-testid=order-accept]`)
-      await waitForText(dealer.page, text(cat, 'dealer.accepted'))
+      await waitForText(dealer.page, msg(cat, 'dealer.accepted'))
       t.notOk((await api(stack, j.dealer, `${AGENT}/order/list`, { tab: 'available' }, j.host)).items.some((o: any) => o.order_id === orderId), 'it left the available list')
 
       // Remit with a UTR from the pay roll's "in payment" list.
@@ -108,13 +98,13 @@ t.test('payout journey', async t => {
       await dealer.page.waitForSelector('#dealer-utr', { visible: true })
       await dealer.page.type('#dealer-utr', j.utr)
       await click(dealer.page, '[data-testid=remit-utr-submit]')
-      await waitForText(dealer.page, text(cat, 'dealer.remitted'))
+      await waitForText(dealer.page, msg(cat, 'dealer.remitted'))
       t.match((await api(stack, j.player, '/api/user/v1/amt/withdraw/list', {}, j.host)).items[0], { order_id: orderId, status: 6 }, 'transferring for the player')
 
       // The complaint window passes on the business clock; the player's record shows it received, with the UTR.
       await supertest(stack.mockUrl).post('/__mock/clock').send({ advance_s: COMPLAINT_WINDOW_S + 1 }).expect(200)
       await click(player.page, '[data-testid=wd-success] a[href="/withdraw/record"]')
-      await waitStatus(player.page, orderId, text(cat, 'withdraw.status.1'))
+      await waitStatus(player.page, orderId, msg(cat, 'withdraw.status.1'))
       await click(player.page, `[data-testid="wd-row-${orderId}"] .wd-row-head`)
       await player.page.waitForFunction((id: string, utr: string) => document.querySelector(`[data-testid="wd-row-${id}"]`)?.textContent?.includes(utr) === true,
         { timeout: 15000, polling: 100 }, orderId, j.utr)
@@ -144,5 +134,107 @@ t.test('payout journey', async t => {
       t.equal(await w.page.$('[data-testid="pay-button"]'), null, `${token}: no pay button`)
     }
     t.equal((await stack.journal('/api/user/v3/amt/recharge')).length, 0, 'no order was attempted')
+  })
+
+  t.test('Withdraw and Transfer: a barred declaration is told why in the player\'s language, with no form to confirm; the upstream refuses a direct call', async t => {
+    await stack.reset()
+    const players = [
+      { token: 'demo-in-barred', key: 'upstream.barred_state', params: { state: 'Assam' } },
+      { token: 'demo-in-minor', key: 'upstream.barred_under_age', params: { age: 18 } }
+    ] as const
+    const screens = [
+      { path: '/withdraw/option', form: ['wd-amount', 'wd-submit', 'wd-confirm'] },
+      { path: '/agent-transfer/user-transfer', form: ['tf-user-id', 'tf-submit', 'tf-confirm'] }
+    ] as const
+    for (const p of players) {
+      for (const lang of ['en', 'hi'] as const) {
+        const cat = catalogue(lang)
+        for (const screen of screens) {
+          const w = await openWallet(browser, stack, { token: p.token, path: screen.path, lang })
+          try {
+            t.equal(await waitForTestId(w.page, 'barred-notice'), msg(cat, p.key, p.params), `${p.token} ${screen.path} (${lang}): the upstream's reason`)
+            for (const id of screen.form) t.equal(await w.page.$(`[data-testid="${id}"]`), null, `${p.token} ${screen.path} (${lang}): no ${id}`)
+            t.same(w.consoleErrors, [], 'no console errors')
+          } finally {
+            await w.close()
+          }
+        }
+      }
+    }
+    t.equal((await stack.journal('/api/user/v1/amt/withdraw')).length, 0, 'no withdrawal was sent from the screens')
+    t.equal((await stack.journal('/api/user/v1/amt/transfer')).length, 0, 'no transfer was sent from the screens')
+
+    // A client that skips the screen's check: the upstream itself refuses, with 10031 and the same words.
+    for (const p of players) {
+      for (const [path, body] of [['/api/user/v1/amt/withdraw', { amount: 10000 }], ['/api/user/v1/amt/transfer', { user_id: '20481736', amount: 100 }]] as const) {
+        const res = await stack.api.post(path).set({ ...idempotencyHeaders(path), ...clientHeaders(p.token, { 'accept-language': 'hi' }) }).send(body).expect(200)
+        t.match(res.body, { code: 10031, msg: msg(catalogue('hi'), p.key, p.params) }, `${p.token} ${path}: refused by the upstream`)
+      }
+    }
+    t.equal((await stack.journal('/api/user/v1/amt/withdraw')).length, 2, 'the direct withdrawals reached the upstream, which refused them')
+    const after = await api(stack, 'demo-in-barred', '/api/user/v1/amt/assetinfo', {}, 'localhost')
+    t.match(after, { withdraw_amt: 500000, coins: 1500 }, 'nothing moved')
+  })
+
+  t.test('Withdraw: a recharged player who never declared (recharged before the declaration was asked) declares before the form', async t => {
+    await stack.reset()
+    const cat = catalogue('hi')
+    // demo-in-new recharges through the upstream with the first-recharge tick only, and the payment goes through.
+    const RECHARGE = '/api/user/v3/amt/common_recharge'
+    const made = await stack.api.post(RECHARGE).set({ ...idempotencyHeaders(RECHARGE), ...clientHeaders('demo-in-new') }).send({ amount: 50000, channel_id: 11, declaration: true }).expect(200)
+    t.equal(made.body.code, 0, `ordered (${String(made.body.msg)})`)
+    const order = made.body.data
+    await supertest(stack.mockUrl).post('/__mock/provider/pay').send({ order_id: order.order.order_id, outcome: 'paid' }).expect(200)
+    await api(stack, 'demo-in-new', '/api/user/v1/amt/recharge/detail', { order_id: order.order.order_id }, 'localhost')
+    t.match(await api(stack, 'demo-in-new', '/api/user/v1/amt/assetinfo', {}, 'localhost'), { recharged: true }, 'recharged')
+    const declared = (await stack.api.get('/api/user/v3/account/declaration').set(clientHeaders('demo-in-new')).expect(200)).body.data
+    t.match(declared, { declared: false }, 'and never declared')
+
+    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/option', lang: 'hi' })
+    t.teardown(w.close)
+    t.match(await waitForTestId(w.page, 'declaration'), msg(cat, 'withdraw.declare_title'), 'the declaration, titled for the withdrawal, in Hindi')
+    t.equal(await w.page.$('[data-testid="wd-amount"]'), null, 'no amount or method before it')
+    await w.page.$eval('[data-testid="declare-birth"]', el => {
+      const input = el as HTMLInputElement
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '1996-02-29')
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await w.page.select('[data-testid="declare-state"]', 'Goa')
+    await click(w.page, '[data-testid="declare-submit"]')
+    await w.page.waitForSelector('[data-testid="wd-amount"]', { visible: true, timeout: 15000 })
+    t.equal(await w.page.$('[data-testid="declaration"]'), null, 'the withdrawal form instead of the declaration')
+    t.match((await stack.journal('/api/user/v3/account/declare')).at(-1)?.body, { birth_date: '1996-02-29', state: 'Goa' }, 'stored upstream')
+    t.same(w.consoleErrors, [], 'no console errors')
+  })
+
+  t.test('Transfer: a player who has not declared is asked first; a barred answer then says why, an allowed one opens the form', async t => {
+    const cases = [
+      { state: 'Kerala', barred: false },
+      { state: 'Odisha', barred: true }
+    ] as const
+    for (const c of cases) {
+      await stack.reset()
+      const cat = catalogue('en')
+      const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
+      t.match(await waitForTestId(w.page, 'declaration'), msg(cat, 'transfer.declare_title'), 'the declaration, titled for the transfer')
+      t.equal(await w.page.$('[data-testid="tf-user-id"]'), null, 'no transfer form before it')
+      await w.page.$eval('[data-testid="declare-birth"]', el => {
+        const input = el as HTMLInputElement
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '1990-05-01')
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+      await w.page.select('[data-testid="declare-state"]', c.state)
+      await click(w.page, '[data-testid="declare-submit"]')
+      if (c.barred) {
+        t.equal(await waitForTestId(w.page, 'barred-notice'), msg(cat, 'upstream.barred_state', { state: c.state }), `${c.state}: says why`)
+        t.equal(await w.page.$('[data-testid="tf-user-id"]'), null, `${c.state}: still no form`)
+      } else {
+        await w.page.waitForSelector('[data-testid="tf-user-id"]', { visible: true, timeout: 15000 })
+        t.equal(await w.page.$('[data-testid="declaration"]'), null, `${c.state}: the form instead of the declaration`)
+      }
+      t.match((await stack.journal('/api/user/v3/account/declare')).at(-1)?.body, { birth_date: '1990-05-01', state: c.state }, 'stored upstream')
+      t.same(w.consoleErrors, [], 'no console errors')
+      await w.close()
+    }
   })
 })

@@ -11,6 +11,8 @@ import { launch } from './browser.js'
 import { checkA11y, clientDir, openWallet, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
 import { catalogue, msg } from './support/actions.js'
 import { POLL_DELAYS_MS } from '../../client/src/features/recharge/payment.js'
+import { playerNumberLocale } from '../../shared/money.js'
+import { REGION_INFO } from '../../shared/regions.js'
 
 interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string, product_id?: string }
 
@@ -369,6 +371,33 @@ t.test('a ₹10 product below every channel\'s minimum: Google Play too old, the
   t.equal(await coins(), before + 100000, 'the product\'s 1 lakh chips, once')
   await screenshot(page, 'chips-shop-paid')
   t.same(w.consoleErrors, [], 'no console errors')
+})
+
+t.test('a paid product\'s success screen says what was bought: its chips and bonus chips, as the upstream credited them', async t => {
+  await s.reset()
+  const coins = async (): Promise<number> => (await s.api.post('/api/user/v1/amt/assetinfo').set(clientHeaders('demo-in')).send({}).expect(200)).body.data.coins as number
+  const before = await coins()
+  for (const lang of ['en', 'hi'] as const) {
+    const cat = catalogue(lang)
+    const w = await openWallet(browser, s, { token: 'demo-in', bridge: { payments: ['paid'], language: lang }, lang, path: '/gp/recharge/amount' })
+    t.teardown(w.close)
+    const { page } = w
+    // ₹50 buys 5 lakh chips and 50,000 bonus chips (fixtures/catalog/in.json, chips_in_550k).
+    await page.waitForSelector('[data-testid="product-chips_in_550k"] button', { visible: true })
+    await page.click('[data-testid="product-chips_in_550k"] button')
+    await waitForTestId(page, 'channel-picker')
+    await click(page, 'pay-button')
+    const [paid] = await waitPayCalls(w, 1)
+    t.match(paid, { amount: 5000, product_id: 'chips_in_550k' })
+    await waitPhase(page, 'success')
+    const detail = (await s.api.post('/api/user/v1/amt/recharge/detail').set(clientHeaders('demo-in')).send({ order_id: orderOf(paid) }).expect(200)).body.data
+    t.match(detail, { status: 1, product: { product_id: 'chips_in_550k', coins: 500000, bonus_coins: 50000 } }, `${lang}: the upstream's order says what it credited`)
+    const number = (n: number): string => new Intl.NumberFormat(playerNumberLocale(REGION_INFO.IN.numberLocale, lang)).format(n)
+    t.equal(spaced(await testIdText(page, 'payment-credited')), msg(cat, 'recharge.success_chips', { count: number(500000) }), `${lang}: the product's chips`)
+    t.equal(spaced(await testIdText(page, 'payment-extra')), msg(cat, 'recharge.bonus_chips', { count: number(50000) }), `${lang}: and its bonus chips`)
+    t.same(w.consoleErrors, [], `${lang}: no console errors`)
+  }
+  t.equal(await coins(), before + 2 * 550000, 'each purchase credited its 5.5 lakh chips once')
 })
 
 t.test('in a browser the Chips Shop says it needs the app, and orders nothing', async t => {

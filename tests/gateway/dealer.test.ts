@@ -82,8 +82,11 @@ t.test('transfer: the Idempotency-Key is forwarded, a retry is answered by the g
   const sell = await call(s, 'demo-dealer-in', `${AGENT}/transfer`, { user_id: '21346587', amount: 300 }, { 'idempotency-key': 'sell-gw-1' })
   t.equal(sell.status, 'success')
   t.equal((await s.journal(`${AGENT}/transfer`))[0]?.headers['idempotency-key'], 'sell-gw-1')
-  await call(s, 'demo-dealer-in', `${AGENT}/order/accept`, { order_id: 'WP70300118' }, { 'idempotency-key': 'not-money' })
-  t.equal((await s.journal(`${AGENT}/order/accept`))[0]?.headers['idempotency-key'], undefined, 'only money calls forward the key')
+  await call(s, 'demo-dealer-in', `${AGENT}/order/detail`, { order_id: 'WP70300118' }, { 'idempotency-key': 'not-money' })
+  t.equal((await s.journal(`${AGENT}/order/detail`))[0]?.headers['idempotency-key'], undefined, 'only keyed calls forward the key')
+  const accept = await call(s, 'demo-dealer-in', `${AGENT}/order/accept`, { order_id: 'WP70300118' }, { 'idempotency-key': 'accept-gw-1' })
+  t.equal(accept.status, 'success')
+  t.equal((await s.journal(`${AGENT}/order/accept`))[0]?.headers['idempotency-key'], 'accept-gw-1', 'a dealer\'s accept is keyed: a retry is carried out once')
 })
 
 t.test('a payout order from the available list to succeeded, through the gateway and the mock clock', async t => {

@@ -129,3 +129,24 @@ t.test('the gateway accepts and refuses exactly what the forms do', async t => {
   }
   t.ok(checked > 500, `${checked} values, one verdict each side`)
 })
+
+t.test('a date of birth typed in local digits: read as the same date, or refused with the field\'s message', async t => {
+  const s = await startStack(t)
+  await s.reset()
+  const DECLARE = '/api/user/v3/account/declare'
+  const declare = async (token: string, birth: string, lang = 'en') =>
+    s.api.post(DECLARE).set({ ...idempotencyHeaders(DECLARE), ...clientHeaders(token, { 'accept-language': lang }) }).send({ birth_date: birth, state: 'Kerala' })
+  for (const lang of ['en', 'hi', 'bn'] as const) {
+    const c = s.gateway.catalogues[lang]
+    for (const typed of ['१५/०८/२००५', '১৫/০৮/২০০৫']) {
+      const res = await declare('demo-in-new', typed, lang)
+      t.equal(res.status, 400, `${lang} "${typed}": refused by the gateway`)
+      t.equal(res.body.errors?.[0]?.field, 'birth_date')
+      t.equal(res.body.msg, msg(c, 'error.invalid', { field: msg(c, 'field.birth_date') }), `${lang} "${typed}": the field's message, the day and month not guessed`)
+    }
+  }
+  t.same(await s.journal(DECLARE), [], 'no guessed date reached the upstream')
+  const ok = await declare('demo-in-new', '२००५-०८-१५')
+  t.match(ok.body, { code: 0, data: { declared: true, birth_date: '2005-08-15', state: 'Kerala' } }, 'Devanagari digits in the ISO order are the same date')
+  t.match((await s.journal(DECLARE)).at(-1)?.body, { birth_date: '2005-08-15' }, 'the upstream received ASCII digits')
+})

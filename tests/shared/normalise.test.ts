@@ -20,6 +20,7 @@ interface Vectors {
   phones: Record<Region | 'pix_phone', Pairs> & { refused: Record<Region, string[]> }
   names: { accepted: Pairs, refused: string[] }
   destinations: { typed: Array<[RuledField, Region, string, string]>, refused: Array<[RuledField, Region, string]> }
+  dates: { typed: Pairs, refused: string[] }
 }
 const v = JSON.parse(readFileSync(join(projectRoot(), 'tests/shared/vectors/real-inputs.json'), 'utf8')) as Vectors
 
@@ -115,6 +116,17 @@ t.test('a payout destination is never guessed: only grouping and case go, an inn
   }
   t.equal(normalise('upi_id', 'rahul sharma@ybl', 'IN'), 'rahul sharma@ybl', 'the typed UPI ID is not joined into another handle')
   t.equal(normalise('upi_id', 'rahul@ok hdfcbank', 'IN'), 'rahul@ok hdfcbank')
+})
+
+t.test('a date of birth in local digits is read; a day/month/year order is refused, not reordered', async t => {
+  for (const region of ['IN', 'BD'] as const) {
+    for (const [typed, canonical] of v.dates.typed) accepts(t, 'birth_date', typed, canonical, region)
+    for (const typed of v.dates.refused) {
+      const value = normalise('birth_date', typed, region)
+      t.equal(fieldProblem('birth_date', value, region), 'invalid', `${region} refuses "${typed}" (read as "${value}")`)
+    }
+  }
+  t.equal(normalise('birth_date', '१५/०८/२००५', 'IN'), '15/08/2005', 'the digits become ASCII, the order stays as typed')
 })
 
 t.test('every refusal names the field and shows an example that is itself accepted', async t => {

@@ -26,8 +26,9 @@ type Product = FixtureCatalog['gp_products'][number]
 export const PENDING_WINDOW_S = 15 * 60
 
 export function orderView (o: StoredRechargeOrder): WithTexts<RechargeOrder, 'fail_reason'> {
-  const { package_id: _p, activity_type: _a, first_extra: _f, product: _g, ...order } = o
-  return order
+  const { package_id: _p, activity_type: _a, first_extra: _f, product, ...order } = o
+  // A product's order says what it buys, so the success screen names the chips the upstream credits.
+  return product === undefined ? order : { ...order, product: { ...product } }
 }
 
 function contactLists (world: World, user: UserState): { invalidEmails: string[], invalidWords: string[] } {
@@ -89,7 +90,7 @@ function createOrder (ctx: HandlerContext<unknown>, user: UserState, req: OrderR
     package_id: pkg?.id ?? null,
     activity_type: pkg?.activity_type ?? 0,
     first_extra: firstExtra,
-    ...(product === null ? {} : { product: { product_id: product.product_id, chips: product.coins + product.bonus_coins } })
+    ...(product === null ? {} : { product: { product_id: product.product_id, coins: product.coins, bonus_coins: product.bonus_coins } })
   }
   user.rechargeOrders.unshift(order)
   world.provider.open(order.order_id, user.token, order.amount)

@@ -121,6 +121,19 @@ t.test('withdrawals', async t => {
     }
   })
 
+  t.test('demo-in starts every day with nothing counted against its daily limits', async t => {
+    // Its processing withdrawal is more than a day old in the fixture, so at whatever hour the mock starts
+    // it falls on an earlier calendar day of the region: the day's full allowance is left.
+    const info = await asset('demo-in')
+    t.match(info.withdraw_today, { times: 0, amount: 0 }, 'nothing used today on a fresh start')
+    t.equal(info.withdraw_conf.daily_times > 0, true, 'the region has a limit to count against')
+    const processing = (await m.json('withdrawList', { page_size: 50 })).data.items.filter((w: any) => w.status === 0)
+    t.equal(processing.length, 1, 'the fixture still has its processing withdrawal (WD10000110)')
+    const twelveHours = 12 * 3600
+    await m.control('post', '/__mock/clock').send({ advance_s: twelveHours }).expect(200)
+    t.match((await asset('demo-in')).withdraw_today, { times: 0, amount: 0 }, 'nor half a day later on the business clock')
+  })
+
   t.test('the withdraw record: paged, by status and by month, newest first', async t => {
     const all = await m.json('withdrawList', { page_size: 4 })
     t.equal(all.data.total, 11)

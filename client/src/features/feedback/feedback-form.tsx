@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { useAtom, useAtomValue, getDefaultStore } from 'jotai'
 import { useLocation } from 'wouter'
 import { Field } from '../../components/field.js'
+import { FieldError } from '../../components/field-error.js'
 import { t } from '../../lib/i18n.js'
 import { track } from '../../lib/analytics.js'
 import { SONG_PROBLEMS } from '../../../../shared/rules/feedback.js'
@@ -121,7 +122,7 @@ export function FeedbackForm ({ previewHref, screenshots }: { previewHref: strin
                     </button>
                   ))}
                 </div>
-                {message('song_problem', errors) !== null ? <p id={`${SONG_PROBLEM_ID}-error`} className='field-error' role='alert'>{message('song_problem', errors)}</p> : null}
+                <FieldError id={`${SONG_PROBLEM_ID}-error`} error={message('song_problem', errors)} />
               </fieldset>
             </>
             )

@@ -9,6 +9,7 @@ import { FEEDBACK_HISTORY_MONTHS, feedbackMonthAllowed, monthAt, monthBefore } f
 import { checkField } from '../../../../shared/rules/fields.js'
 import { usePaged } from '../../lib/use-paged.js'
 import { dateTime } from '../../lib/format.js'
+import { FieldError } from '../../components/field-error.js'
 import { t } from '../../lib/i18n.js'
 import { playerRegion } from '../../lib/session.js'
 import { LoadFailed, Loading, NoData } from '../../components/screen-states.js'
@@ -51,7 +52,7 @@ export function FeedbackHistory (props: Props) {
           />
           {month !== '' ? <button type='button' className='link-button' onClick={() => { setMonthText('') }}>{t('feedback.all_months')}</button> : null}
         </div>
-        {invalid ? <p id={errorId} className='field-error' role='alert' data-testid='feedback-month-error'>{t('upstream.invalid_time')}</p> : null}
+        <FieldError id={errorId} error={invalid ? t('upstream.invalid_time') : null} testId='feedback-month-error' />
       </div>
       {invalid ? null : <HistoryList {...props} month={wellFormed ? month : ''} />}
     </>

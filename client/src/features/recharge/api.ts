@@ -76,13 +76,3 @@ export function useChipsProducts (tag: string | undefined, refresh: number) {
 export function useRewards (refresh: number) {
   return useCall('rechargeAct', {}, [refresh])
 }
-
-/** The player's age and residence declaration (India asks it before a first recharge). */
-export function useDeclaration () {
-  return useCall('declaration')
-}
-
-/** Stored upstream once; the answer says whether it bars money play. */
-export async function declare (body: BodyOf<'declare'>) {
-  return call('declare', body)
-}

@@ -16,8 +16,9 @@ import { contactError, saveContact, savedContact, toContact, type Contact } from
 import { PaymentStatus, type PaymentLinks } from './payment-status.js'
 import { usePayment } from './use-payment.js'
 import { step } from './analytics.js'
-import { useChannelList, useDeclaration, useRechargeConf, useRechargeRange } from './api.js'
-import { BarredNotice, IndiaDeclaration } from './india-declaration.js'
+import { useChannelList, useRechargeConf, useRechargeRange } from './api.js'
+import { BarredNotice, IndiaDeclaration } from '../../components/india-declaration.js'
+import { useDeclaration } from '../../lib/declaration.js'
 import { playerRegion } from '../../lib/session.js'
 
 export interface CheckoutChoice {

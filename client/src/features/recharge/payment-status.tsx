@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import { LiveText } from '../../components/live-text.js'
 import { Money } from '../../components/money.js'
 import { t } from '../../lib/i18n.js'
-import { money } from '../../lib/format.js'
+import { count, money } from '../../lib/format.js'
 import { MAX_CHECKS } from './payment.js'
 import type { PaymentState } from './use-payment.js'
 
@@ -98,10 +98,24 @@ function PhaseCard ({ state, links, onRetry, onCheckNow, onCheckAgain, onBack, n
         <section className='card pay-status ok' data-testid='payment-status' data-phase='success'>
           <p className='pay-mark' aria-hidden='true'>✓</p>
           {title(t('recharge.success_title'))}
-          <p data-testid='payment-credited' className='pay-amount'>{t('recharge.success_added', { amount: money(state.order.amount) })}</p>
-          {state.order.give_amount > 0
-            ? <p data-testid='payment-extra'>{t('recharge.success_extra', { amount: money(state.order.give_amount) })}</p>
-            : null}
+          {state.order.product !== undefined
+            // A Chips Shop product: the chips and bonus chips the upstream credited, not a cash amount.
+            ? (
+              <>
+                <p data-testid='payment-credited' className='pay-amount'>{t('recharge.success_chips', { count: count(state.order.product.coins) })}</p>
+                {state.order.product.bonus_coins > 0
+                  ? <p data-testid='payment-extra'>{t('recharge.bonus_chips', { count: count(state.order.product.bonus_coins) })}</p>
+                  : null}
+              </>
+              )
+            : (
+              <>
+                <p data-testid='payment-credited' className='pay-amount'>{t('recharge.success_added', { amount: money(state.order.amount) })}</p>
+                {state.order.give_amount > 0
+                  ? <p data-testid='payment-extra'>{t('recharge.success_extra', { amount: money(state.order.give_amount) })}</p>
+                  : null}
+              </>
+              )}
           <OrderLine orderId={state.order.order_id} />
           <div className='actions-row'>
             <Link href={links.balance} className='button'>{t('recharge.to_balance')}</Link>

@@ -5,10 +5,12 @@ import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import type { DataOf } from '../../../../shared/endpoints.js'
 import { LoadFailed, Loading } from '../../components/screen-states.js'
+import { DeclarationGate } from '../../components/india-declaration.js'
 import { track } from '../../lib/analytics.js'
 import { t } from '../../lib/i18n.js'
 import { currentUser, refreshAtom } from '../../lib/session.js'
 import { useAssetInfo } from '../../lib/asset-info.js'
+import { useMoneyDeclaration } from '../../lib/declaration.js'
 import type { OtherUser } from './api.js'
 import { CoinsCard } from './coins-card.js'
 import { Success, SUCCESS_TITLE_ID } from './success.js'
@@ -24,6 +26,7 @@ interface Props {
 export function UserTransfer ({ initialUserId, recordHref, agentsHref }: Props) {
   const refresh = useAtomValue(refreshAtom)
   const asset = useAssetInfo([refresh])
+  const declaration = useMoneyDeclaration()
   const user = currentUser()
   const dealer = user?.is_dealer === true
   const [done, setDone] = useState<{ result: DataOf<'transfer'>, user: OtherUser } | null>(null)
@@ -51,7 +54,8 @@ export function UserTransfer ({ initialUserId, recordHref, agentsHref }: Props) 
     reload()
   }, [reload])
 
-  if (asset.state === 'loading') return <Loading />
+  // Drawn once both are in, so the form does not arrive after the coins and push the page.
+  if (asset.state === 'loading' || (done === null && declaration.state === 'loading')) return <Loading />
   if (asset.state === 'failed') return <LoadFailed failure={asset.failure} onRetry={asset.retry} />
   const coins = latest ?? asset.data.coins
 
@@ -61,15 +65,18 @@ export function UserTransfer ({ initialUserId, recordHref, agentsHref }: Props) 
       {done !== null
         ? <Success result={done.result} user={done.user} recordHref={recordHref} onAnother={() => { setDone(null); setRound(r => r + 1) }} />
         : (
-          <TransferForm
-            key={round}
-            available={coins}
-            ownId={user?.user_id ?? ''}
-            initialUserId={round === 0 ? initialUserId : ''}
-            recordHref={recordHref}
-            onDone={onDone}
-            onCoinsStale={reload}
-          />
+          // India: a barred or missing declaration stops here, before the receiver, the coins and the confirmation.
+          <DeclarationGate declaration={declaration} title={t('transfer.declare_title')}>
+            <TransferForm
+              key={round}
+              available={coins}
+              ownId={user?.user_id ?? ''}
+              initialUserId={round === 0 ? initialUserId : ''}
+              recordHref={recordHref}
+              onDone={onDone}
+              onCoinsStale={reload}
+            />
+          </DeclarationGate>
           )}
       <nav className='actions-row tf-links' aria-label={t('transfer.more')}>
         <Link href={recordHref} className='link-button'>{t('transfer.record_title')}</Link>

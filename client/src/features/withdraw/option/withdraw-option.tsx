@@ -7,10 +7,12 @@ import type { WithdrawResult } from '../../../../../shared/schemas/withdraw.js'
 import { LiveText } from '../../../components/live-text.js'
 import { LoadFailed, Loading } from '../../../components/screen-states.js'
 import { money } from '../../../lib/format.js'
+import { DeclarationGate } from '../../../components/india-declaration.js'
 import { track } from '../../../lib/analytics.js'
 import { t } from '../../../lib/i18n.js'
 import { playerRegion, refreshAtom } from '../../../lib/session.js'
 import { useAssetInfo } from '../../../lib/asset-info.js'
+import { useMoneyDeclaration } from '../../../lib/declaration.js'
 import { useBoundAccounts, useWaitAudit } from '../api.js'
 import { offeredTypes } from '../payout.js'
 import { Withdrawable } from '../withdrawable.js'
@@ -31,6 +33,7 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
   const asset = useAssetInfo([refresh])
   const bound = useBoundAccounts(refresh)
   const audit = useWaitAudit(refresh)
+  const declaration = useMoneyDeclaration()
   const [done, setDone] = useState<WithdrawResult | null>(null)
   const [chosen, setChosen] = useState<string | null>(null)
   const [methodError, setMethodError] = useState<string | null>(null)
@@ -57,9 +60,9 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
     }
   }, [done])
 
-  // The three answers come together (asked in parallel); showing the screen once they are all in keeps the
+  // The answers come together (asked in parallel); showing the screen once they are all in keeps the
   // notice and the payout methods from pushing the form down as each arrives.
-  if (asset.state === 'loading' || (done === null && (bound.state === 'loading' || audit.state === 'loading'))) return <Loading />
+  if (asset.state === 'loading' || (done === null && (bound.state === 'loading' || audit.state === 'loading' || declaration.state === 'loading'))) return <Loading />
   if (asset.state === 'failed') return <LoadFailed failure={asset.failure} onRetry={asset.retry} />
   const info = asset.data
 
@@ -79,7 +82,8 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
           </section>
           )
         : (
-          <>
+          // India: a barred or missing declaration stops here, before the method, the amount and the confirmation.
+          <DeclarationGate declaration={declaration} title={t('withdraw.declare_title')}>
             {audit.state === 'ready' && audit.data.total > 0
               ? (
                 <div className='notice' role='status' data-testid='wd-processing'>
@@ -102,7 +106,7 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
               onDone={onDone}
               recordHref={recordHref}
             />
-          </>
+          </DeclarationGate>
           )}
       <Notes conf={info.withdraw_conf} today={info.withdraw_today} />
     </>

@@ -1,14 +1,16 @@
-// India's declaration before a first recharge (spec: minimum age, barred states): date of birth and state,
-// stored upstream, which decides whether it bars money play; and the notice a barred player gets instead of
-// the pay step. The form only asks: the upstream refuses a barred player's money moves whatever is sent.
-import { useId, useState } from 'react'
-import { BARRED_STATES, INDIA_STATES, MIN_AGE } from '../../../../shared/rules/eligibility.js'
-import type { Declaration } from '../../../../shared/schemas/user.js'
-import { ActionButton } from '../../components/button.js'
-import { Field } from '../../components/field.js'
-import { t } from '../../lib/i18n.js'
-import { declare } from './api.js'
-import { FieldError } from '../../components/field-error.js'
+// India's declaration (spec: minimum age, barred states): date of birth and state, stored upstream, which
+// decides whether it bars money play; the notice a barred player gets instead of the pay or confirm step;
+// and the gate Withdraw and Transfer put before their forms. The form only asks: the upstream refuses a
+// barred player's money moves whatever is sent.
+import { useId, useState, type ReactNode } from 'react'
+import { BARRED_STATES, INDIA_STATES, MIN_AGE } from '../../../shared/rules/eligibility.js'
+import type { Declaration } from '../../../shared/schemas/user.js'
+import { ActionButton } from './button.js'
+import { Field } from './field.js'
+import { LoadFailed, Loading } from './screen-states.js'
+import { t } from '../lib/i18n.js'
+import { declare, type DeclarationLoad } from '../lib/declaration.js'
+import { FieldError } from './field-error.js'
 
 /** Why the declaration bars the player, in the upstream's words. */
 export function BarredNotice ({ declaration }: { declaration: Declaration }) {
@@ -28,9 +30,11 @@ interface Props {
   onDeclared: (d: Declaration) => void
   /** Pay was pressed before declaring. */
   error?: string | null
+  /** The heading: what the declaration comes before (default: the first recharge). */
+  title?: string
 }
 
-export function IndiaDeclaration ({ terms, onDeclared, error }: Props) {
+export function IndiaDeclaration ({ terms, onDeclared, error, title }: Props) {
   const id = useId()
   const [birth, setBirth] = useState('')
   const [state, setState] = useState('')
@@ -47,7 +51,7 @@ export function IndiaDeclaration ({ terms, onDeclared, error }: Props) {
   }
   return (
     <section className='card declaration' aria-labelledby={`${id}-title`} data-testid='declaration'>
-      <h2 id={`${id}-title`}>{t('recharge.declaration_title')}</h2>
+      <h2 id={`${id}-title`}>{title ?? t('recharge.declaration_title')}</h2>
       <p>{t('recharge.declare_intro', { age: terms?.min_age ?? MIN_AGE, states: (terms?.barred_states ?? BARRED_STATES).join(', ') })}</p>
       <FieldError error={error} />
       <Field
@@ -77,4 +81,19 @@ export function IndiaDeclaration ({ terms, onDeclared, error }: Props) {
       <ActionButton className='block' onAction={submit} data-testid='declare-submit'>{t('recharge.declare_submit')}</ActionButton>
     </section>
   )
+}
+
+/**
+ * What an Indian player sees instead of a money-moving form (Withdraw, Transfer) until the declaration allows
+ * it: the reason for a barred one (the texts of the upstream's 10031), the declaration itself for a missing
+ * one. `declaration` is the screen's read (lib/declaration.ts useMoneyDeclaration); null where none is asked.
+ */
+export function DeclarationGate ({ declaration, title, children }: { declaration: DeclarationLoad, title: string, children: ReactNode }) {
+  if (declaration.state === 'loading') return <Loading />
+  if (declaration.state === 'failed') return <LoadFailed failure={declaration.failure} onRetry={declaration.retry} />
+  const stated = declaration.data
+  if (stated === null) return <>{children}</>
+  if (stated.barred) return <BarredNotice declaration={stated} />
+  if (!stated.declared) return <IndiaDeclaration terms={stated} title={title} onDeclared={() => { declaration.reload() }} />
+  return <>{children}</>
 }
