@@ -3,6 +3,7 @@
 // the calls are on their way while the renderer is still downloading.
 import { App } from './app/app.js'
 import { startFirstScreen } from './app/start.js'
+import { startReporting } from './app/reporting.js'
 import { afterFirstScreen } from './lib/service-worker.js'
 import { t } from './lib/i18n.js'
 import './styles.css'
@@ -69,3 +70,5 @@ void Promise.all([renderer, applyStylesheets()]).then(async ([{ createRoot }]) =
 // The service worker, the offline banner and the update offer (features/offline), in a chunk of their own.
 // A chunk that cannot load (the renderer it shares failed) leaves the wallet as it is: the next open tries again.
 afterFirstScreen(() => { import('./app/offline.js').then(m => { m.startOffline() }, () => {}) })
+// Analytics once the first screen is shown, never before (app/reporting.ts).
+startReporting()

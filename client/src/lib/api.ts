@@ -14,6 +14,9 @@ import type { Failure, Result } from './result.js'
 export interface CallOptions {
   /** No toast (background calls, analytics, polling). */
   silent?: boolean
+  /** No host-app reaction to the answer (with silent: no toast either): an analytics report's answer (the hub's own
+   * codes) never closes the wallet. */
+  background?: boolean
   signal?: AbortSignal
   headers?: Record<string, string>
 }
@@ -83,7 +86,7 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
   let body: unknown = null
   try { body = await response.json() } catch { body = null }
   const result = interpret<T>(response.status, body)
-  return result.ok ? result : reactToFailure(result, options.silent === true)
+  return result.ok || options.background === true ? result : reactToFailure(result, options.silent === true)
 }
 
 type Routes = typeof endpointRoutes
