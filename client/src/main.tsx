@@ -67,8 +67,10 @@ void Promise.all([renderer, applyStylesheets()]).then(async ([{ createRoot }]) =
   await early
   if (root !== null) rendererFailed(root)
 })
-// The service worker, the offline banner and the update offer (features/offline), in a chunk of their own.
-// A chunk that cannot load (the renderer it shares failed) leaves the wallet as it is: the next open tries again.
-afterFirstScreen(() => { import('./app/offline.js').then(m => { m.startOffline() }, () => {}) })
-// Analytics once the first screen is shown, never before (app/reporting.ts).
-startReporting()
+// Once the first screen is shown: the service worker, the offline banner and the update offer (features/offline),
+// in a chunk of their own, and analytics (app/reporting.ts). A chunk that cannot load (the renderer it shares
+// failed) leaves the wallet as it is: the next open tries again.
+afterFirstScreen(() => {
+  import('./app/offline.js').then(m => { m.startOffline() }, () => {})
+  startReporting()
+})
