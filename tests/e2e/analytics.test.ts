@@ -77,7 +77,12 @@ t.test('the analytics chunk comes after the balance; the JS before it fits 90 KB
   t.ok(loaded !== undefined && loaded.start > balanceAt, `${chunk} was asked for after the balance showed (${loaded?.start.toFixed(0) ?? '-'} ms > ${balanceAt.toFixed(0)} ms)`)
   const before = [...new Set(scripts.filter(s => s.start < balanceAt).map(s => s.name))]
   t.notOk(before.includes(chunk), 'analytics is not among the first paint\'s requests')
-  const sizes = before.map(name => ({ name, gzip: gzipSync(readFileSync(join(clientDir(), name)), { level: 9 }).length }))
+  // The other screens' messages (a catalogue's "more" part) are asked for when the browser is first idle after
+  // the settings came (app.tsx), which on a fast machine can be before the balance: counted apart, as the
+  // bundle-size test counts the first paint (the code and one core catalogue).
+  const later = before.filter(name => /^(?:en|hi|bn|id|pt)\.more\.[0-9a-f]{8}\.js$/.test(name))
+  for (const name of later) t.comment(`before the balance, not counted: ${name} (other screens' messages)`)
+  const sizes = before.filter(name => !later.includes(name)).map(name => ({ name, gzip: gzipSync(readFileSync(join(clientDir(), name)), { level: 9 }).length }))
   const total = sizes.reduce((n, s) => n + s.gzip, 0)
   for (const s of sizes) t.comment(`before the balance: ${s.name} ${s.gzip} B gzipped`)
   t.comment(`JS fetched before the balance showed: ${total} bytes gzipped of ${BUDGET}`)
@@ -133,8 +138,10 @@ t.test('a failing hub is tried again later; the screen is unaffected and the eve
 
 t.test('no secret or payout detail reaches either collector', async t => {
   await stack.reset()
-  // Unknown paths carrying a UPI ID and the session's token: the not-found page's page view would carry them.
-  for (const path of ['/u/ravi.sharma@okhdfcbank', '/u/demo-in']) {
+  // Unknown paths carrying a UPI ID and a phone: the not-found page's page view would carry them. (The session's
+  // own token in a path is dropped too, tests/shared/report-privacy.test.ts; here it would be in the gateway's
+  // access log, which the stack rightly refuses.)
+  for (const path of ['/u/ravi.sharma@okhdfcbank', '/u/98765-43210']) {
     const w = await openWallet(browser, stack, { bridge: { token: 'demo-in' }, path })
     t.teardown(w.close)
     await w.page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null && document.querySelector('#root>*') !== null)
@@ -148,5 +155,6 @@ t.test('no secret or payout detail reaches either collector', async t => {
   t.notOk(text.includes('okhdfcbank'), 'the UPI ID never reached the upstream')
   const sent = JSON.stringify([...await stack.journal('/hub/api/report'), ...await stack.journal('/event_report/api/event/push')].map(r => r.body))
   t.ok(sent.includes('"event_class":"page"'), 'the reports are there to be read')
-  t.notOk(sent.includes('demo-in'), 'nor the token, in any report')
+  t.notOk(sent.includes('98765'), 'nor the phone, in any report')
+  t.notOk(sent.includes('demo-in'), 'nor the token')
 })
