@@ -14,6 +14,7 @@ import * as E from './schemas/report.js'
 import * as T from './schemas/transfer.js'
 import * as D from './schemas/dealer.js'
 import { bankAccountProblem, universalAccountProblem, type FieldProblem } from './rules/cross.js'
+import { reportSecretField } from './rules/report-privacy.js'
 
 export type Area = 'withdraw' | 'asset' | 'recharge' | 'user' | 'feedback' | 'report' | 'transfer' | 'dealer'
 export type ImageType = 'jpeg' | 'png' | 'webp'
@@ -57,6 +58,14 @@ type Defaulted = 'method' | 'kind' | 'login' | 'upstream'
 /** Defaults: POST, a JSON body, login required, the same path upstream. */
 function def<B extends TSchema, D extends TSchema> (e: EndpointInput<B, D>): EndpointDef<B, D> {
   return { ...e, method: e.method ?? 'POST', kind: e.kind ?? 'json', login: e.login ?? true, upstream: e.upstream ?? e.path }
+}
+
+/** An analytics report never carries a secret or a payout detail (rules/report-privacy.ts): refused, named. */
+function reportCheck (listName: string): NonNullable<EndpointDef['check']> {
+  return body => {
+    const field = reportSecretField(body[listName], listName)
+    return field === null ? null : { field, problem: 'not_allowed' }
+  }
 }
 
 const IMAGES = ['jpeg', 'png', 'webp'] as const
@@ -143,8 +152,8 @@ export const endpoints = {
   agentLog: def({ path: `${AGENT}/log`, area: 'dealer', summary: 'The dealer\'s action log, newest first', body: D.DealerLogBody, data: D.DealerLog }),
 
   // Analytics
-  eventPush: def({ path: '/api/event_report/api/event/push', upstream: '/event_report/api/event/push', login: false, area: 'report', summary: 'Report analytics events', body: E.EventPushBody, data: E.Accepted }),
-  hubReport: def({ path: '/api/hub/report', upstream: '/hub/api/report', login: false, area: 'report', summary: 'Report analytics events to the hub (success is ret 0)', body: E.HubReportBody, data: Type.Null(), result: 'ret' })
+  eventPush: def({ path: '/api/event_report/api/event/push', upstream: '/event_report/api/event/push', login: false, area: 'report', summary: 'Report analytics events', body: E.EventPushBody, data: E.Accepted, check: reportCheck('events') }),
+  hubReport: def({ path: '/api/hub/report', upstream: '/hub/api/report', login: false, area: 'report', summary: 'Report analytics events to the hub (success is ret 0)', body: E.HubReportBody, data: Type.Null(), result: 'ret', check: reportCheck('list') })
 } as const
 
 export type Endpoints = typeof endpoints

@@ -3,6 +3,7 @@
 // the calls are on their way while the renderer is still downloading.
 import { App } from './app/app.js'
 import { startFirstScreen } from './app/start.js'
+import { startReporting } from './app/reporting.js'
 import { afterFirstScreen } from './lib/service-worker.js'
 import { t } from './lib/i18n.js'
 import { readSnapshot } from './lib/snapshot.js'
@@ -68,10 +69,12 @@ void Promise.all([renderer, applyStylesheets()]).then(async ([{ createRoot }]) =
   await early
   if (root !== null) rendererFailed(root)
 })
-// The service worker, the offline banner and the update offer (features/offline), in a chunk of their own.
-// A chunk that cannot load (the renderer it shares failed) leaves the wallet as it is: the next open tries again.
-// The api client's whole route table (lib/api.ts) comes then too, before another screen's first call needs it.
+// Once the first screen is shown: the service worker, the offline banner and the update offer (features/offline),
+// in a chunk of their own, and analytics (app/reporting.ts). A chunk that cannot load (the renderer it shares
+// failed) leaves the wallet as it is: the next open tries again. The api client's whole route table (lib/api.ts)
+// comes then too, before another screen's first call needs it.
 afterFirstScreen(() => {
   import('./app/offline.js').then(m => { m.startOffline() }, () => {})
   import('./lib/endpoint-routes.gen.js').catch(() => {})
+  startReporting()
 })

@@ -1,5 +1,5 @@
 // The control API tests drive the mock with (not signed): reset the world, inject faults, read the
-// journal, move the business clock, play the payer at the fake payment provider.
+// journal and the analytics reports accepted, move the business clock, play the payer at the fake payment provider.
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { createAjv } from './validation.js'
@@ -41,6 +41,8 @@ export const PayoutScriptBody = Type.Object({
 export type PayoutScriptBody = Static<typeof PayoutScriptBody>
 
 const ProviderOrderParams = Type.Object({ order_id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false })
+
+const ReportsQuery = Type.Object({ kind: Type.Optional(Type.Union([Type.Literal('event'), Type.Literal('hub')])) }, { additionalProperties: false })
 
 const RequestsQuery = Type.Object({ path: Type.Optional(Type.String({ minLength: 1 })) }, { additionalProperties: false })
 
@@ -108,6 +110,10 @@ export default async function control (app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: Static<typeof RequestsQuery> }>('/__mock/requests', { schema: { querystring: RequestsQuery } }, async request => {
     return { items: app.journal.list(request.query.path) }
+  })
+
+  app.get<{ Querystring: Static<typeof ReportsQuery> }>('/__mock/reports', { schema: { querystring: ReportsQuery } }, async request => {
+    return { items: app.world.reports.list(request.query.kind) }
   })
 
   app.post<{ Body: { advance_s?: number, set_offset_s?: number } }>('/__mock/clock', { schema: { body: ClockBody } }, async request => {

@@ -1,5 +1,6 @@
 // The in-memory world the mock upstream plays: players, their money, orders and accounts, and the
 // regional catalogues. Seeded from fixtures/; reset() puts everything back as the fixtures say.
+import { ReportInbox } from './report-inbox.js'
 import type { Region } from '../../shared/regions.js'
 import type { FixtureAccount, FixtureCatalog, FixtureTokens } from './fixture-schema.js'
 import { resolveFixtures, type RawFixtures } from './fixtures.js'
@@ -37,6 +38,8 @@ export class World implements WorldAccess {
   private seq = 0
   /** The payment provider the upstream's orders are paid at; a party of its own, reset with the world. */
   readonly provider = new PaymentProvider()
+  /** The analytics reports accepted (event report and hub), reset with the world. */
+  readonly reports = new ReportInbox()
 
   constructor (private readonly fixtures: RawFixtures) {
     this.reset()
@@ -55,6 +58,7 @@ export class World implements WorldAccess {
     this.followerOwner.clear()
     this.payoutOffers.clear()
     this.provider.reset()
+    this.reports.reset()
     for (const [token, f] of resolved.users) {
       const user: UserState = {
         token,

@@ -3,7 +3,8 @@
 import type { Region } from '../regions.js'
 import { regionalCheck, type FieldCheck, type RuledField } from './fields.js'
 
-export interface FieldProblem { field: string, problem: 'required' | FieldCheck }
+/** `not_allowed`: a value the call must never carry (a secret in an analytics report). */
+export interface FieldProblem { field: string, problem: 'required' | 'not_allowed' | FieldCheck }
 
 type Body = Record<string, unknown>
 

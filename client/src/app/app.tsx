@@ -13,8 +13,7 @@ import type { Failure } from '../lib/result.js'
 import { Router } from './router.js'
 import { chooseLanguage, pageConfig, startFirstScreen } from './start.js'
 import { checkLogin, refreshAtom } from './user.js'
-
-const analytics = async () => await import('../lib/analytics.js')
+import { pageView } from './reporting.js'
 
 const SESSION_STALE_MS = 10_000
 const SESSION_REFRESH_DELAY_MS = 3_000
@@ -61,8 +60,6 @@ export function App () {
         setTimeout(() => { setRound(r => r + 1) }, LANGUAGE_RETRY_MS)
         return
       }
-      // Analytics is not needed to show anything: it loads after the first screen's code, on its own.
-      void analytics().then(a => { a.startAnalytics() })
       setBoot(b => b.state === 'ready' ? b : { state: 'ready' })
       // The other screens' messages, once the first screen has what it needs: a tap on a link then waits for
       // nothing but the screen's chunk.
@@ -93,7 +90,7 @@ export function App () {
     }
   }, [store])
 
-  useEffect(() => { if (boot.state === 'ready') void analytics().then(a => { a.track('page', 'view', { path: location }) }) }, [location, boot.state])
+  useEffect(() => { if (boot.state === 'ready') pageView(location) }, [location, boot.state])
 
   const isDocument = location.startsWith('/document/')
   if (!catalogueReady) return <div className='state' role='status' aria-busy='true'><span className='spinner' aria-hidden='true' /></div>

@@ -15,6 +15,9 @@ import type { Failure, Result } from './result.js'
 export interface CallOptions {
   /** No toast (background calls, analytics, polling). */
   silent?: boolean
+  /** No host-app reaction to the answer (with silent: no toast either): an analytics report's answer (the hub's own
+   * codes) never closes the wallet. */
+  background?: boolean
   signal?: AbortSignal
   headers?: Record<string, string>
 }
@@ -94,7 +97,7 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
   let body: unknown = null
   try { body = await response.json() } catch { body = null }
   const result = interpret<T>(response.status, body)
-  if (result.ok) return result
+  if (result.ok || options.background === true) return result
   noteFailure(path, response, result.code)
   return reactToFailure(result, options.silent === true)
 }

@@ -13,8 +13,8 @@ export function ruleProblem (entry: EndpointDef, ruled: ReadonlyMap<string, Rule
   const region = request.site.region
   const problem = regionalProblem(body, region, ruled) ?? entry.check?.(body, region) ?? null
   if (problem === null) return null
-  const message = problem.problem === 'required'
-    ? messageFor(request.t, 'required', problem.field)
+  const message = problem.problem === 'required' || problem.problem === 'not_allowed'
+    ? messageFor(request.t, problem.problem, problem.field)
     : ruleMessage(request.t, problem.problem, problem.field, ruled.get(problem.field), region)
   return { field: problem.field, message }
 }

@@ -1,8 +1,21 @@
-// Analytics: accepted and counted, never blocking (what arrived is in the journal).
+// Analytics: accepted and kept (GET /__mock/reports), never blocking. Like a real collector bound by the
+// privacy rules, the upstream refuses a report that carries a secret or a payout detail, naming it; the hub
+// answers {ret, msg} (pipeline/call.ts).
+import { reportSecretField } from '../../../shared/rules/report-privacy.js'
 import type { HandlerTable } from '../handler.js'
-import { ok } from '../outcome.js'
+import { badParams, ok } from '../outcome.js'
 
 export const reportHandlers = {
-  eventPush: ctx => ok({ accepted: ctx.body.events.length }),
-  hubReport: () => ok(null)
+  eventPush: ctx => {
+    const secret = reportSecretField(ctx.body.events, 'events')
+    if (secret !== null) return badParams(secret)
+    ctx.world.reports.record('event', ctx.world.realNow(), ctx.body.events)
+    return ok({ accepted: ctx.body.events.length })
+  },
+  hubReport: ctx => {
+    const secret = reportSecretField(ctx.body.list, 'list')
+    if (secret !== null) return badParams(secret)
+    ctx.world.reports.record('hub', ctx.world.realNow(), ctx.body.list)
+    return ok(null)
+  }
 } satisfies Pick<HandlerTable, 'eventPush' | 'hubReport'>

@@ -1,7 +1,7 @@
 // Injected faults act like the network, before any check: a delay, a cut connection, a body that is not
 // JSON, an HTTP status or a chosen code. A fault that only delays lets the call go on.
 import type { Fault } from '../plugins/faults.js'
-import { dropConnection, messageKeyOf, STOP, type Call, type Stop } from './call.js'
+import { answer, dropConnection, messageKeyOf, STOP, type Call, type Stop } from './call.js'
 
 /** The fault matching this call, if any, once it has acted; STOP when it answered or dropped the call. */
 export async function injectFault (call: Call): Promise<Fault | undefined | Stop> {
@@ -21,9 +21,7 @@ export async function injectFault (call: Call): Promise<Fault | undefined | Stop
     reply.code(fault.http_status).send({ error: 'Injected fault', status: fault.http_status })
     return STOP
   }
-  if (fault.code !== undefined) {
-    reply.code(200).send({ code: fault.code, msg: fault.msg ?? app.messages.text(call.lang, messageKeyOf(fault.code)), data: null })
-    return STOP
-  }
+  // In the call's own envelope: the hub's chosen code is its `ret`.
+  if (fault.code !== undefined) return answer(call, fault.code, fault.msg ?? app.messages.text(call.lang, messageKeyOf(fault.code)), null)
   return fault
 }

@@ -38,9 +38,9 @@ export function fieldId (name: string): string {
  * The message of a field's problem: "Please enter your …", "The two … are not the same", or the rule's
  * refusal naming the field with an example of how it is written (a typo in a CPF, another holder's PAN).
  */
-export function problemMessage (problem: 'required' | 'mismatch' | FieldCheck, spec: FieldSpec, region: Region): string {
+export function problemMessage (problem: 'required' | 'mismatch' | 'not_allowed' | FieldCheck, spec: FieldSpec, region: Region): string {
   const field = t(`field.${spec.label}`)
-  if (problem === 'required' || problem === 'mismatch') return t(`error.${problem}`, { field })
+  if (problem === 'required' || problem === 'mismatch' || problem === 'not_allowed') return t(`error.${problem}`, { field })
   return fieldCheckMessage(t, problem, field, spec.rule, region)
 }
 
