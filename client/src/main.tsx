@@ -72,9 +72,10 @@ void Promise.all([renderer, applyStylesheets()]).then(async ([{ createRoot }]) =
 // Once the first screen is shown: the service worker, the offline banner and the update offer (features/offline),
 // in a chunk of their own, and analytics (app/reporting.ts). A chunk that cannot load (the renderer it shares
 // failed) leaves the wallet as it is: the next open tries again. The api client's whole route table (lib/api.ts)
-// comes then too, before another screen's first call needs it.
+// comes then too, before another screen's first call needs it, and the session refresh on coming back.
 afterFirstScreen(() => {
   import('./app/offline.js').then(m => { m.startOffline() }, () => {})
   import('./lib/endpoint-routes.gen.js').catch(() => {})
+  import('./app/session-refresh.js').then(m => { m.startSessionRefresh() }, () => {})
   startReporting()
 })

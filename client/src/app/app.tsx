@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react'
 import { getDefaultStore, useAtomValue } from 'jotai'
 import { useLocation } from 'wouter'
-import { readAppInfo } from '../lib/bridge.js'
-import { appInfoAtom, configAtom, type SiteConfig } from '../lib/session.js'
+import { configAtom, type SiteConfig } from '../lib/session.js'
 import { catalogueReadyAtom, languageAtom, loadMore, setLanguage, toLanguage } from '../lib/i18n.js'
 import { interpret } from '../lib/api.js'
 import { ToastHost } from '../components/toast-host.js'
@@ -12,11 +11,8 @@ import { LoadFailed, Loading } from '../components/screen-states.js'
 import type { Failure } from '../lib/result.js'
 import { Router } from './router.js'
 import { chooseLanguage, pageConfig, startFirstScreen } from './start.js'
-import { checkLogin, refreshAtom } from './user.js'
 import { pageView } from './reporting.js'
 
-const SESSION_STALE_MS = 10_000
-const SESSION_REFRESH_DELAY_MS = 3_000
 /** Without any catalogue there is no text to show: keep trying quietly. */
 const LANGUAGE_RETRY_MS = 3_000
 
@@ -68,27 +64,6 @@ export function App () {
       else setTimeout(later, 1000)
     })
   }, [round, store])
-
-  // Back from the app's other screens (payment, settings): refresh the session after a short delay.
-  useEffect(() => {
-    let last = Date.now()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible' || Date.now() - last <= SESSION_STALE_MS) return
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        last = Date.now()
-        store.set(appInfoAtom, readAppInfo())
-        void checkLogin()
-        store.set(refreshAtom, n => n + 1)
-      }, SESSION_REFRESH_DELAY_MS)
-    }
-    document.addEventListener('visibilitychange', onVisible)
-    return () => {
-      clearTimeout(timer)
-      document.removeEventListener('visibilitychange', onVisible)
-    }
-  }, [store])
 
   useEffect(() => { if (boot.state === 'ready') pageView(location) }, [location, boot.state])
 

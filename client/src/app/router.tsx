@@ -89,7 +89,8 @@ class ChunkFailed extends Component<{ children: ReactNode }, { failed: boolean }
   }
 }
 
-const NotFound = lazy(async () => import('./routes/not-found.js'))
+// Not the first screen: its messages are the catalogue's rest, fetched with its chunk.
+const NotFound = lazy(async () => Promise.all([import('./routes/not-found.js'), loadMore()]).then(([m]) => m))
 // The dealer gate is only ever shown on dealer screens: it loads with them, not with every start. Its
 // not-a-dealer page is shown instead of the screen, without waiting for the screen's chunk: it waits for
 // the messages it shows itself.

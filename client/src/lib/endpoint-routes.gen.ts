@@ -3,11 +3,6 @@ import type { EndpointId } from '../../../shared/endpoints.js'
 
 export interface ClientRoute { path: string, method: 'GET' | 'POST', keyed: boolean, upload?: string }
 
-/** A JSON POST, the common case. */
-function post<const K extends boolean = false> (path: string, keyed?: K): { readonly path: string, readonly method: 'POST', readonly kind: 'json', readonly keyed: K } {
-  return { path, method: 'POST', kind: 'json', keyed: (keyed ?? false) as K }
-}
-
 export const endpointRoutes = {
   withdraw: { path: '/api/user/v1/amt/withdraw', method: 'POST', keyed: true },
   withdrawList: { path: '/api/user/v1/amt/withdraw/list', method: 'POST', keyed: false },
