@@ -182,13 +182,14 @@ function validString (schema: Schema, ctx: GenContext): fc.Arbitrary<string> {
   if (rule !== undefined && isRuledField(rule)) return ruledValue(rule, ctx.region)
   const min = schema.minLength ?? 0
   const max = stringLengthBound(schema, ctx)
-  const fits = (s: string): boolean => s.length >= min && s.length <= max
   if (schema.pattern === undefined) {
     const small = freeString(min, Math.min(max, min + 16))
     return max > min + 16 ? fc.oneof(small, freeString(min, max, { minLength: max, maxLength: max })) : small
   }
   const re = schemaPattern(schema.pattern)
-  if (schema.pattern.startsWith('^')) return fc.stringMatching(re).filter(fits)
+  // An anchored pattern sets the shape, and its own lengths: the nested bound must not cut a UUID (36) to
+  // 24 characters, or no string would ever pass the filter.
+  if (schema.pattern.startsWith('^')) return fc.stringMatching(re).filter(s => s.length >= min && s.length <= (schema.maxLength ?? Infinity))
   // An unanchored pattern (`\S`: some visible character) says what a string contains, not what it is.
   return fc.oneof(freeString(min, Math.min(max, min + 16)), freeString(min, max, { minLength: max, maxLength: max })).filter(s => re.test(s))
 }
