@@ -47,9 +47,12 @@ t.test('a repeat visit offline shows the kept balance with its time and the bann
   await stack.reset()
   for (const lang of LANGUAGES) {
     await t.test(lang, async t => {
-      const w = await openWallet(browser, stack, { token: 'demo-in', lang })
+      // Not the helper's network-idle settle: with the worker on, its precache and the page's after-first-screen
+      // chunks keep a loaded CI machine's network busy past it (a 15 s timeout there once). The test waits for
+      // what it checks: the live balance, then the kept snapshot and the active worker.
+      const w = await openWallet(browser, stack, { token: 'demo-in', lang, waitRendered: false })
       t.teardown(async () => { await w.page.setOfflineMode(false); await w.close() })
-      const live = await waitForTestId(w.page, 'balance-total')
+      const live = await waitForTestId(w.page, 'balance-total', 15_000)
       const kept = await keptAndInstalled(w.page)
       t.equal(await w.page.$('[data-testid="balance-stamp"]'), null, 'the live balance carries no stamp')
       const liveRows = await w.page.$$eval('[data-testid="trade-row"]', rows => rows.length)
@@ -73,9 +76,9 @@ t.test('a repeat visit offline shows the kept balance with its time and the bann
 
 t.test('back online, the online event turns the screen live: the stamp and the banner go, the balance is asked again', async t => {
   await stack.reset()
-  const w = await openWallet(browser, stack, { token: 'demo-in', lang: 'en' })
+  const w = await openWallet(browser, stack, { token: 'demo-in', lang: 'en', waitRendered: false })
   t.teardown(async () => { await w.page.setOfflineMode(false); await w.close() })
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, 'balance-total', 15_000)
   await keptAndInstalled(w.page)
   await w.page.setOfflineMode(true)
   await w.page.reload({ waitUntil: 'load' })
@@ -162,9 +165,9 @@ t.test('offline, a withdrawal and a transfer send no request, now or once back o
 
 t.test('a second player on the same browser never sees the first one\'s balance', async t => {
   await stack.reset()
-  const first = await openWallet(browser, stack, { token: 'demo-in', lang: 'en' })
+  const first = await openWallet(browser, stack, { token: 'demo-in', lang: 'en', waitRendered: false })
   t.teardown(first.close)
-  const firstTotal = (await waitForTestId(first.page, 'balance-total')).trim()
+  const firstTotal = (await waitForTestId(first.page, 'balance-total', 15_000)).trim()
   const kept = await keptAndInstalled(first.page)
   t.ok(kept.u !== '', 'the first player\'s balance is kept')
 
