@@ -35,9 +35,11 @@ async function text (page: Page, testId: string): Promise<string> {
 for (const lang of ['en', 'hi'] as const) {
   t.test(`${lang}: a repeat visit is controlled; offline it opens with the banner`, async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', lang })
+    // Not the helper's network-idle settle, which the worker's precache kept busy past 15 s on a loaded CI
+    // machine: the test waits for what it checks.
+    const w = await openWallet(browser, stack, { token: 'demo-in', lang, waitRendered: false })
     t.teardown(w.close)
-    await waitForTestId(w.page, 'balance-total')
+    await waitForTestId(w.page, 'balance-total', 15_000)
     t.notOk(await controlled(w.page), 'the first visit is not held up by a worker')
     await workerActive(w.page)
     t.ok((await walletCaches(w.page)).some(name => name.startsWith('workbox-precache')), 'the build is precached')
