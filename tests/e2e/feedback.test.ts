@@ -14,7 +14,7 @@ import { DOMAIN } from '../../shared/domain-codes.js'
 import { monthAt, monthBefore } from '../../shared/rules/feedback.js'
 import { launch } from './browser.js'
 import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { catalogue, expectedText, msg } from './support/actions.js'
+import { catalogue, expectedText, msg, present } from './support/actions.js'
 
 const en = catalogue('en')
 
@@ -298,7 +298,7 @@ t.test('feedback and documents', async t => {
     const { page } = w
     // The bridge of the contract offers no log, so the page's own log is the one sent.
     const requestIds: string[] = []
-    page.on('response', res => { if (new URL(res.url()).pathname === QUESTIONS) requestIds.push(res.headers()['x-request-id'] ?? '') })
+    page.on('response', res => { if (new URL(res.url()).pathname === QUESTIONS) { const id = res.headers()['x-request-id']; if (id !== undefined) requestIds.push(id) } })
     await stack.fault({ path: QUESTIONS, code: DOMAIN.NOT_FOUND })
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Withdrawal')
     await waitForTestId(page, 'feedback-questions')
@@ -315,7 +315,7 @@ t.test('feedback and documents', async t => {
     const shown = await waitForTestId(page, 'feedback-log')
     t.match(shown, msg(en, 'feedback.log_summary', { count: 1 }), 'the preview says what will be sent')
     t.match(shown, QUESTIONS)
-    t.match(shown, msg(en, 'feedback.log_request', { id: requestIds[0] ?? '' }))
+    t.match(shown, msg(en, 'feedback.log_request', { id: present(requestIds[0], 'the failed call\'s request id') }))
     await screenshot(page, 'feedback-preview-log')
     await checkA11y(page, t, 'feedback preview with a log')
     await page.click('[data-testid="feedback-submit"]')
@@ -338,7 +338,7 @@ t.test('feedback and documents', async t => {
     const detail = await waitForTestId(page, 'feedback-log')
     t.match(detail, msg(en, 'feedback.log_summary', { count: 1 }))
     t.match(detail, QUESTIONS)
-    t.match(detail, msg(en, 'feedback.log_request', { id: requestIds[0] ?? '' }))
+    t.match(detail, msg(en, 'feedback.log_request', { id: present(requestIds[0], 'the failed call\'s request id') }))
     t.same(rawLocaleKeys(await pageText(page)), [], 'no raw message keys')
     await screenshot(page, 'feedback-detail-log')
   })
