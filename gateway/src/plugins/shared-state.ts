@@ -17,6 +17,8 @@ declare module 'fastify' {
 
 /** A money call must fail closed within 2 s when Redis is gone, never wait on endless retries. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1500
+/** How soon a connection ioredis ended by itself is started again, as its own retries are paced. */
+const RESTART_AFTER_END_MS = 200
 
 /** What ioredis needs besides the common options: a URL, or the sentinels and the master's name. */
 function connection (config: RedisConfig): { url?: string, options: RedisOptions } {
@@ -73,6 +75,17 @@ export default fp(async function sharedState (fastify) {
   redis.on('ready', () => {
     if (down) fastify.log.info('redis reachable again')
     down = false
+  })
+  // ioredis gives up for good (status end) when Sentinel's +switch-master arrives while it is still asking the
+  // sentinels for the master: its failover detector closes the connector mid-connect, and the connect's
+  // rejection ends the client instead of retrying. Start again: the sentinels name the new master by then.
+  redis.on('end', () => {
+    if (closing) return
+    lost('connection ended')
+    fastify.log.warn('redis client ended its connection by itself: connecting again')
+    setTimeout(() => {
+      if (!closing && redis.status === 'end') redis.connect().catch(() => { /* 'end' again: tried again */ })
+    }, RESTART_AFTER_END_MS).unref()
   })
   // Start with the connection up when Redis is there, so the first money calls are not refused; a Redis
   // that is not there yet does not stop the gateway from serving reads.
