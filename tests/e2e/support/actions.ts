@@ -8,15 +8,18 @@ import type { Stack } from '../../helpers/stack.js'
 // One copy of the catalogue loader and the strict message lookup, for every journey file.
 export { catalogue, expectedText, msg, present } from '../../helpers/messages.js'
 
+/**
+ * Clicks the element once it is visible, enabled and still (Puppeteer's locator), looked up again if a render
+ * replaced it meanwhile: a wait for the selector then a click of what it found failed in CI when React redrew
+ * the node in between ("Node is either not clickable or not an Element").
+ */
 export async function click (page: Page, selector: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true })
-  await page.click(selector)
+  await page.locator(selector).click()
 }
 
 /** Types into an input, replacing what it held. */
 export async function typeInto (page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true })
-  await page.click(selector, { count: 3 })
+  await page.locator(selector).click({ count: 3 })
   await page.keyboard.press('Backspace')
   if (text !== '') await page.type(selector, text)
 }

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core'
+import type { Browser, BrowserContext, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core'
 import type { Test } from 'tap'
 import { projectRoot } from '../../../shared/node/project-root.js'
 import { startStack, type Stack } from '../../helpers/stack.js'
@@ -130,6 +130,51 @@ export function originFor (stack: Stack, host = 'localhost'): string {
 export const PAGE_HOSTS = ['localhost', 'br.localhost', 'coin.localhost', 'id.localhost'] as const
 
 interface Tab { context: BrowserContext, page: Page }
+
+/**
+ * The requests a borrowed page has started and not yet seen end, for settle()'s quiet-network wait. Puppeteer's
+ * own count (page.waitForNetworkIdle) cannot serve a reused tab: giving a tab back removes every 'request'
+ * listener, Puppeteer's own among them, so on the next test that count saw no new request (its wait ended
+ * at once) and kept for ever any request it never saw end (its wait then timed out, as in CI).
+ */
+interface Traffic { open: Map<HTTPRequest, number>, lastChange: number, stop: () => void }
+const traffic = new WeakMap<Page, Traffic>()
+
+function trackTraffic (page: Page): void {
+  traffic.get(page)?.stop()
+  const t: Traffic = { open: new Map(), lastChange: Date.now(), stop: () => {} }
+  const started = (request: HTTPRequest): void => { t.open.set(request, Date.now()); t.lastChange = Date.now() }
+  const ended = (request: HTTPRequest): void => { if (t.open.delete(request)) t.lastChange = Date.now() }
+  const answered = (response: HTTPResponse): void => { ended(response.request()) }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  page.on('response', answered)
+  t.stop = () => {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+    page.off('response', answered)
+  }
+  traffic.set(page, t)
+}
+
+/** Until no request of the page has been open for `idleMs`; a timeout names the requests still open. */
+async function networkQuiet (page: Page, idleMs: number, timeoutMs: number): Promise<void> {
+  const t = traffic.get(page)
+  if (t === undefined) {
+    await page.waitForNetworkIdle({ idleTime: idleMs, concurrency: 0, timeout: timeoutMs })
+    return
+  }
+  const deadline = Date.now() + timeoutMs
+  while (t.open.size > 0 || Date.now() - t.lastChange < idleMs) {
+    if (Date.now() > deadline) {
+      const open = [...t.open].map(([r, at]) => `${r.method()} ${r.url().replace(/^https?:\/\/[^/]+/, '')} (${r.resourceType()}, open ${Date.now() - at} ms)`)
+      throw new Error(`the network was not quiet for ${idleMs} ms within ${timeoutMs} ms; open: ${open.length === 0 ? 'none (requests kept starting)' : open.join(', ')}`)
+    }
+    await new Promise(resolve => setTimeout(resolve, 25))
+  }
+}
 // A fresh page costs Chromium a new renderer process (about two CPU-seconds here, most of a page test's
 // cost on CI's two cores); a page given back is wiped and reused by the next openWallet of its browser.
 const idleTabs = new WeakMap<Browser, Tab[]>()
@@ -156,6 +201,7 @@ async function giveBack (browser: Browser, tab: Tab, stack: Stack, scripts: stri
     if (more.length > 0 || (only !== undefined && new URL(page.url()).origin !== only)) throw new Error('not reusable')
     await page.evaluate(() => { sessionStorage.clear(); localStorage.clear() })
     for (const other of await context.pages()) if (other !== page) await other.close()
+    traffic.get(page)?.stop()
     page.removeAllListeners('console')
     page.removeAllListeners('pageerror')
     page.removeAllListeners('request')
@@ -189,6 +235,7 @@ export async function openWallet (browser: Browser, stack: Stack, options: OpenO
   const { path = '/asset/detail', host = 'localhost', lang, bridge: bridgeOptions, slots } = options
   const tab = await borrowTab(browser)
   const { context, page } = tab
+  trackTraffic(page)
   const scripts: string[] = []
   const bindings: string[] = []
   await page.setViewport(VIEWPORT)
@@ -275,7 +322,7 @@ export async function waitRendered (page: Page, timeoutMs = 15000): Promise<void
 /** Waits for the screen to be rendered and the network to be quiet (no request for 150 ms), then rendered again. */
 export async function settle (page: Page, timeoutMs = 15000): Promise<void> {
   await waitRendered(page, timeoutMs)
-  await page.waitForNetworkIdle({ idleTime: 150, concurrency: 0, timeout: timeoutMs })
+  await networkQuiet(page, 150, timeoutMs)
   await waitRendered(page, timeoutMs)
 }
 
