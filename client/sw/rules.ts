@@ -1,15 +1,18 @@
 // The service worker's choices, kept apart from Workbox so they are tested in Node (tests/client/sw/rules.test.ts).
 // /api is never answered by the worker: balances, payments and the session must always be live.
 
-/** Caches the wallet's workers own: Workbox's precache (`workbox-precache-v2-<scope>`) and the page cache. */
-export const PAGES_CACHE = 'wallet-pages-v1'
+/** Caches the wallet's workers own: Workbox's precache (`workbox-precache-v2-<scope>`) and the shell's. */
 export const WALLET_CACHE = /^(?:workbox-|wallet-)/
 
-/** The shell kept for navigations when the network is slow or gone. */
+/** The page every navigation opens: one app, routed on the client; the gateway adds the host's settings. */
 export const SHELL_PATH = '/'
 
-/** How long a navigation waits for the network before the cached shell answers (2G: a page's first bytes). */
-export const NAVIGATION_TIMEOUT_S = 4
+export { SHELL_REVISION_GLOBAL } from '../../shared/service-worker.js'
+
+/** The cache holding the shell of one worker revision; a new worker fills its own, then removes the old ones. */
+export function shellCacheName (revision: string): string {
+  return `wallet-shell-${revision}`
+}
 
 /** Parcel names assets name.<8 hex hash>.ext: such a file's content never changes, its name is its revision. */
 export const HASHED_ASSET = /\.[0-9a-f]{8}\.[a-z0-9]+$/i
@@ -18,11 +21,12 @@ export function isApi (pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/')
 }
 
-/** The navigation route's denylist: /api, even as a navigation, is never answered by the worker. */
-export const API_PATH = /^\/api(?:[/?#]|$)/
+/** The navigation route's denylist: /api, even as a navigation, files (a name with an extension) and the
+ * gateway's probes are never answered with the shell. */
+export const NOT_A_PAGE = [/^\/api(?:[/?#]|$)/, /\.[A-Za-z0-9]+(?:[?#]|$)/, /^\/(?:healthz|readyz)(?:[/?#]|$)/]
 
 /**
- * The key a page is cached under: its path alone. The first page URL carries the player's token (?token=),
+ * The key the shell is kept under: its path alone. The first page URL carries the player's token (?token=),
  * which must never be stored; the page itself carries only the host's settings.
  */
 export function pageCacheKey (url: string): string {

@@ -44,9 +44,14 @@ for (const lang of ['en', 'hi'] as const) {
     await workerActive(w.page)
     t.ok((await walletCaches(w.page)).some(name => name.startsWith('workbox-precache')), 'the build is precached')
 
+    const logged = stack.logs.length
     await w.page.reload({ waitUntil: 'load' })
     await waitForTestId(w.page, 'balance-total')
     t.ok(await controlled(w.page), 'the second visit is controlled by the wallet\'s worker')
+    // What reached the gateway during the repeat visit, from its request log.
+    const served = stack.logs.slice(logged).flatMap(l => l.split('\n')).filter(l => l.includes('"request completed"')).map(l => String((JSON.parse(l) as { url?: unknown }).url).split('?')[0] ?? '')
+    t.ok(served.some(path => path.startsWith('/api/')), 'the repeat visit\'s API calls reached the gateway')
+    t.same(served.filter(path => !path.startsWith('/api/') && path !== '/sw.js'), [], 'and nothing else: the page, its scripts and its messages came from the worker')
     const scope = await w.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? '')
     t.equal(new URL(scope).pathname, '/', 'scope /')
 

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { startStack } from '../helpers/stack.js'
 import { clientDir } from '../e2e/support/page.js'
 import { loadConfig } from '../../gateway/src/config.js'
-import { RETIRING_WORKER } from '../../gateway/src/plugins/service-worker.js'
+import { RETIRING_WORKER, workerForHost } from '../../gateway/src/plugins/service-worker.js'
 
 const BLOCK = /<script type="application\/json" id="site-config">([^<]*)<\/script>/
 
@@ -17,7 +17,10 @@ t.test('on: the built worker, its precache list, never cached, scope /', async t
   t.match(res.headers['content-type'], /^text\/javascript/)
   t.equal(res.headers['cache-control'], 'no-cache', 'checked on every visit, so a deploy is seen')
   t.equal(res.headers['service-worker-allowed'], '/')
-  t.equal(res.text, readFileSync(join(clientDir(), 'sw.js'), 'utf8'), 'the build\'s worker')
+  const built = readFileSync(join(clientDir(), 'sw.js'), 'utf8')
+  const [head, ...rest] = res.text.split('\n')
+  t.match(head, /^self\.__WALLET_SHELL_REVISION="[0-9a-f]{16}";$/, 'headed by the revision of the shell it keeps')
+  t.equal(rest.join('\n'), built, 'then the build\'s worker')
   t.match(res.text, /"url":"asset-detail\.[0-9a-f]{8}\.js"/, 'precaches My Balance\'s chunk')
   t.match(res.text, /"url":"renderer\.[0-9a-f]{8}\.js"/, 'and the renderer')
   for (const lang of ['en', 'hi', 'id', 'bn', 'pt']) {
@@ -29,6 +32,17 @@ t.test('on: the built worker, its precache list, never cached, scope /', async t
   t.notMatch(res.text, /__WB_MANIFEST/, 'the manifest was injected')
   const page = await s.api.get('/asset/detail')
   t.equal((JSON.parse(BLOCK.exec(page.text)?.[1] ?? 'null') as { serviceWorker?: unknown } | null)?.serviceWorker, true, 'the page registers it')
+})
+
+t.test('the shell\'s revision: the same for a host until its settings or the build change', async t => {
+  const s = await startStack(t, { env: { CLIENT_DIR: clientDir(), SERVICE_WORKER: 'on' } })
+  const revision = async (host: string): Promise<string> => /^self\.__WALLET_SHELL_REVISION="([0-9a-f]{16})";/.exec((await s.api.get('/sw.js').set('host', host)).text)?.[1] ?? 'none'
+  const india = await revision('localhost')
+  t.match(india, /^[0-9a-f]{16}$/)
+  t.equal(await revision('localhost'), india, 'asked again, the same worker: no update')
+  t.not(await revision('br.localhost'), india, 'another host\'s settings (Brazil\'s region, currency and language), another shell')
+  t.not(workerForHost('built worker', { region: 'IN' }), workerForHost('built worker, next deploy', { region: 'IN' }), 'a new build, a new revision')
+  t.not(workerForHost('built worker', { region: 'IN', language: 'en' }), workerForHost('built worker', { region: 'IN', language: 'hi' }), 'an operator\'s settings change, a new revision')
 })
 
 t.test('off: the retiring worker at the same URL, and the page does not register', async t => {

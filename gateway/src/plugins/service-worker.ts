@@ -3,8 +3,11 @@
 // every navigation (it is never cached: no-cache), so every device that has the wallet's worker installs
 // this one, which clears the wallet's caches and unregisters. Pages then run as without a worker.
 import fp from 'fastify-plugin'
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { siteConfig } from '../site/site-config.js'
+import { SHELL_REVISION_GLOBAL } from '../../../shared/service-worker.js'
 
 export const SERVICE_WORKER_PATH = '/sw.js'
 
@@ -20,11 +23,22 @@ self.addEventListener('activate', event => {
 })
 `
 
+/**
+ * The worker as this page host gets it: its build, headed by the revision of the shell it keeps (the build and
+ * the host's page settings), so an operator's change of a host's settings, like a deploy, makes a new worker.
+ * The rest of the shell (index.html, the preload manifest) changes only with the build's hashed files, which
+ * the worker's precache list names.
+ */
+export function workerForHost (built: string, settings: unknown): string {
+  const revision = createHash('sha256').update(built).update('\0').update(JSON.stringify(settings)).digest('hex').slice(0, 16)
+  return `self.${SHELL_REVISION_GLOBAL}=${JSON.stringify(revision)};\n${built}`
+}
+
 export default fp(async function serviceWorker (fastify) {
   const file = join(fastify.config.clientDir, 'sw.js')
   // Read again only when a build changed it, so a deploy's worker is served without a restart.
   let cached: { mtimeMs: number, body: string } | undefined
-  fastify.get(SERVICE_WORKER_PATH, async (_request, reply) => {
+  fastify.get(SERVICE_WORKER_PATH, async (request, reply) => {
     // Browsers check for a new worker at most daily when asked to cache it: never cached, so a deploy (or the
     // kill switch) is seen on the next visit.
     reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/').type('text/javascript; charset=utf-8')
@@ -32,7 +46,7 @@ export default fp(async function serviceWorker (fastify) {
     try {
       const { mtimeMs } = await stat(file)
       if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, body: await readFile(file, 'utf8') }
-      return cached.body
+      return workerForHost(cached.body, siteConfig(fastify.config, request.site))
     } catch {
       // A client built without it: a 404 makes registering fail, and the wallet works as without a worker.
       return await reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found')
