@@ -16,7 +16,7 @@ import { freePorts, waitUntilServing } from './lib/net.js'
 export const MOBILE_PROFILE = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 } as const
 /** A mid-range phone's viewport, as Lighthouse's mobile emulation uses. */
 const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
-const RUNS = 5
+const RUNS = 9
 const PATH = '/asset/detail'
 /** The goal: the balance amount on screen within 1.2 s of a cold load. */
 export const BALANCE_GOAL_MS = 1200
