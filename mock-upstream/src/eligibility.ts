@@ -1,6 +1,7 @@
 // Who may play for money (spec: minimum age 18, residents of barred Indian states): the player's stored
 // declaration against the region's terms in the catalogue (configuration, not code). The upstream refuses
-// money in and out for a barred declaration with its own code, whatever the client checked first.
+// money in and out for a barred declaration with its own code, and, in a region with terms, for a player who
+// has not declared yet (the screens ask first; a client that skips them is refused all the same).
 import { BARRED_KEY, DOMAIN } from '../../shared/domain-codes.js'
 import type { EndpointId } from '../../shared/endpoints.js'
 import { barredReason, type BarredReason } from '../../shared/rules/eligibility.js'
@@ -43,10 +44,16 @@ export function barredRefusal (world: World, user: UserState): Failure | null {
 /** The calls that move a player's money in or out: recharges, withdrawal, coin transfer. */
 export const MONEY_MOVES = ['recharge', 'cardBuy', 'scratchersRecharge', 'commonRecharge', 'withdraw', 'transfer'] as const satisfies readonly EndpointId[]
 
-/** A money move's rule, run only for a player the declaration does not bar. */
-export function refuseBarred<K extends EndpointId> (rule: Handler<K>): Handler<K> {
+/** Why this player may not move money now: a barred declaration, or none yet where the region has terms. */
+export function ineligibleRefusal (world: World, user: UserState): Failure | null {
+  if (world.catalog(user.region).eligibility !== undefined && user.declaration === null) return fail(DOMAIN.DECLARATION_REQUIRED)
+  return barredRefusal(world, user)
+}
+
+/** A money move's rule, run only for a player whose declaration (where the region asks one) allows it. */
+export function refuseIneligible<K extends EndpointId> (rule: Handler<K>): Handler<K> {
   return ctx => {
-    const refusal = ctx.user === null ? null : barredRefusal(ctx.world, ctx.user)
+    const refusal = ctx.user === null ? null : ineligibleRefusal(ctx.world, ctx.user)
     return refusal ?? rule(ctx)
   }
 }

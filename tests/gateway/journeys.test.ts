@@ -42,6 +42,10 @@ t.test('a new player: withdrawal locked until the first recharge (paid at the pr
   const s = await startStack(t)
   await s.reset()
   t.equal((await asset(s, 'demo-in-new')).recharged, false)
+  // India asks for the age and residence declaration before any money moves: the upstream refuses a client that skips it.
+  t.equal((await call(s, 'demo-in-new', '/api/user/v1/amt/withdraw', { amount: 10000 })).code, 10029, 'not declared yet: refused before any other rule')
+  t.equal((await call(s, 'demo-in-new', '/api/user/v1/amt/transfer', { user_id: '20593318', amount: 100 })).code, 10029, 'a transfer too')
+  t.equal((await call(s, 'demo-in-new', '/api/user/v3/account/declare', { birth_date: '1996-08-15', state: 'Maharashtra' })).data.barred, false)
   t.equal((await call(s, 'demo-in-new', '/api/user/v1/amt/withdraw', { amount: 10000 })).code, 10004)
   const list = await call(s, 'demo-in-new', '/api/user/v3/amt/rechargelist')
   t.equal(list.data.first_recharge, true)

@@ -9,7 +9,7 @@ import { userHandlers } from './user.js'
 import { withdrawHandlers } from './withdraw.js'
 import { transferHandlers } from './transfer.js'
 import { dealerHandlers } from './dealer.js'
-import { MONEY_MOVES, refuseBarred } from '../eligibility.js'
+import { MONEY_MOVES, refuseIneligible } from '../eligibility.js'
 
 const rules: HandlerTable = {
   ...withdrawHandlers,
@@ -22,6 +22,6 @@ const rules: HandlerTable = {
   ...dealerHandlers
 }
 
-/** A barred declaration stops every money move before its own rule (the eligibility terms of the region). */
+/** A barred declaration, or none where the region asks one, stops every money move before its own rule. */
 export const handlers: HandlerTable = { ...rules }
-for (const id of MONEY_MOVES) (handlers as Record<string, unknown>)[id] = refuseBarred(rules[id] as Handler<EndpointId>)
+for (const id of MONEY_MOVES) (handlers as Record<string, unknown>)[id] = refuseIneligible(rules[id] as Handler<EndpointId>)

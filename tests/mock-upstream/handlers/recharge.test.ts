@@ -6,6 +6,8 @@ t.test('recharge', async t => {
   const m = await startMock(t)
   t.beforeEach(async () => { await m.control('post', '/__mock/reset').expect(200) })
   const asset = async (token = 'demo-in'): Promise<any> => (await m.json('assetInfo', {}, { token })).data
+  /** An adult in a state that is not barred: India's declaration, stored before money can move. */
+  const declare = async (token: string): Promise<void> => { t.equal((await m.json('declare', { birth_date: '1996-08-15', state: 'Maharashtra' }, { token })).data.barred, false) }
   const packages = async (token = 'demo-in'): Promise<any[]> => (await m.json('rechargeList', {}, { token })).data.items
   /** The app's report of the SDK's result: a hint the upstream checks with the provider. */
   const report = async (token: string, order: string, result = 'success') => m.json('sdkCallback', { order_id: order, result }, { token })
@@ -78,7 +80,10 @@ t.test('recharge', async t => {
   t.test('a first recharge: declaration, one pending order, the first-recharge extra once', async t => {
     const token = 'demo-in-new'
     const before = await asset(token)
-    t.same(await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101 }, { token }), { code: 10029, msg: 'Please confirm that you are 18 or older and do not live in a barred state', data: null })
+    const refused = { code: 10029, msg: 'Please confirm that you are 18 or older and do not live in a barred state', data: null }
+    t.same(await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101, declaration: true }, { token }), refused, 'India: no stored date of birth and state, no recharge, whatever the client ticked')
+    await declare(token)
+    t.same(await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101 }, { token }), refused, 'declared, but the first recharge\'s own confirmation is still asked')
     const created = await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101, declaration: true }, { token })
     t.equal(created.code, 0)
     t.match(created.data.order, { status: 0, amount: 10000, give_amount: 6000, channel_id: 14, pay_type: 4, finished_at: 0 })
@@ -112,6 +117,7 @@ t.test('recharge', async t => {
 
   t.test('the first-recharge extra is given once even with two orders open', async t => {
     const token = 'demo-in-new'
+    await declare(token)
     const a = await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101, declaration: true }, { token })
     await m.control('post', '/__mock/clock', { advance_s: 16 * 60 })
     const b = await m.json('recharge', { amount: 50000, channel_id: 14, package_id: 102, declaration: true }, { token })
@@ -201,6 +207,7 @@ t.test('recharge', async t => {
 
   t.test('the client lies: a success the provider never saw credits nothing', async t => {
     const token = 'demo-in-new'
+    await declare(token)
     const before = await asset(token)
     const order = (await m.json('recharge', { amount: 10000, channel_id: 14, package_id: 101, declaration: true }, { token })).data.order
     for (let i = 0; i < 3; i++) {
@@ -219,6 +226,7 @@ t.test('recharge', async t => {
   })
 
   t.test('every way of ordering opens the order at the provider; the fixtures\' pending ones too', async t => {
+    await declare('demo-in-new')
     const ids = [
       (await m.json('recharge', { amount: 20000, channel_id: 14 })).data.order.order_id,
       (await m.json('commonRecharge', { amount: 20000, channel_id: 14 }, { token: 'demo-dealer-in' })).data.order.order_id,

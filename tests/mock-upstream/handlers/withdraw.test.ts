@@ -8,9 +8,11 @@ t.test('withdrawals', async t => {
   const asset = async (token = 'demo-in'): Promise<any> => (await m.json('assetInfo', {}, { token })).data
   const trades = async (token = 'demo-in'): Promise<any[]> => (await m.json('tradeList', { page_size: 50 }, { token })).data.items
 
-  t.test('only after a first recharge', async t => {
+  t.test('only after a first recharge (and, in India, the declaration first)', async t => {
     const before = await asset('demo-in-new')
     t.equal(before.recharged, false)
+    t.equal((await m.json('withdraw', { amount: 10000 }, { token: 'demo-in-new' })).code, 10029, 'not declared: refused before any other rule')
+    t.equal((await m.json('declare', { birth_date: '1996-08-15', state: 'Maharashtra' }, { token: 'demo-in-new' })).code, 0)
     t.same(await m.json('withdraw', { amount: 10000 }, { token: 'demo-in-new' }), { code: 10004, msg: 'Withdrawal is available only after your first recharge', data: null })
     t.same(await asset('demo-in-new'), before, 'nothing moved')
   })
