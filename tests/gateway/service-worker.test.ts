@@ -34,6 +34,22 @@ t.test('on: the built worker, its precache list, never cached, scope /', async t
   t.equal((JSON.parse(BLOCK.exec(page.text)?.[1] ?? 'null') as { serviceWorker?: unknown } | null)?.serviceWorker, true, 'the page registers it')
 })
 
+t.test('an unchanged worker is a 304 to the browser\'s check, a changed one is sent', async t => {
+  for (const on of ['on', 'off']) {
+    const s = await startStack(t, { env: { CLIENT_DIR: clientDir(), SERVICE_WORKER: on } })
+    const first = await s.api.get('/sw.js')
+    const tag = String(first.headers.etag)
+    t.match(tag, /^W\/"[\w-]{22}"$/, `${on}: a validator`)
+    const again = await s.api.get('/sw.js').set('if-none-match', tag)
+    t.equal(again.status, 304, `${on}: the same worker, nothing sent again`)
+    t.equal(again.text, '', `${on}: no body`)
+    t.equal((await s.api.get('/sw.js').set('if-none-match', 'W/"an-older-worker-000000"')).status, 200, `${on}: another worker's tag gets this one`)
+    const other = String((await s.api.get('/sw.js').set('host', 'br.localhost')).headers.etag)
+    if (on === 'on') t.not(other, tag, 'on: another host\'s worker keeps its own shell: its own tag')
+    else t.equal(other, tag, 'off: one retiring worker for every host')
+  }
+})
+
 t.test('the shell\'s revision: the same for a host until its settings or the build change', async t => {
   const s = await startStack(t, { env: { CLIENT_DIR: clientDir(), SERVICE_WORKER: 'on' } })
   const revision = async (host: string): Promise<string> => /^self\.__WALLET_SHELL_REVISION="([0-9a-f]{16})";/.exec((await s.api.get('/sw.js').set('host', host)).text)?.[1] ?? 'none'

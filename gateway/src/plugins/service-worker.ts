@@ -42,14 +42,23 @@ export default fp(async function serviceWorker (fastify) {
     // Browsers check for a new worker at most daily when asked to cache it: never cached, so a deploy (or the
     // kill switch) is seen on the next visit.
     reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/').type('text/javascript; charset=utf-8')
-    if (!fastify.config.serviceWorker) return RETIRING_WORKER
-    try {
-      const { mtimeMs } = await stat(file)
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, body: await readFile(file, 'utf8') }
-      return workerForHost(cached.body, siteConfig(fastify.config, request.site))
-    } catch {
-      // A client built without it: a 404 makes registering fail, and the wallet works as without a worker.
-      return await reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found')
+    let body: string
+    if (!fastify.config.serviceWorker) body = RETIRING_WORKER
+    else {
+      try {
+        const { mtimeMs } = await stat(file)
+        if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, body: await readFile(file, 'utf8') }
+      } catch {
+        // A client built without it: a 404 makes registering fail, and the wallet works as without a worker.
+        return await reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found')
+      }
+      body = workerForHost(cached.body, siteConfig(fastify.config, request.site))
     }
+    // Each check of the worker (the page asks when it comes back into view and every half hour): an unchanged
+    // one is a 304, not its 7 KB again. Weak: the same worker goes as brotli, gzip or plain bytes.
+    const tag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+    reply.header('etag', `W/${tag}`)
+    if (request.headers['if-none-match']?.split(',').some(sent => sent.trim().replace(/^W\//, '') === tag) === true) return await reply.code(304).send()
+    return body
   })
 }, { name: 'service-worker', dependencies: ['site'] })
