@@ -60,7 +60,8 @@ async function dialogText (page: Page): Promise<string> {
 
 /** The rows of the transfer record, top first: type, who, amount, balance after. */
 async function recordRows (page: Page): Promise<Array<{ id: string, type: string, who: string, amount: string, balance: string }>> {
-  await page.waitForSelector('[data-testid=tf-record], .state', { visible: true })
+  // The record or its answered state (empty, failed), never the loading one, which shows before the rows.
+  await page.waitForSelector('[data-testid=tf-record], .state:not([aria-busy="true"])', { visible: true })
   return page.$$eval('.tf-row', rows => rows.map(r => ({
     id: r.getAttribute('data-testid') ?? '',
     type: r.querySelector('[data-testid=tf-row-type]')?.textContent ?? '',
