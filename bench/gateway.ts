@@ -430,3 +430,31 @@ async function profileGatewayFrames (upstreamUrl: string, workload: Workload, se
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/**
+ * Withdraw with the gateway's idempotency store full (issue 26's keyed path): the store filled to its bound,
+ * then (b) and (c) alone, interleaved, so the ratio includes what eviction costs. Written by the whole bench.
+ */
+export async function benchStoreFull (passes = 7, seconds = 4): Promise<{ markdown: string, ok: boolean }> {
+  const r = await benchRatio({ workload: 'withdraw', passes, seconds, profile: false, fill: true })
+  const numbers = r.passes.map((_p, i) => String(i + 1))
+  const load = (l: number[]): string => l.map(v => v.toFixed(2)).join(', ')
+  const markdown = [
+    '## Gateway, the idempotency store full',
+    '',
+    `Withdraw with a fresh Idempotency-Key per call, the gateway's in-memory store first filled to its ${thousands(MEMORY_STORE_MAX_KEYS)} records, ` +
+    `then the bare proxy (b) and the gateway (c) alone, interleaved, ${passes} passes of ${seconds} s (\`npm run bench:ratio -- --workload withdraw --fill\` runs it alone). ` +
+    `Load average ${load(r.load.before)} before, ${load(r.load.after)} after.`,
+    '',
+    table(
+      ['pass', ...numbers, 'median'],
+      [
+        ['req/s (b)', ...r.passes.map(p => thousands(p.b.rps)), ''],
+        ['req/s (c)', ...r.passes.map(p => thousands(p.c.rps)), ''],
+        ['c/b (goal ≥ 0.6 with the store full)', ...r.passes.map(p => fixed(p.ratio, 3)), `**${fixed(r.medianRatio, 3)}**`],
+        ['CPU µs per call (b; c)', ...r.passes.map(p => `${fixed(p.b.cpuUsPerRequest, 0)}; ${fixed(p.c.cpuUsPerRequest, 0)}`), `CPU b/c ${fixed(r.medianCpuRatio, 3)}`]
+      ]
+    )
+  ].join('\n')
+  return { markdown, ok: r.ok }
+}

@@ -1,6 +1,6 @@
 // `npm run bench:ratio -- --workload withdraw [--passes 7] [--seconds 5] [--fill] [--profile]`: the gateway's
 // throughput over the bare proxy's on one workload, interleaved passes, median ratio (bench/gateway.ts
-// benchRatio). Prints only; bench/RESULTS.md is written by the whole bench.
+// benchRatio). Prints only; bench/RESULTS.md is written by the whole bench, which runs the --fill case too.
 import { parseArgs } from 'node:util'
 import { benchRatio, type Workload } from './gateway.js'
 import { stopAll } from './lib/children.js'

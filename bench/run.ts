@@ -3,7 +3,7 @@
 // is killed when the bench ends, and the whole bench is bounded in time. Loopback only.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { benchGateway } from './gateway.js'
+import { benchGateway, benchStoreFull } from './gateway.js'
 import { benchUploads } from './uploads.js'
 import { benchClient } from './client.js'
 import { benchBundle } from './bundle.js'
@@ -21,6 +21,7 @@ export interface Section {
 // A section is added here.
 const sections: Section[] = [
   { name: 'gateway', timeoutMs: 5 * 60_000, run: async () => await benchGateway() },
+  { name: 'gateway, store full', timeoutMs: 4 * 60_000, run: async () => await benchStoreFull() },
   { name: 'uploads', timeoutMs: 2 * 60_000, run: async () => await benchUploads() },
   { name: 'bundle', timeoutMs: 30_000, run: async () => benchBundle() },
   { name: 'client', timeoutMs: 9 * 60_000, run: async () => await benchClient() }
