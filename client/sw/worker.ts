@@ -8,7 +8,7 @@
 //   client): a repeat visit sends nothing over the network but its API calls. The shell and the precache
 //   belong to one build and one set of host settings; a deploy or a settings change is a new worker
 //   (a new revision), which keeps its own shell and waits, and the page offers a reload at a calm moment.
-//   Without a kept shell (the install could not fetch it), the network answers.
+//   A worker that could not keep its shell does not install; should the browser drop the cache, the network answers.
 // - /api is never routed: the worker never answers it, from any cache.
 // - A new worker waits until the page asks it to take over (SKIP_WAITING); old precaches and shells go.
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
@@ -36,11 +36,14 @@ registerRoute(new NavigationRoute(async ({ request }) => {
 }, { allowlist: [/./], denylist: NOT_A_PAGE }))
 
 self.addEventListener('install', event => {
-  // The shell as the gateway serves it (with this host's settings), kept by path only (never a token).
-  event.waitUntil(caches.open(SHELL_CACHE).then(async cache => {
+  // The shell as the gateway serves it (with this host's settings), kept by path only (never a token). Without
+  // it the install fails, as a precache download's failure does: a worker that could not keep its shell must
+  // not take over (and remove the shell of the one before), so the browser keeps the old one and tries again.
+  event.waitUntil((async () => {
     const response = await fetch(new Request(SHELL_PATH, { credentials: 'same-origin', cache: 'no-cache' }))
-    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) await cache.put(shellKey(), response)
-  }).catch(() => undefined))
+    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) throw new Error(`the shell answered ${response.status}`)
+    await (await caches.open(SHELL_CACHE)).put(shellKey(), response)
+  })())
 })
 
 self.addEventListener('activate', event => {

@@ -3,7 +3,7 @@
 // player's language; the kill switch (SERVICE_WORKER=off,
 // the same /sw.js) retires the worker and clears the wallet's caches.
 import t from 'tap'
-import { appendFileSync, cpSync } from 'node:fs'
+import { appendFileSync, cpSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { startStack } from '../helpers/stack.js'
@@ -114,4 +114,34 @@ t.test('a new deploy: the running page keeps its worker, offers a reload on My B
   t.equal(await w.page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? null), null, 'the page reloaded')
   t.equal(await w.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null), null, 'no worker waits any more')
   t.ok(await controlled(w.page), 'the new worker controls the page')
+})
+
+t.test('a deploy whose shell cannot be fetched does not install: the old worker and its shell stay, offline too', async t => {
+  const served = t.testdir({})
+  cpSync(clientDir(), served, { recursive: true })
+  const deploy = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on', CLIENT_DIR: served } })
+  const w = await openWallet(browser, deploy, { token: 'demo-in', lang: 'en', waitRendered: false })
+  t.teardown(w.close)
+  await waitForTestId(w.page, 'balance-total', 15_000)
+  await workerActive(w.page)
+  const before = await walletCaches(w.page)
+  t.ok(before.some(name => name.startsWith('wallet-shell-')), 'the first worker kept its shell')
+
+  // The deploy's new worker, while the page it would keep fails (a half-finished rollout).
+  const page = join(served, 'index.html')
+  renameSync(page, `${page}.aside`)
+  appendFileSync(join(served, 'sw.js'), '\n// deploy 2\n')
+  await w.page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update().catch(() => {}) })
+  await w.page.waitForFunction(async () => {
+    const r = await navigator.serviceWorker.getRegistration()
+    return r?.installing === null && r.waiting === null
+  }, { timeout: 30_000 })
+  renameSync(`${page}.aside`, page)
+  t.same(await walletCaches(w.page), before, 'no worker waits with a missing shell, and the old shell is kept')
+
+  await w.page.setOfflineMode(true)
+  await w.page.reload({ waitUntil: 'load' })
+  await waitForTestId(w.page, 'offline-banner')
+  t.ok(await controlled(w.page), 'offline, the old worker opens the wallet from its shell')
+  await w.page.setOfflineMode(false)
 })
