@@ -6,7 +6,7 @@
 import t from 'tap'
 import { launch } from './browser.js'
 import { openWallet, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { axe22, dialogClosed, dialogOpened, findNode, focusNotLost, focus, LANGS, overflow, press, settled, staysInDialog, tabTo, typeAt } from './support/keyboard.js'
+import { axe22, dialogClosed, dialogOpened, findNode, focusNotLost, focus, focusOn, LANGS, overflow, press, settled, staysInDialog, tabTo, typeAt } from './support/keyboard.js'
 import { catalogue, msg } from './support/actions.js'
 import { routeUrls } from './support/route-urls.js'
 
@@ -110,7 +110,8 @@ t.test('accessible money flows', async t => {
     await page.waitForSelector('#wd-f-bank_account')
     await press(page, '[data-testid="wd-bind-submit"]')
     await page.waitForFunction(() => document.getElementById('wd-f-bank_account')?.getAttribute('aria-invalid') === 'true', { timeout: 10000, polling: 50 })
-    t.equal((await focus(page)).id, 'wd-f-bank_account', 'focus on the first invalid field')
+    // The form focuses the field after React has rendered its error (a task later): wait for it, then check.
+    await focusOn(t, page, '#wd-f-bank_account', 'focus on the first invalid field')
     await axe22(page, t, 'bind bank: failed submit')
 
     const values: Array<[string, string]> = [['wd-f-bank_account', '50100987654321'], ['wd-f-bank_account_confirm', '50100987654321'], ['wd-f-name', 'Priya Nair'], ['wd-f-ifsc', 'sbin0004567'], ['wd-f-phone', '8123456789'], ['wd-f-email', 'priya.nair@yahoo.com']]

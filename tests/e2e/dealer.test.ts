@@ -536,7 +536,8 @@ t.test('dealer centre', async t => {
     await clock(stack, HOURS_48 + 1)
     await goto(page, w.origin, '/pay/roll')
     await click(page, '[data-testid=status-4]')
-    await page.waitForSelector(card('WP71400112'))
+    // The card may be on screen before its status is (the tab's list still loading): wait for the status, then check.
+    await waitStatus(page, 'WP71400112', msg(bn, 'dealer.status.4')).catch(() => {})
     t.equal(await statusOf(page, 'WP71400112'), msg(bn, 'dealer.status.4'), 'succeeded after 48 hours')
 
     // Block a follower and sell to another, in Bengali digits.
