@@ -59,6 +59,16 @@ async function statusOf (page: Page, orderId: string): Promise<string> {
   return page.evaluate((sel: string) => document.querySelector(`${sel} [data-testid="order-status"]`)?.textContent?.trim() ?? '', card(orderId))
 }
 
+/**
+ * The order's state once the list shown is the one asked for: right after a tab's click the previous tab's card
+ * can still be found, then leave while the new list loads (read then, its state was ''). Waits for the
+ * expected state (a timeout is not an error here), then reads it, so a wrong state still fails the check.
+ */
+async function shownStatus (page: Page, orderId: string, expected: string): Promise<string> {
+  await waitStatus(page, orderId, expected).catch(() => {})
+  return await statusOf(page, orderId)
+}
+
 async function waitStatus (page: Page, orderId: string, expected: string): Promise<void> {
   await page.waitForFunction((sel: string, want: string) => document.querySelector(`${sel} [data-testid="order-status"]`)?.textContent?.trim() === want,
     { timeout: 10000, polling: 50 }, card(orderId), expectedText(expected))
@@ -237,7 +247,7 @@ t.test('dealer centre', async t => {
     // The pending tab: the accepted order, in payment, with its time-out and only abandon and remit.
     await click(page, '[data-testid=tab-pending]')
     await page.waitForSelector(card('WP70300118'))
-    t.equal(await statusOf(page, 'WP70300118'), msg(en, 'dealer.status.2'))
+    t.equal(await shownStatus(page, 'WP70300118', msg(en, 'dealer.status.2')), msg(en, 'dealer.status.2'))
     t.match(await testIdText(page, 'countdown-pay'), /^Pay within 00:(29|30):\d\d$/, 'the pay time-out counts down')
     t.same(await buttonsOf(page, 'WP70300118'), ['order-abandon', 'order-remit'], 'in payment: abandon and remit')
     await click(page, `${card('WP70300118')} [data-testid=order-history-toggle]`)
@@ -304,8 +314,8 @@ t.test('dealer centre', async t => {
     // State 3: both remitted orders, with the 48-hour window counting down.
     await click(page, '[data-testid=status-3]')
     await page.waitForSelector(card('WP70300118'))
-    t.equal(await statusOf(page, 'WP70300118'), msg(en, 'dealer.status.3'))
-    t.equal(await statusOf(page, 'WP70300114'), msg(en, 'dealer.status.3'))
+    t.equal(await shownStatus(page, 'WP70300118', msg(en, 'dealer.status.3')), msg(en, 'dealer.status.3'))
+    t.equal(await shownStatus(page, 'WP70300114', msg(en, 'dealer.status.3')), msg(en, 'dealer.status.3'))
     t.match(await cardText(page, 'WP70300118'), 'HDFCN24330999999', 'the UTR is shown')
     t.ok(await page.$(`${card('WP70300114')} a[href^="https://cdn.mock.local/uploads/"]`), 'the payment record photo is linked')
     const countdown = async (): Promise<string> => page.$eval(`${card('WP70300118')} [data-testid=countdown-credit]`, el => el.textContent ?? '')
@@ -323,8 +333,8 @@ t.test('dealer centre', async t => {
     await goto(page, w.origin, '/pay/roll')
     await click(page, '[data-testid=status-4]')
     await page.waitForSelector(card('WP70300118'))
-    t.equal(await statusOf(page, 'WP70300118'), msg(en, 'dealer.status.4'), 'WP70300118 succeeded')
-    t.equal(await statusOf(page, 'WP70300114'), msg(en, 'dealer.status.4'), 'WP70300114 succeeded')
+    t.equal(await shownStatus(page, 'WP70300118', msg(en, 'dealer.status.4')), msg(en, 'dealer.status.4'), 'WP70300118 succeeded')
+    t.equal(await shownStatus(page, 'WP70300114', msg(en, 'dealer.status.4')), msg(en, 'dealer.status.4'), 'WP70300114 succeeded')
     await click(page, `${card('WP70300118')} [data-testid=order-history-toggle]`)
     await waitForText(page, msg(en, 'dealer.history.settle'))
     await screenshot(page, 'dealer-pay-roll-succeeded')
@@ -536,9 +546,7 @@ t.test('dealer centre', async t => {
     await clock(stack, HOURS_48 + 1)
     await goto(page, w.origin, '/pay/roll')
     await click(page, '[data-testid=status-4]')
-    // The card may be on screen before its status is (the tab's list still loading): wait for the status, then check.
-    await waitStatus(page, 'WP71400112', msg(bn, 'dealer.status.4')).catch(() => {})
-    t.equal(await statusOf(page, 'WP71400112'), msg(bn, 'dealer.status.4'), 'succeeded after 48 hours')
+    t.equal(await shownStatus(page, 'WP71400112', msg(bn, 'dealer.status.4')), msg(bn, 'dealer.status.4'), 'succeeded after 48 hours')
 
     // Block a follower and sell to another, in Bengali digits.
     await goto(page, w.origin, '/pay/centeruser')
