@@ -2,7 +2,7 @@
 // first screen and controlling the next visit; offline, the cached shell opens with the offline banner in the
 // player's language; the kill switch (SERVICE_WORKER=off,
 // the same /sw.js) retires the worker and clears the wallet's caches.
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { appendFileSync, cpSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
@@ -30,6 +30,21 @@ async function controlled (page: Page): Promise<boolean> {
 
 async function text (page: Page, testId: string): Promise<string> {
   return await page.$eval(`[data-testid="${testId}"]`, el => (el as HTMLElement).innerText)
+}
+
+/**
+ * A stack serving its own copy of the build (so a test can deploy into it), and a page whose first visit has
+ * shown the balance and installed the worker.
+ */
+async function deployable (t: Test): Promise<{ served: string, w: Awaited<ReturnType<typeof openWallet>> }> {
+  const served = t.testdir({})
+  cpSync(clientDir(), served, { recursive: true })
+  const deploy = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on', CLIENT_DIR: served } })
+  const w = await openWallet(browser, deploy, { token: 'demo-in', lang: 'en', waitRendered: false })
+  t.teardown(w.close)
+  await waitForTestId(w.page, 'balance-total', 15_000)
+  await workerActive(w.page)
+  return { served, w }
 }
 
 for (const lang of ['en', 'hi'] as const) {
@@ -88,13 +103,7 @@ t.test('the kill switch: the same /sw.js retires the worker and clears the walle
 })
 
 t.test('a new deploy: the running page keeps its worker, offers a reload on My Balance, and then runs the new one', async t => {
-  const served = t.testdir({})
-  cpSync(clientDir(), served, { recursive: true })
-  const deploy = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on', CLIENT_DIR: served } })
-  const w = await openWallet(browser, deploy, { token: 'demo-in', lang: 'en', waitRendered: false })
-  t.teardown(w.close)
-  await waitForTestId(w.page, 'balance-total', 15_000)
-  await workerActive(w.page)
+  const { served, w } = await deployable(t)
   await w.page.reload({ waitUntil: 'load' })
   await waitForTestId(w.page, 'balance-total')
   t.ok(await controlled(w.page), 'controlled by the first worker')
@@ -117,13 +126,7 @@ t.test('a new deploy: the running page keeps its worker, offers a reload on My B
 })
 
 t.test('a deploy whose shell cannot be fetched does not install: the old worker and its shell stay, offline too', async t => {
-  const served = t.testdir({})
-  cpSync(clientDir(), served, { recursive: true })
-  const deploy = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on', CLIENT_DIR: served } })
-  const w = await openWallet(browser, deploy, { token: 'demo-in', lang: 'en', waitRendered: false })
-  t.teardown(w.close)
-  await waitForTestId(w.page, 'balance-total', 15_000)
-  await workerActive(w.page)
+  const { served, w } = await deployable(t)
   const before = await walletCaches(w.page)
   t.ok(before.some(name => name.startsWith('wallet-shell-')), 'the first worker kept its shell')
 
