@@ -6,7 +6,7 @@
 // clock moves 48 hours, the order succeeded; blocks a follower, edits the price, sells coins; the data
 // centre and the download list; a player who is not a dealer gets the not-a-dealer page. Every screen is
 // checked with axe and photographed at 360x740.
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,13 +60,39 @@ async function statusOf (page: Page, orderId: string): Promise<string> {
 }
 
 /**
- * The order's state once the list shown is the one asked for: right after a tab's click the previous tab's card
- * can still be found, then leave while the new list loads (read then, its state was ''). Waits for the
- * expected state (a timeout is not an error here), then reads it, so a wrong state still fails the check.
+ * The order's state once its list has loaded: waits for the expected state (a timeout is not an error here),
+ * then reads it, so a wrong state still fails the check.
  */
 async function shownStatus (page: Page, orderId: string, expected: string): Promise<string> {
   await waitStatus(page, orderId, expected).catch(() => {})
   return await statusOf(page, orderId)
+}
+
+/**
+ * Clicks the pay roll's chip of a state, watching every change of the page until its list has loaded: no
+ * commit may show an order of another state under that chip (the previous chip's list, a frame long, read
+ * the wrong orders out to a screen reader and let a tap land on them).
+ */
+async function showState (t: Test, page: Page, status: number, loadedOrder: string, expected: string): Promise<void> {
+  await page.evaluate((want: string) => {
+    const w = window as unknown as { staleOrders?: string[], staleWatch?: MutationObserver }
+    w.staleOrders = []
+    w.staleWatch = new MutationObserver(() => {
+      if (document.querySelector(`[data-testid="status-${want}"]`)?.getAttribute('aria-pressed') !== 'true') return
+      for (const order of document.querySelectorAll<HTMLElement>('li.dealer-order[data-status]')) {
+        if (order.dataset.status !== want) w.staleOrders?.push(`${order.dataset.testid ?? '?'} in state ${order.dataset.status ?? '?'}`)
+      }
+    })
+    w.staleWatch.observe(document.body, { subtree: true, childList: true, attributes: true })
+  }, String(status))
+  await click(page, `[data-testid=status-${status}]`)
+  await waitStatus(page, loadedOrder, expected).catch(() => {})
+  const stale = await page.evaluate(() => {
+    const w = window as unknown as { staleOrders?: string[], staleWatch?: MutationObserver }
+    w.staleWatch?.disconnect()
+    return w.staleOrders ?? ['the watch was lost']
+  })
+  t.same(stale, [], `under the chip of state ${status}, only orders in that state were ever shown`)
 }
 
 async function waitStatus (page: Page, orderId: string, expected: string): Promise<void> {
@@ -312,8 +338,7 @@ t.test('dealer centre', async t => {
     await waitGone(page, 'WP70300113')
 
     // State 3: both remitted orders, with the 48-hour window counting down.
-    await click(page, '[data-testid=status-3]')
-    await page.waitForSelector(card('WP70300118'))
+    await showState(t, page, 3, 'WP70300118', msg(en, 'dealer.status.3'))
     t.equal(await shownStatus(page, 'WP70300118', msg(en, 'dealer.status.3')), msg(en, 'dealer.status.3'))
     t.equal(await shownStatus(page, 'WP70300114', msg(en, 'dealer.status.3')), msg(en, 'dealer.status.3'))
     t.match(await cardText(page, 'WP70300118'), 'HDFCN24330999999', 'the UTR is shown')
@@ -331,8 +356,7 @@ t.test('dealer centre', async t => {
     // 48 hours later without a complaint, the order succeeded and the dealer was credited.
     await clock(stack, HOURS_48 + 1)
     await goto(page, w.origin, '/pay/roll')
-    await click(page, '[data-testid=status-4]')
-    await page.waitForSelector(card('WP70300118'))
+    await showState(t, page, 4, 'WP70300118', msg(en, 'dealer.status.4'))
     t.equal(await shownStatus(page, 'WP70300118', msg(en, 'dealer.status.4')), msg(en, 'dealer.status.4'), 'WP70300118 succeeded')
     t.equal(await shownStatus(page, 'WP70300114', msg(en, 'dealer.status.4')), msg(en, 'dealer.status.4'), 'WP70300114 succeeded')
     await click(page, `${card('WP70300118')} [data-testid=order-history-toggle]`)
@@ -545,7 +569,7 @@ t.test('dealer centre', async t => {
     await screenshot(page, 'dealer-pay-roll-bd')
     await clock(stack, HOURS_48 + 1)
     await goto(page, w.origin, '/pay/roll')
-    await click(page, '[data-testid=status-4]')
+    await showState(t, page, 4, 'WP71400112', msg(bn, 'dealer.status.4'))
     t.equal(await shownStatus(page, 'WP71400112', msg(bn, 'dealer.status.4')), msg(bn, 'dealer.status.4'), 'succeeded after 48 hours')
 
     // Block a follower and sell to another, in Bengali digits.

@@ -20,6 +20,14 @@ export function useCall<K extends CallId> (id: K, body?: BodyOf<K>, deps: unknow
     const settled = settledPrefetch(id, body)
     return settled === undefined ? { state: 'loading' } : loaded(settled)
   })
+  // When the deps change (another tab, filter or month), loading is set during that render (React's way to
+  // adjust state to new props): the previous answer is never committed, even for a frame, under the new choice.
+  const [asked, setAsked] = useState(deps)
+  // A call site passes deps of one length, always.
+  if (deps.some((v, i) => v !== asked[i])) {
+    setAsked(deps)
+    setLoad({ state: 'loading' })
+  }
   const shownAtOnce = useRef(load.state !== 'loading')
   const [round, setRound] = useState(0)
   const bodyRef = useRef(body)
