@@ -143,7 +143,13 @@ const traffic = new WeakMap<Page, Traffic>()
 function trackTraffic (page: Page): void {
   traffic.get(page)?.stop()
   const t: Traffic = { open: new Map(), lastChange: Date.now(), stop: () => {} }
-  const started = (request: HTTPRequest): void => { t.open.set(request, Date.now()); t.lastChange = Date.now() }
+  const started = (request: HTTPRequest): void => {
+    // A new document in the tab: the old one's requests are cancelled with it, and Puppeteer does not always
+    // report their end (one held for an ExtraInfo event that never comes kept a later settle waiting in CI).
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) t.open.clear()
+    t.open.set(request, Date.now())
+    t.lastChange = Date.now()
+  }
   const ended = (request: HTTPRequest): void => { if (t.open.delete(request)) t.lastChange = Date.now() }
   const answered = (response: HTTPResponse): void => { ended(response.request()) }
   page.on('request', started)
