@@ -137,6 +137,9 @@ export const FixtureUser = Type.Object({
   transfers: Type.Optional(Type.Array(FixtureTransfer)),
   /** Coin-dealer data, for the dealer centre; required when profile.is_dealer. */
   dealer: Type.Optional(FixtureDealer),
+  /** The player's current tax year at load (shared/rules/withdraw.ts TaxYear); absent: it started with the fixture's
+   * balance and nothing deposited, withdrawn or withheld since. */
+  tax_year: Type.Optional(Type.Object({ opening_balance: Minor, deposits: Minor, withdrawals: Minor, withheld: Minor }, { additionalProperties: false })),
   /** The age and residence declaration the player made (India), as the declare call stores it. */
   declaration: Type.Optional(Type.Object({ birth_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), state: Type.String({ minLength: 1 }) }, { additionalProperties: false }))
 }, { additionalProperties: false })
@@ -185,9 +188,11 @@ export const FixtureCatalog = Type.Object({
     min_amount: Minor,
     daily_max: Minor,
     daily_times: Type.Integer({ minimum: 0 }),
+    /** Withheld on the increase of the tax year's net winnings a withdrawal brings about (India: 3000, section 194BA); 0 is none. */
     tax_rate_bp: Type.Integer({ minimum: 0, maximum: 10000 }),
-    tax_free_below: Minor,
-    /** Templates; {free} is the tax-free amount, {rate} the percentage, {max} and {times} the daily limits. */
+    /** "MM-DD": the first day of the tax year in the region's time (India: "04-01", the financial year). */
+    tax_year_start: Type.String({ pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' }),
+    /** Templates; {rate} is the percentage, {max} and {times} the daily limits. */
     tax_tips: LocalText,
     limit_tips: LocalText
   }, { additionalProperties: false }),

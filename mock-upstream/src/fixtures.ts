@@ -70,7 +70,7 @@ function check (schema: TSchema, value: unknown, where: string): void {
 const LANGUAGE_LIST = Object.keys(LocalText.properties).join(', ')
 
 /** The {placeholders} the mock fills in, per field; any other text is shown as written. */
-const FILLED: Record<string, string[]> = { tax_tips: ['free', 'rate'], limit_tips: ['max', 'times'] }
+const FILLED: Record<string, string[]> = { tax_tips: ['rate'], limit_tips: ['max', 'times'] }
 
 const braces = (names: string[]): string => names.length === 0 ? 'no placeholder' : names.map(n => `{${n}}`).join(', ')
 

@@ -5,6 +5,7 @@ import type { World } from './state.js'
 import type { StoredRechargeOrder, UserState } from './world-types.js'
 import type { LocalText } from './local-text.js'
 import { say, type TextKey } from './texts.js'
+import { recordDeposit } from './tax-year.js'
 
 const UNPAID_TEXT: Record<Exclude<ProviderOutcome, 'paid'> | CloseReason, TextKey> = {
   failed: 'payment_failed',
@@ -28,6 +29,7 @@ function credit (world: World, user: UserState, order: StoredRechargeOrder): voi
     a.coins += order.product.coins + order.product.bonus_coins
   } else {
     a.deposited += order.amount
+    recordDeposit(world, user, order.amount)
     a.amount += order.amount
     if (order.activity_type === 0) a.amount += order.give_amount
     else a.bonus += order.give_amount

@@ -8,6 +8,7 @@ import { advanceOrders, dealerFrom } from './dealer-world.js'
 import { PaymentProvider } from './payment-provider.js'
 import type { Account, PayoutOffer, Resident, UserState, Wallet, WorldAccess } from './world-types.js'
 import { advanceSelfPayouts } from './payout-journey.js'
+import { openTaxYear, taxYearOf, taxYearStart } from './tax-year.js'
 
 const EMPTY_ACCOUNT_FIELDS = {
   name: '', upi_id: '', phone: '', email: '', pan_number: '', bank_account: '', ifsc: '', bank_name: '', branch: '',
@@ -78,6 +79,7 @@ export class World implements WorldAccess {
         feedback: newestFirst(f.feedback.map(item => ({ ...item, variant: item.variant ?? 'general' }))),
         transfers: newestFirst(f.transfers ?? []),
         declaration: f.declaration ?? null,
+        taxYear: { ...openTaxYear(taxYearStart(this.now(), f.profile.region as Region, resolved.catalogs[f.profile.region as Region].withdraw_conf.tax_year_start), f.asset.amount), ...f.tax_year },
         ...(f.dealer === undefined ? {} : { dealer: dealerFrom(f.dealer, f.profile.region as Region, this.now()) })
       }
       this.users.set(token, user)
@@ -99,6 +101,8 @@ export class World implements WorldAccess {
   tick (): void {
     const now = this.now()
     for (const user of this.users.values()) {
+      // A tax year that has ended closes with the balance of now, before anything else moves it.
+      taxYearOf(this, user)
       if (user.dealer !== undefined) advanceOrders(this, user, now)
       advanceSelfPayouts(this, user, now)
     }

@@ -6,6 +6,7 @@ import type { WithdrawOrder } from '../../shared/schemas/withdraw.js'
 import type { StoredPayout, UserState, WorldAccess } from './world-types.js'
 import type { Text } from './local-text.js'
 import { say } from './texts.js'
+import { undoWithdrawal } from './tax-year.js'
 
 /** Sets the withdrawal's status and note, and the status of its trade (0 processing, 1 successful, 2 failed). */
 export function moveWithdrawal (player: UserState, orderId: string, status: WithdrawOrder['status'], remark: Text, at: number): void {
@@ -23,6 +24,7 @@ export function returnWithdrawal (world: WorldAccess, player: UserState, orderId
   const w = player.withdrawals.find(x => x.order_id === orderId)
   if (w === undefined || w.status === 2) return
   moveWithdrawal(player, orderId, 2, say('withdraw_back'), at)
+  undoWithdrawal(world, player, w)
   if (refund) {
     player.asset.amount += w.amount
     player.asset.withdraw_amt += w.amount

@@ -13,6 +13,7 @@ import type { DealerLogEntry, Follower, PayoutHistoryEntry } from '../../shared/
 import type { FixtureAsset, FixtureCatalog, FixturePayout, FixturePayoutScript } from './fixture-schema.js'
 import type { Text, WithTexts } from './local-text.js'
 import type { Declared } from '../../shared/rules/eligibility.js'
+import type { TaxYear } from '../../shared/rules/withdraw.js'
 
 /** A payout account with every field of every type; the ones a type does not use are ''. */
 export interface Account {
@@ -40,7 +41,12 @@ export interface Account {
 
 export type StoredTrade = WithTexts<Trade, 'remark'> & { ref?: string }
 /** `payout`: who pays a withdrawal made at run time out (the region's dealers or the upstream); absent for the fixtures' ones, which stay as they are. */
-export type StoredWithdrawal = WithTexts<WithdrawOrder, 'remark'> & { account_id: string, payout?: 'dealers' | 'upstream' }
+export type StoredWithdrawal = WithTexts<WithdrawOrder, 'remark'> & {
+  account_id: string
+  payout?: 'dealers' | 'upstream'
+  /** The start of the tax year it counts in (tax-year.ts); absent for the fixtures' ones, which their tax_year sums. */
+  tax_year?: number
+}
 export type StoredFeedback = WithTexts<FeedbackItem, 'type_name' | 'description' | 'reply'>
 export type StoredTransfer = WithTexts<TransferRecord, 'remark'>
 export type StoredRechargeOrder = WithTexts<RechargeOrder, 'fail_reason'> & {
@@ -73,7 +79,12 @@ export interface UserState {
   dealer?: DealerState
   /** The age and residence declaration (India), null until made. */
   declaration: Declared | null
+  /** The tax year the withdrawals' tax is reckoned in (tax-year.ts); rolled over at the region's year start. */
+  taxYear: TaxYearState
 }
+
+/** The player's tax year: when it started and its figures (shared/rules/withdraw.ts). */
+export type TaxYearState = TaxYear & { start: number }
 
 /**
  * A player known by user id only (a dealer's follower, a withdrawing player): no token, but a name, coins
@@ -149,6 +160,8 @@ export interface WorldAccess {
   nextId: (prefix: string) => string
   wallet: (userId: string) => Wallet | undefined
   catalog: (region: Region) => FixtureCatalog
+  /** The business clock, Unix seconds. */
+  now: () => number
   /** Players' withdrawals offered to dealers, by order id. */
   readonly payoutOffers: Map<string, PayoutOffer>
 }

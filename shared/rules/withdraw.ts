@@ -31,18 +31,35 @@ export function withdrawAmountProblem (minor: number | null, region: Region, lim
   return null
 }
 
-/** The upstream's published tax terms (assetInfo.withdraw_conf). */
-export interface TaxTerms {
-  /** Basis points: 3000 is 30%. */
-  tax_rate_bp: number
-  /** Amounts up to this are tax free. */
-  tax_free_below: number
+/**
+ * The player's tax year as the upstream keeps it (assetInfo.tax_year): India's financial year, 1 April to
+ * 31 March in India's time (section 194BA, Rule 133). Minor units.
+ */
+export interface TaxYear {
+  /** The balance at the year's start. */
+  opening_balance: number
+  /** Deposits of the year. */
+  deposits: number
+  /** Withdrawals of the year, without cancelled or returned ones. */
+  withdrawals: number
+  /** Tax already withheld from the year's withdrawals (cancelled or returned ones gave theirs back). */
+  withheld: number
 }
 
-/** The rate applies to the whole amount once it is above the tax-free threshold, rounded down to a minor unit. */
-export function withdrawTax (amount: number, terms: TaxTerms): number {
-  if (terms.tax_rate_bp <= 0 || amount <= terms.tax_free_below) return 0
-  return Math.floor(amount * terms.tax_rate_bp / 10000)
+/** Net winnings of the year: withdrawals − deposits − the balance at the year's start, never below zero. */
+export function netWinnings (year: Pick<TaxYear, 'opening_balance' | 'deposits' | 'withdrawals'>): number {
+  return Math.max(0, year.withdrawals - year.deposits - year.opening_balance)
+}
+
+/**
+ * The tax a withdrawal of `amount` withholds: the rate (basis points, the upstream's configuration per region;
+ * 0 is none) on the year's net winnings including this withdrawal, less what the year has already withheld;
+ * never below zero, no threshold, rounded down to a minor unit.
+ */
+export function withdrawTax (amount: number, rateBp: number, year: TaxYear): number {
+  if (rateBp <= 0) return 0
+  const due = Math.floor(netWinnings({ ...year, withdrawals: year.withdrawals + amount }) * rateBp / 10000)
+  return Math.max(0, due - year.withheld)
 }
 
 /** What the player has already withdrawn in the region's calendar day (cancelled withdrawals do not count). */

@@ -7,13 +7,24 @@ export const WithdrawConf = Type.Object({
   min_amount: Minor,
   daily_max: Minor,
   daily_times: Type.Integer({ minimum: 0 }),
-  tax_rate_bp: Type.Integer({ minimum: 0, maximum: 10000, description: 'tax in basis points' }),
-  tax_free_below: Minor,
+  tax_rate_bp: Type.Integer({ minimum: 0, maximum: 10000, description: 'tax withheld on the increase of the tax year\'s net winnings a withdrawal brings about, in basis points; 0 is none' }),
   tax_tips: Type.String(),
   limit_tips: Type.String(),
   payout_days: Type.Integer({ minimum: 0 })
 })
 export type WithdrawConf = Static<typeof WithdrawConf>
+
+/** The player's tax year at the upstream (India: 1 April to 31 March, section 194BA); the rule is shared/rules/withdraw.ts. */
+export const TaxYear = Type.Object({
+  /** When the year started, in the region's time. */
+  start: UnixSeconds,
+  opening_balance: Type.Integer({ minimum: 0, description: 'the balance at the year\'s start' }),
+  deposits: Minor,
+  withdrawals: Type.Integer({ minimum: 0, description: 'withdrawals of the year, without cancelled or returned ones' }),
+  withheld: Type.Integer({ minimum: 0, description: 'tax withheld this year' }),
+  net_winnings: Type.Integer({ minimum: 0, description: 'withdrawals − deposits − opening balance, never below zero' })
+})
+export type TaxYear = Static<typeof TaxYear>
 
 export const AssetInfo = Type.Object({
   amount: Minor,
@@ -29,7 +40,8 @@ export const AssetInfo = Type.Object({
   first_recharge_available: Type.Boolean(),
   withdraw_conf: WithdrawConf,
   /** Used of the daily limits today, in the region's calendar day (cancelled withdrawals do not count). */
-  withdraw_today: Type.Object({ times: Type.Integer({ minimum: 0 }), amount: Minor, resets_at: UnixSeconds })
+  withdraw_today: Type.Object({ times: Type.Integer({ minimum: 0 }), amount: Minor, resets_at: UnixSeconds }),
+  tax_year: TaxYear
 })
 export type AssetInfo = Static<typeof AssetInfo>
 

@@ -24,8 +24,9 @@ const login = (token: string, userId = '') => { store.set(appInfoAtom, normalise
 const asset: AssetInfo = {
   amount: 2500000, deposited: 2000000, withdraw_amt: 1200000, bonus: 300000, coins: 0, assets_type: 0, paytm_id: 'ACCOUNT-9876543210',
   bonus_tips: 'tip', withdraw_times: 0, recharged: true, first_recharge_available: false,
-  withdraw_conf: { multiple: 100, min_amount: 10000, daily_max: 0, daily_times: 0, tax_rate_bp: 0, tax_free_below: 0, tax_tips: '', limit_tips: '', payout_days: 1 },
-  withdraw_today: { times: 0, amount: 0, resets_at: 0 }
+  withdraw_conf: { multiple: 100, min_amount: 10000, daily_max: 0, daily_times: 0, tax_rate_bp: 0, tax_tips: '', limit_tips: '', payout_days: 1 },
+  withdraw_today: { times: 0, amount: 0, resets_at: 0 },
+  tax_year: { start: 0, opening_balance: 0, deposits: 0, withdrawals: 0, withheld: 0, net_winnings: 0 }
 }
 const trades: Trade[] = [{ trade_id: 'T1', type: 4, amount: -30000, status: 1, created_at: 1_700_000_000, remark: 'Withdrawal to UPI player@okbank' }]
 

@@ -171,7 +171,9 @@ t.test('the contract\'s tokens all exist', async t => {
   t.same(all, ['demo-bd', 'demo-br', 'demo-dealer-bd', 'demo-dealer-in', 'demo-err-50300', 'demo-err-50301', 'demo-err-50307', 'demo-err-50315',
     'demo-guest', 'demo-id', 'demo-in', 'demo-in-new', 'demo-slow', 'demo-br-new', 'demo-bd-new', 'demo-id-new',
     // Turn 3: the barred players, and a second India dealer (not listed) for two dealers racing for one withdrawal.
-    'demo-in-barred', 'demo-in-minor', 'demo-dealer-in-2'].sort())
+    'demo-in-barred', 'demo-in-minor', 'demo-dealer-in-2',
+    // Turn 4: the Indian player whose withdrawals are taxed (CONTRACT section 10).
+    'demo-in-winner'].sort())
   t.same(tokens.slow, ['demo-slow'])
   const byToken = Object.fromEntries(players.map(p => [p.token, p]))
   t.same([byToken['demo-id']?.region, byToken['demo-bd']?.region, byToken['demo-br']?.region, byToken['demo-dealer-bd']?.region], ['ID', 'BD', 'BR', 'BD'])
@@ -228,8 +230,8 @@ t.test('a broken fixture stops the start, naming the file and field', async t =>
     /catalog\/br\.json\/recharge\/tabs\/0\/title\/id: the translation is empty/, 'an empty translation')
   await refused('catalog/id.json', j => { j.withdraw_conf.limit_tips.hi = 'हर दिन ज़्यादा से ज़्यादा {times} निकासी।' },
     /catalog\/id\.json\/withdraw_conf\/limit_tips: the hi text has \{times\} where en has \{max\}, \{times\}/, 'a translation that drops {max}')
-  await refused('catalog/in.json', j => { j.withdraw_conf.tax_tips.bn = j.withdraw_conf.tax_tips.bn.replace('{free}', '{fre}') },
-    /catalog\/in\.json\/withdraw_conf\/tax_tips: the bn text has \{fre\}, which the mock does not fill in/, 'a misspelt placeholder')
+  await refused('catalog/in.json', j => { j.withdraw_conf.tax_tips.bn = j.withdraw_conf.tax_tips.bn.replace('{rate}', '{rat}') },
+    /catalog\/in\.json\/withdraw_conf\/tax_tips: the bn text has \{rat\}, which the mock does not fill in/, 'a misspelt placeholder')
   await refused('users/demo-bd.json', j => { j.asset.bonus_tips.pt = 'Bônus de {amount}' },
     /users\/demo-bd\.json\/asset\/bonus_tips: the pt text has \{amount\}, which the mock does not fill in/, 'a placeholder where nothing is filled in')
 })

@@ -87,7 +87,7 @@ t.test('placeholders are filled in every language, numbers written as that reade
     }
   }
   const inEn = await conf('demo-in', 'en')
-  t.equal(inEn.tax_tips, 'Withdrawals up to ₹10,000.00 are tax free. Above that, 30% TDS is deducted as required by Indian law.')
+  t.equal(inEn.tax_tips, 'Indian law (section 194BA) withholds 30% TDS on the increase in your net winnings of the financial year (1 April to 31 March) that a withdrawal brings about. Net winnings are your withdrawals of the year minus your deposits of the year and your balance on 1 April. There is no tax-free amount. A cancelled or returned withdrawal gives its tax back.')
   t.equal(inEn.limit_tips, 'Up to 3 withdrawals and ₹2,00,000.00 per day.')
   t.equal((await conf('demo-in', 'hi')).limit_tips, 'हर दिन ज़्यादा से ज़्यादा 3 निकासी और कुल ₹2,00,000.00।')
   t.equal((await conf('demo-bd', 'bn')).limit_tips, 'দিনে সর্বোচ্চ ৫টি উত্তোলন এবং মোট ৫০,০০০.০০৳।', 'Bengali digits for a Bengali reader in Bangladesh')

@@ -2,7 +2,7 @@ import t from 'tap'
 import { checkField } from '../../shared/rules/fields.js'
 import { rechargeAmountProblem } from '../../shared/rules/amount.js'
 import { transferCoinsProblem, transferProblem } from '../../shared/rules/transfer.js'
-import { withdrawAmountProblem, withdrawTax } from '../../shared/rules/withdraw.js'
+import { netWinnings, withdrawAmountProblem, withdrawTax } from '../../shared/rules/withdraw.js'
 import { contactProblem } from '../../shared/rules/contact.js'
 import { bankAccountProblem, universalAccountProblem, regionalProblem } from '../../shared/rules/cross.js'
 import { sniffImage } from '../../shared/rules/image.js'
@@ -58,11 +58,17 @@ t.test('withdrawal: the amount rule in the upstream\'s order, and the tax', asyn
   t.equal(withdrawAmountProblem(3000, 'BR', { ...plenty, minAmount: 1000 }), null)
   t.same(withdrawAmountProblem(3050, 'BR', { ...plenty, minAmount: 1000 }), { key: 'not_multiple', multiple: 1000 })
 
-  const terms = { tax_rate_bp: 3000, tax_free_below: 1000000 }
-  t.equal(withdrawTax(1000000, terms), 0, 'up to the threshold: tax free')
-  t.equal(withdrawTax(1200000, terms), 360000, 'above it: the rate on the whole amount')
-  t.equal(withdrawTax(1000001, terms), 300000, 'rounded down to a minor unit')
-  t.equal(withdrawTax(5000000, { tax_rate_bp: 0, tax_free_below: 0 }), 0, 'no rate, no tax')
+  // Section 194BA: 30% of the increase in the year's net winnings, no threshold (CONTRACT section 10's vectors).
+  const year = { opening_balance: 0, deposits: 500000, withdrawals: 0, withheld: 0 }
+  t.equal(withdrawTax(1000000, 3000, year), 150000, '₹10,000 after ₹5,000 deposited: 30% of ₹5,000 = ₹1,500')
+  t.equal(withdrawTax(200000, 3000, { ...year, withdrawals: 1000000, withheld: 150000 }), 60000, 'a further ₹2,000: 30% of the ₹2,000 increase = ₹600')
+  t.equal(withdrawTax(400000, 3000, year), 0, 'withdrawals below the deposits: no net winnings, no tax')
+  t.equal(withdrawTax(1000000, 3000, { ...year, opening_balance: 600000 }), 0, 'the balance at the year\'s start counts against winnings')
+  t.equal(withdrawTax(100, 3000, { opening_balance: 0, deposits: 0, withdrawals: 0, withheld: 0 }), 30, 'no threshold: a rupee is taxed too')
+  t.equal(withdrawTax(101, 3000, { opening_balance: 0, deposits: 0, withdrawals: 0, withheld: 0 }), 30, 'rounded down to a minor unit')
+  t.equal(withdrawTax(200000, 3000, { opening_balance: 0, deposits: 1200000, withdrawals: 1000000, withheld: 150000 }), 0, 'deposits after a taxed withdrawal: nothing more, never below zero')
+  t.equal(withdrawTax(5000000, 0, year), 0, 'no rate, no tax')
+  t.equal(netWinnings({ opening_balance: 100, deposits: 200, withdrawals: 250 }), 0, 'net winnings never below zero')
 })
 
 t.test('amount rules', async t => {

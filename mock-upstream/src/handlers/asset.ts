@@ -11,6 +11,7 @@ import { DEFAULT_PAGE_SIZE } from './paging.js'
 import { usedToday } from './withdraw.js'
 import { fill, type Localisable, type WithTexts } from '../local-text.js'
 import { countFor, moneyFor } from '../texts.js'
+import { taxYearView } from '../tax-year.js'
 
 export function withdrawConf (world: World, region: Region): Localisable<WithdrawConf> {
   const c = world.catalog(region).withdraw_conf
@@ -21,9 +22,8 @@ export function withdrawConf (world: World, region: Region): Localisable<Withdra
     daily_max: c.daily_max,
     daily_times: c.daily_times,
     tax_rate_bp: c.tax_rate_bp,
-    tax_free_below: c.tax_free_below,
     // Filled per language, so the amounts are written the way that reader writes money.
-    tax_tips: fill(c.tax_tips, lang => ({ free: moneyFor(c.tax_free_below, region, lang), rate: `${countFor(c.tax_rate_bp / 100, region, lang)}%` })),
+    tax_tips: fill(c.tax_tips, lang => ({ rate: `${countFor(c.tax_rate_bp / 100, region, lang)}%` })),
     limit_tips: fill(c.limit_tips, lang => ({ times: countFor(c.daily_times, region, lang), max: moneyFor(c.daily_max, region, lang) })),
     payout_days: info.payoutDays
   }
@@ -44,7 +44,8 @@ export function assetInfo (world: World, user: UserState, assetsType: number): L
     recharged: a.recharged,
     first_recharge_available: !a.recharged,
     withdraw_conf: withdrawConf(world, user.region),
-    withdraw_today: usedToday(world, user)
+    withdraw_today: usedToday(world, user),
+    tax_year: taxYearView(world, user)
   }
 }
 

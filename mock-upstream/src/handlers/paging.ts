@@ -32,7 +32,7 @@ export function localTime (unixSeconds: number, region: Region): string {
 }
 
 /** The region's offset from UTC at a time, in seconds (from the zone's "GMT+05:30" name). */
-function offsetOf (unixSeconds: number, region: Region): number {
+export function offsetOf (unixSeconds: number, region: Region): number {
   const name = new Intl.DateTimeFormat('en-US', { timeZone: timeZone(region), timeZoneName: 'longOffset' })
     .formatToParts(new Date(unixSeconds * 1000)).find(p => p.type === 'timeZoneName')?.value ?? 'GMT'
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name)

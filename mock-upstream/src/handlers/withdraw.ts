@@ -4,7 +4,7 @@
 import { DOMAIN } from '../../../shared/domain-codes.js'
 import { REGION_INFO, type Region } from '../../../shared/regions.js'
 import { formatMoney } from '../../../shared/money.js'
-import { countsTowardDailyLimits, dailyLimitProblem, withdrawAmountProblem, withdrawTax, type DailyUse, type WithdrawAmountProblem } from '../../../shared/rules/withdraw.js'
+import { countsTowardDailyLimits, dailyLimitProblem, withdrawAmountProblem, type DailyUse, type WithdrawAmountProblem } from '../../../shared/rules/withdraw.js'
 import type { WithdrawOrder } from '../../../shared/schemas/withdraw.js'
 import { me, type HandlerTable } from '../handler.js'
 import { fail, ok, type Failure } from '../outcome.js'
@@ -16,9 +16,10 @@ import type { World } from '../state.js'
 import { storeUpload } from './uploads.js'
 import type { WithTexts } from '../local-text.js'
 import { say } from '../texts.js'
+import { recordWithdrawal, taxFor, undoWithdrawal } from '../tax-year.js'
 
 function orderView (w: StoredWithdrawal): WithTexts<WithdrawOrder, 'remark'> {
-  const { account_id: _account, payout: _payout, ...order } = w
+  const { account_id: _account, payout: _payout, tax_year: _year, ...order } = w
   return order
 }
 
@@ -72,7 +73,7 @@ export const withdrawHandlers = {
     if (account === undefined) return fail(DOMAIN.NO_BOUND_ACCOUNT)
 
     const now = ctx.world.now()
-    const tax = withdrawTax(amount, conf)
+    const tax = taxFor(ctx.world, user, amount)
     const order: StoredWithdrawal = {
       order_id: ctx.world.nextId('WD'),
       amount,
@@ -87,6 +88,7 @@ export const withdrawHandlers = {
       payout: paidByUpstream(ctx.world, user) ? 'upstream' : 'dealers'
     }
     user.withdrawals.unshift(order)
+    recordWithdrawal(ctx.world, user, order)
     if (order.payout === 'dealers') offerWithdrawal(ctx.world, user, order, account)
     asset.withdraw_amt -= amount
     asset.amount -= amount
@@ -121,6 +123,7 @@ export const withdrawHandlers = {
     order.status = 5
     order.updated_at = now
     order.remark = say('withdraw_cancelled')
+    undoWithdrawal(ctx.world, user, order)
     user.asset.withdraw_amt += order.amount
     user.asset.amount += order.amount
     const trade = user.trades.find(t => t.ref === order.order_id && t.type === 4)

@@ -7,8 +7,12 @@ t.test('asset info', async t => {
   const m = await startMock(t)
   const info = (await m.json('assetInfo')).data
   t.match(info, { amount: 2500000, deposited: 1000000, withdraw_amt: 1200000, bonus: 150000, assets_type: 1, recharged: true, first_recharge_available: false })
-  t.match(info.withdraw_conf, { multiple: 10000, payout_days: 7, tax_rate_bp: 3000, tax_free_below: 1000000 })
-  t.match(info.withdraw_conf.tax_tips, /₹10,000\.00/)
+  t.match(info.withdraw_conf, { multiple: 10000, payout_days: 7, tax_rate_bp: 3000 })
+  t.notOk('tax_free_below' in info.withdraw_conf, 'no tax-free threshold (section 194BA has none)')
+  t.match(info.withdraw_conf.tax_tips, /194BA/)
+  t.notMatch(info.withdraw_conf.tax_tips, /₹10,000/, 'not the pre-2023 section 194B threshold')
+  // A player without a tax_year in the fixtures: the year opened with the fixture's balance, nothing since.
+  t.match(info.tax_year, { opening_balance: 2500000, deposits: 0, withdrawals: 0, withheld: 0, net_winnings: 0 })
   t.equal((await m.json('assetInfo', {}, { common: { assets_type: 6 } })).data.assets_type, 6, 'the slots asset type is echoed')
   const fresh = (await m.json('assetInfo', {}, { token: 'demo-in-new' })).data
   t.match(fresh, { recharged: false, first_recharge_available: true, withdraw_amt: 0 })

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react'
 import { Link } from 'wouter'
 import type { Region } from '../../../../../shared/regions.js'
 import { withdrawTax } from '../../../../../shared/rules/withdraw.js'
-import type { WithdrawConf } from '../../../../../shared/schemas/asset.js'
+import type { TaxYear, WithdrawConf } from '../../../../../shared/schemas/asset.js'
 import type { BoundAccount, WithdrawResult } from '../../../../../shared/schemas/withdraw.js'
 import { ActionButton } from '../../../components/button.js'
 import { AmountField } from '../../../components/amount-field.js'
@@ -25,6 +25,8 @@ interface Props {
   balance: number
   withdrawable: number
   conf: WithdrawConf
+  /** The player's tax year at the upstream: the confirmation's tax is the shared rule on these figures. */
+  taxYear: TaxYear
   /** What the daily limits have used today. */
   today: Today
   account: BoundAccount | null
@@ -34,7 +36,7 @@ interface Props {
   recordHref: string
 }
 
-export function AmountForm ({ region, balance, withdrawable, conf, today, account, onNoAccount, onDone, recordHref }: Props) {
+export function AmountForm ({ region, balance, withdrawable, conf, taxYear, today, account, onNoAccount, onDone, recordHref }: Props) {
   const [text, setText] = useState('')
   /** No certain answer: the withdrawal may exist. The record tells; confirming again reuses the key. */
   const [uncertain, setUncertain] = useState(false)
@@ -52,7 +54,7 @@ export function AmountForm ({ region, balance, withdrawable, conf, today, accoun
       return
     }
     if (account === null) { onNoAccount(); return }
-    setConfirming({ amount: checked.minor, tax: withdrawTax(checked.minor, conf), account })
+    setConfirming({ amount: checked.minor, tax: withdrawTax(checked.minor, conf.tax_rate_bp, taxYear), account })
   }
 
   const confirm = async () => {
@@ -91,7 +93,7 @@ export function AmountForm ({ region, balance, withdrawable, conf, today, accoun
         <ActionButton type='submit' className='block' onAction={submit} money data-testid='wd-submit'>{t('withdraw.submit')}</ActionButton>
       </form>
       {confirming !== null
-        ? <ConfirmDialog amount={confirming.amount} tax={confirming.tax} account={confirming.account} payoutDays={conf.payout_days} onConfirm={confirm} onClose={close} />
+        ? <ConfirmDialog amount={confirming.amount} tax={confirming.tax} taxRateBp={conf.tax_rate_bp} account={confirming.account} payoutDays={conf.payout_days} onConfirm={confirm} onClose={close} />
         : null}
     </section>
   )

@@ -3,20 +3,26 @@ import type { BoundAccount } from '../../../../../shared/schemas/withdraw.js'
 import { ActionButton } from '../../../components/button.js'
 import { Dialog } from '../../../components/dialog.js'
 import { Money } from '../../../components/money.js'
+import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'
 import { payoutTime } from '../payout-time.js'
 
+/** Basis points as the reader writes a percentage (3000 is "30%"). */
+const percent = (bp: number): string => `${count(bp / 100)}%`
+
 interface Props {
   amount: number
   tax: number
+  /** The region's rate, to say what the tax is of; 0 is none. */
+  taxRateBp: number
   account: BoundAccount
   payoutDays: number
   onConfirm: () => Promise<void>
   onClose: () => void
 }
 
-export function ConfirmDialog ({ amount, tax, account, payoutDays, onConfirm, onClose }: Props) {
+export function ConfirmDialog ({ amount, tax, taxRateBp, account, payoutDays, onConfirm, onClose }: Props) {
   return (
     <Dialog
       open
@@ -31,10 +37,11 @@ export function ConfirmDialog ({ amount, tax, account, payoutDays, onConfirm, on
     >
       <dl className='wd-facts'>
         <div><dt>{t('withdraw.amount')}</dt><dd data-testid='wd-confirm-amount'><Money minor={amount} /></dd></div>
-        <div><dt>{t('withdraw.tax')}</dt><dd><Money minor={tax} /></dd></div>
+        <div><dt>{t('withdraw.tax')}</dt><dd data-testid='wd-confirm-tax'><Money minor={tax} /></dd></div>
         <div><dt>{t('withdraw.you_receive')}</dt><dd data-testid='wd-confirm-receive'><Money minor={amount - tax} /></dd></div>
         <div><dt>{t('withdraw.to_account')}</dt><dd>{typeLabel(account.type)} <span dir='ltr'>{account.masked}</span></dd></div>
       </dl>
+      {taxRateBp > 0 ? <p className='muted' data-testid='wd-confirm-tax-note'>{t('withdraw.tax_confirm_note', { rate: percent(taxRateBp) })}</p> : null}
       <p className='muted'>{t('withdraw.payout_note', { time: payoutTime(payoutDays) })}</p>
     </Dialog>
   )

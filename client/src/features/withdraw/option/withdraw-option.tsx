@@ -100,6 +100,7 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
               balance={info.amount}
               withdrawable={info.withdraw_amt}
               conf={info.withdraw_conf}
+              taxYear={info.tax_year}
               today={info.withdraw_today}
               account={bound.state === 'ready' ? account : null}
               onNoAccount={() => { setMethodError(t('withdraw.bind_first')) }}
@@ -108,7 +109,7 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
             />
           </DeclarationGate>
           )}
-      <Notes conf={info.withdraw_conf} today={info.withdraw_today} />
+      <Notes conf={info.withdraw_conf} taxYear={info.tax_year} today={info.withdraw_today} />
     </>
   )
 }

@@ -30,6 +30,7 @@ export function RecordRow ({ order, open, onToggle, onCancel }: Props) {
         </span>
         <span className='wd-row-side'>
           <Money minor={order.amount} className='amount-out' />
+          {order.tax > 0 ? <span className='muted' data-testid={`wd-tax-${order.order_id}`}>{t('withdraw.tax')} <Money minor={order.tax} /></span> : null}
           <span className={`badge ${statusBadge(order.status)}`} data-testid={`wd-status-${order.order_id}`}>{statusLabel(order.status)}</span>
         </span>
       </button>
