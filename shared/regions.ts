@@ -78,4 +78,10 @@ export interface SiteConfig {
   /** The page registers the service worker (the gateway's SERVICE_WORKER); absent in older gateways: no. */
   serviceWorker?: boolean
   regions: Record<Region, { currency: string, fractionDigits: number, numberLocale: string, withdrawMultiple: number, payoutDays: number, payoutTypes: PayoutType[] }>
+  /** The host's game server (feedback and uploads' `server_name`); absent or '': not configured, none sent. */
+  serverName?: string
+  /** The host's analytics plan, used when the app info carries none; absent or '': none. */
+  plan?: string
+  /** The host region's national holidays: the years the operators' calendar covers and their dates (YYYY-MM-DD). */
+  holidays?: { years: number[], dates: string[] }
 }

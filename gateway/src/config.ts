@@ -11,17 +11,24 @@ import { literals } from '../../shared/schemas/common.js'
 import { signSecret } from './sign-secret.js'
 import { loadSecurityConfig, parseFlag, type SecurityConfig } from './security-config.js'
 import { loadRedisConfig, type RedisConfig } from './redis-config.js'
+import { loadHolidays, type HolidayCalendars } from './site/holidays.js'
 
 const UrlText = Type.String({ pattern: '^https?://[^\\s/]+(?::\\d+)?(?:/[^\\s]*)?[^/\\s]$|^https?://[^\\s/]+$' })
 const RegionName = literals(...REGIONS)
 const LanguageName = literals(...LANGUAGES)
+/** The game server a host's players play on (feedback and uploads' `server_name`). */
+const ServerName = Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' })
+/** The product plan analytics reports (`ext_data.plan`) when the app info carries none. */
+const PlanName = Type.String({ pattern: '^[A-Za-z0-9._-]{1,50}$' })
 
 const HostSettings = Type.Object({
   region: RegionName,
   language: Type.Optional(LanguageName),
   upstream: Type.Optional(UrlText),
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
-  fractionDigits: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 }))
+  fractionDigits: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
+  serverName: Type.Optional(ServerName),
+  plan: Type.Optional(PlanName)
 }, { additionalProperties: false })
 
 export const RegionsFile = Type.Object({
@@ -33,7 +40,9 @@ export const RegionsFile = Type.Object({
     language: Type.Optional(LanguageName),
     upstream: Type.Optional(UrlText),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
-    fractionDigits: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 }))
+    fractionDigits: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
+    serverName: Type.Optional(ServerName),
+    plan: Type.Optional(PlanName)
   }, { additionalProperties: false }))
 }, { additionalProperties: false })
 export type RegionsFile = Static<typeof RegionsFile>
@@ -56,6 +65,8 @@ export interface Config {
   regionsFile: string
   /** REGIONS_WATCH: also read it again when its directory changes, as a mounted ConfigMap does (plugins/region-watch.ts). */
   regionsWatch: boolean
+  /** Each region's national holidays per year (site/holidays.ts), read at start from HOLIDAYS_DIR. */
+  holidays: HolidayCalendars
   logLevel: string
   /** Shared store of idempotency records and rate-limit counters (redis-config.ts); undefined keeps them in memory. */
   redis: RedisConfig | undefined
@@ -210,6 +221,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     regions: loadRegions(regionsFile),
     regionsFile,
     regionsWatch: parseFlag(env, 'REGIONS_WATCH'),
+    holidays: loadHolidays(env.HOLIDAYS_DIR ?? join(root, 'gateway', 'config', 'holidays')),
     logLevel: logLevel(env),
     redis: loadRedisConfig(env),
     security: loadSecurityConfig(env),

@@ -11,7 +11,7 @@ import { endpointRoutes } from './endpoint-routes.gen.js'
 import { call } from './api.js'
 import { hostUserInfo } from './bridge.js'
 import type { Failure } from './result.js'
-import { appInfo, loginAtom, playerRegion } from './session.js'
+import { appInfo, loginAtom, playerRegion, siteConfig } from './session.js'
 
 /** Events that make a batch go at once; fewer wait FLUSH_MS for company. */
 const BATCH = 20
@@ -79,7 +79,8 @@ function extData (): Pending['ext'] {
     user_id: (info?.userId ?? '').slice(0, 50),
     device_id: (info?.deviceId ?? '').slice(0, 200),
     country_code: (info?.countryCode || playerRegion()).slice(0, 10),
-    plan: (info?.flavor ?? '').slice(0, 50)
+    // The app's own plan, else the page host's configured one; never made up here (the flavor is not a plan).
+    plan: ((info?.plan ?? '') || (siteConfig()?.plan ?? '')).slice(0, 50)
   }
 }
 

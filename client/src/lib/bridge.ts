@@ -18,6 +18,8 @@ export interface AppInfo {
   session: string
   subChannel: string
   phoneBrand: string
+  /** The product plan the app reports for analytics; '' when the app gives none. */
+  plan: string
   slots: boolean
 }
 
@@ -77,6 +79,7 @@ export function normaliseAppInfo (raw: Record<string, unknown>): AppInfo {
     session: str(raw.session),
     subChannel: str(raw.subChannel),
     phoneBrand: str(raw.phoneBrand),
+    plan: str(raw.plan),
     slots: raw.slots === true || raw.slots === '1' || pageHasSlots()
   }
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config.js'
 import { pageHosts, type HostConfig } from '../site/page-hosts.js'
 import { safeHost } from '../logging.js'
+import { uncoveredYears } from '../site/holidays.js'
 
 declare module 'fastify' {
   interface FastifyInstance { config: Config }
@@ -20,6 +21,8 @@ export default fp<{ config: Config }>(async function site (fastify, opts) {
   // Host values already looked at for the warning, so a repeated unknown host costs one lookup.
   const considered = new Set<string>()
   const hostOf = pageHosts(opts.config)
+  // Service hours are unknown in a year without a holiday calendar: say so before a player meets it.
+  for (const gap of uncoveredYears(opts.config.holidays, new Date())) fastify.log.warn(gap, 'holiday calendar missing: service hours unknown for that year')
   fastify.addHook('onRequest', function site (request, _reply, done) {
     const hostname = request.hostname
     const host = hostOf(hostname)

@@ -10,6 +10,9 @@ export interface HostConfig {
   language: Language
   upstream: string
   info: RegionInfo
+  /** The operators' `serverName` and `plan` for the host; '' when not configured. */
+  serverName: string
+  plan: string
 }
 
 function hostMatches (pattern: string, host: string): boolean {
@@ -35,7 +38,9 @@ function settingsOf (config: Config, settings: RegionsFile['default']): HostConf
     fractionDigits: settings.fractionDigits ?? info.fractionDigits,
     language: settings.language ?? info.language,
     upstream: settings.upstream ?? config.upstreamUrl,
-    info
+    info,
+    serverName: settings.serverName ?? '',
+    plan: settings.plan ?? ''
   }
 }
 

@@ -21,7 +21,10 @@ export function siteConfig (config: Config, site: HostConfig): SiteConfig {
     uploadMaxBytes: config.uploadMaxBytes,
     timeoutMs: config.upstreamTimeoutMs,
     serviceWorker: config.serviceWorker,
-    regions
+    regions,
+    serverName: site.serverName,
+    plan: site.plan,
+    holidays: config.holidays[site.region]
   }
 }
 

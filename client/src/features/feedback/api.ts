@@ -3,7 +3,7 @@ import type { FeedbackItem } from '../../../../shared/schemas/feedback.js'
 import { call } from '../../lib/api.js'
 import { upload } from '../../lib/upload.js'
 import type { Failure, Result } from '../../lib/result.js'
-import { appInfo, currentUser, playerRegion } from '../../lib/session.js'
+import { appInfo, currentUser, siteConfig } from '../../lib/session.js'
 import type { Fetch } from '../../lib/use-paged.js'
 import { pagedCall } from '../../lib/paged-call.js'
 import { useCall } from '../../lib/use-call.js'
@@ -19,9 +19,9 @@ const WEB_GAME_VERSION = 'web'
 
 export interface Who { user_id: string, server_name: string }
 
-/** The player's game server: one per region, named like "in-1". */
+/** The player's game server, as the operators configure it for the page host (GET /api/config `serverName`). */
 export function who (): Who {
-  return { user_id: currentUser()?.user_id ?? '', server_name: `${playerRegion().toLowerCase()}-1` }
+  return { user_id: currentUser()?.user_id ?? '', server_name: siteConfig()?.serverName ?? '' }
 }
 
 export function gameVersion (): string {

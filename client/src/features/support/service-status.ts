@@ -1,5 +1,5 @@
 // Customer service is open 10:00-18:00 every day except national holidays (docs/ARCHITECTURE.md "Limits and constants"), in the
-// player's own region time. Pure: the clock and the region come in, so it is tested in Node.
+// player's own region time, by the operators' holiday calendar. Pure: the clock, region and calendar come in, so it is tested in Node.
 import { REGION_INFO, type Region } from '../../../../shared/regions.js'
 
 export const SERVICE_OPEN_HOUR = 10
@@ -14,16 +14,11 @@ export const SERVICE_TIME_ZONES: Readonly<Record<Region, string>> = {
 }
 
 /**
- * National holidays that fall on the same date every year (MM-DD). Holidays of lunar or religious
- * calendars (Eid, Diwali, Carnival, Nyepi...) move every year: the operator passes those dates as
- * `extraHolidays` (YYYY-MM-DD); the hours text always says "except national holidays" anyway.
+ * A region's national holidays as the operators keep them per year (gateway/config/holidays/, served in
+ * GET /api/config `holidays`): the movable ones (Holi, Diwali, Eid, Durga Puja, Nyepi, Carnival, Good Friday...)
+ * included. `years` are the years it covers; a date of another year has unknown hours.
  */
-export const FIXED_NATIONAL_HOLIDAYS: Readonly<Record<Region, readonly string[]>> = {
-  IN: ['01-26', '08-15', '10-02'],
-  BD: ['02-21', '03-26', '04-14', '05-01', '12-16', '12-25'],
-  BR: ['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25'],
-  ID: ['01-01', '05-01', '06-01', '08-17', '12-25']
-}
+export interface HolidayCalendar { years: readonly number[], dates: readonly string[] }
 
 export interface LocalClock {
   /** YYYY-MM-DD in the zone */
@@ -52,7 +47,8 @@ export function localClock (now: Date, timeZone: string): LocalClock {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour, minute: Number(parts.minute) }
 }
 
-export type ServiceState = 'open' | 'before-hours' | 'after-hours' | 'holiday'
+/** unknown: the calendar does not cover the local date's year, so whether it is a holiday cannot be told. */
+export type ServiceState = 'open' | 'before-hours' | 'after-hours' | 'holiday' | 'unknown'
 
 export interface ServiceStatus {
   open: boolean
@@ -69,18 +65,29 @@ const hhmm = (hour: number, minute = 0): string => `${String(hour).padStart(2, '
 /** The hours as shown ("10:00", "18:00"), for texts that name them. */
 export const SERVICE_HOURS = { open: hhmm(SERVICE_OPEN_HOUR), close: hhmm(SERVICE_CLOSE_HOUR) } as const
 
-export function isHoliday (date: string, region: Region, extraHolidays: readonly string[] = []): boolean {
-  return FIXED_NATIONAL_HOLIDAYS[region].includes(date.slice(5)) || extraHolidays.includes(date)
+/** true or false by the calendar, null when it does not cover the date's year. */
+export function isHoliday (date: string, calendar: HolidayCalendar | undefined): boolean | null {
+  if (calendar === undefined || !calendar.years.includes(Number(date.slice(0, 4)))) return null
+  return calendar.dates.includes(date)
 }
 
-export function serviceStatus (now: Date, region: Region, extraHolidays: readonly string[] = []): ServiceStatus {
+/** The local date's year the calendar does not cover, for the log; null when it does. */
+export function uncoveredYear (now: Date, region: Region, calendar: HolidayCalendar | undefined): number | null {
+  const date = localClock(now, SERVICE_TIME_ZONES[region]).date
+  return isHoliday(date, calendar) === null ? Number(date.slice(0, 4)) : null
+}
+
+export function serviceStatus (now: Date, region: Region, calendar: HolidayCalendar | undefined): ServiceStatus {
   const timeZone = SERVICE_TIME_ZONES[region]
   const clock = localClock(now, timeZone)
   const minutes = clock.hour * 60 + clock.minute
-  const state: ServiceState = isHoliday(clock.date, region, extraHolidays)
-    ? 'holiday'
-    : minutes < SERVICE_OPEN_HOUR * 60
-      ? 'before-hours'
-      : minutes >= SERVICE_CLOSE_HOUR * 60 ? 'after-hours' : 'open'
+  const holiday = isHoliday(clock.date, calendar)
+  const state: ServiceState = holiday === null
+    ? 'unknown'
+    : holiday
+      ? 'holiday'
+      : minutes < SERVICE_OPEN_HOUR * 60
+        ? 'before-hours'
+        : minutes >= SERVICE_CLOSE_HOUR * 60 ? 'after-hours' : 'open'
   return { open: state === 'open', state, timeZone, localTime: hhmm(clock.hour, clock.minute), openAt: SERVICE_HOURS.open, closeAt: SERVICE_HOURS.close }
 }
