@@ -67,7 +67,9 @@ export const DOMAIN = {
   /** Another dealer accepted the player's withdrawal first. */
   PAYOUT_TAKEN: 10084,
   /** The player cancelled the withdrawal before a dealer accepted it. */
-  PAYOUT_CANCELLED: 10085
+  PAYOUT_CANCELLED: 10085,
+  /** "Not received?" on a withdrawal no dealer remitted, or after the remit's 48-hour complaint window. */
+  COMPLAINT_CLOSED: 10090
 } as const
 export type DomainCode = (typeof DOMAIN)[keyof typeof DOMAIN]
 
@@ -128,7 +130,8 @@ export const DOMAIN_MESSAGE_KEY: Record<DomainCode, string> = {
   10082: 'upstream.record_upload_invalid',
   10083: 'upstream.agent_not_found',
   10084: 'upstream.payout_taken',
-  10085: 'upstream.payout_cancelled'
+  10085: 'upstream.payout_cancelled',
+  10090: 'upstream.complaint_closed'
 }
 
 /**

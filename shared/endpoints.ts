@@ -79,6 +79,8 @@ export const endpoints = {
   withdrawList: def({ path: `${V1}/amt/withdraw/list`, area: 'withdraw', summary: 'Withdraw record, paged, by status and month', body: W.WithdrawListBody, data: W.WithdrawList }),
   withdrawWaitAudit: def({ path: `${V1}/amt/withdraw/list/wait_audit`, area: 'withdraw', summary: 'Number of withdrawals waiting for audit', body: Empty, data: W.WaitAudit }),
   withdrawCancel: def({ path: `${V1}/amt/withdraw/cancel`, area: 'withdraw', money: true, summary: 'Cancel a withdrawal still processing; the money comes back', body: W.CancelBody, data: W.CancelResult }),
+  // Keyed: a double tap or a retry after a lost answer complains once.
+  withdrawComplain: def({ path: `${V1}/amt/withdraw/complain`, area: 'withdraw', money: true, summary: 'Not received: complain about a dealer\'s remitted payout within its 48-hour window; the dealer\'s order is frozen for the platform\'s review', body: W.ComplainBody, data: W.ComplainResult }),
   bindPaytm: def({ path: `${V1}/amt/withdraw/bindpaytm`, area: 'withdraw', binding: true, summary: 'Bind a Paytm wallet', body: W.BindPaytmBody, data: W.BoundAccount }),
   bindAccount: def({ path: `${V1}/amt/withdraw/bind_account`, area: 'withdraw', binding: true, summary: 'Bind a bank card', body: W.BankAccountBody, data: W.BoundAccount, check: bankAccountProblem }),
   bindUpiWithPan: def({ path: `${V1}/amt/withdraw/bind_upi_with_pancard`, area: 'withdraw', binding: true, summary: 'Bind a UPI ID together with a verified PAN card', body: W.UpiWithPanBody, data: W.BoundAccount }),

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { createAjv } from './validation.js'
 import { receiveNotice } from './recharge-settlement.js'
-import { scriptPayout } from './payout-journey.js'
+import { reviewPayout, scriptPayout } from './payout-journey.js'
 
 export const FaultBody = Type.Object({
   path: Type.Optional(Type.String({ minLength: 1, maxLength: 300, pattern: '^/' })),
@@ -39,6 +39,13 @@ export const PayoutScriptBody = Type.Object({
   review_outcome: Type.Optional(Type.Union([Type.Literal('paid'), Type.Literal('failed')]))
 }, { additionalProperties: false })
 export type PayoutScriptBody = Static<typeof PayoutScriptBody>
+
+/** The platform's decision on a player's complaint ("Not received?") about a dealer's remit. */
+export const PayoutReviewBody = Type.Object({
+  order_id: Type.String({ minLength: 1, maxLength: 64 }),
+  outcome: Type.Union([Type.Literal('paid'), Type.Literal('failed')])
+}, { additionalProperties: false })
+export type PayoutReviewBody = Static<typeof PayoutReviewBody>
 
 const ProviderOrderParams = Type.Object({ order_id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false })
 
@@ -106,6 +113,15 @@ export default async function control (app: FastifyInstance): Promise<void> {
     const { order_id: orderId, ...script } = request.body
     const scripted = scriptPayout(app.world, orderId, script)
     return scripted ? { ok: true } : reply.code(404).send({ code: 404, msg: 'No player\'s withdrawal with this order id was offered to dealers', data: null })
+  })
+
+  app.post<{ Body: PayoutReviewBody }>('/__mock/payout/review', { schema: { body: PayoutReviewBody } }, async (request, reply) => {
+    // Time first, as every upstream call does: a complaint window or a scripted review may have ended meanwhile.
+    app.world.tick()
+    const result = reviewPayout(app.world, request.body.order_id, request.body.outcome)
+    if (result === 'reviewed') return { ok: true }
+    if (result === 'unknown') return reply.code(404).send({ code: 404, msg: 'No dealer holds a player\'s withdrawal with this order id', data: null })
+    return reply.code(409).send({ code: 409, msg: 'The order is not frozen by a complaint', data: null })
   })
 
   app.get<{ Querystring: Static<typeof RequestsQuery> }>('/__mock/requests', { schema: { querystring: RequestsQuery } }, async request => {

@@ -101,6 +101,20 @@ export function withdrawOffer (world: WorldAccess, orderId: string): boolean {
   return true
 }
 
+/** The ISPB (Brazil's bank code) of the mock's Pix payer, at the start of its end-to-end ids. */
+const PIX_PAYER_ISPB = '18236120'
+
+/**
+ * The reference the upstream's payer gives when it sends the money: a Pix payment's end-to-end id ('E', the
+ * payer's ISPB, the UTC minute, 11 characters of its own: 32 in all), else the provider's transfer reference.
+ */
+function selfPayoutReference (world: WorldAccess, w: StoredWithdrawal, at: number): NonNullable<StoredWithdrawal['reference']> {
+  const serial = world.nextId('')
+  if (w.type !== 'pix') return { kind: 'provider', value: `PR${serial}` }
+  const minute = new Date(at * 1000).toISOString().slice(0, 16).replace(/\D/g, '')
+  return { kind: 'pix_e2e', value: `E${PIX_PAYER_ISPB}${minute}${`WD${serial}`.slice(0, 11).padEnd(11, '0')}` }
+}
+
 /** The upstream's own payouts due by `now`: transferring, then received, or back for a scripted failure. */
 export function advanceSelfPayouts (world: WorldAccess, player: UserState, now: number): void {
   const conf = world.catalog(player.region).self_payout
@@ -109,7 +123,10 @@ export function advanceSelfPayouts (world: WorldAccess, player: UserState, now: 
     if (w.payout !== 'upstream') continue
     const sendAt = w.created_at + conf.transfer_after_s
     const doneAt = w.created_at + Math.max(conf.receive_after_s, conf.transfer_after_s)
-    if (w.status === 0 && now >= sendAt) moveWithdrawal(player, w.order_id, 6, say('withdraw_sending'), sendAt)
+    if (w.status === 0 && now >= sendAt) {
+      moveWithdrawal(player, w.order_id, 6, say('withdraw_sending'), sendAt)
+      w.reference = selfPayoutReference(world, w, sendAt)
+    }
     if (w.status === 6 && now >= doneAt) {
       if (conf.bounce_amounts.includes(w.amount)) returnWithdrawal(world, player, w.order_id, doneAt, true)
       else moveWithdrawal(player, w.order_id, 1, say('withdraw_received'), doneAt)
@@ -126,4 +143,18 @@ export function scriptPayout (world: WorldAccess & { userById: (id: string) => U
   const copy = taker?.dealer?.orders.find(x => x.order_id === orderId && x.pooled === true && !isFinal(x.status))
   if (copy !== undefined) Object.assign(copy.script, script)
   return true
+}
+
+/**
+ * The platform's review of a player's complaint, decided now (the control API's; a script's review waits
+ * the catalogue's review_s): paid credits the dealer and the withdrawal is received, failed returns the money.
+ */
+export function reviewPayout (world: WorldAccess & { userById: (id: string) => UserState | undefined, now: () => number }, orderId: string, outcome: 'paid' | 'failed'): 'reviewed' | 'unknown' | 'not_frozen' {
+  const o = world.payoutOffers.get(orderId)
+  const taker = o?.taker == null ? undefined : world.userById(o.taker)
+  const copy = taker?.dealer?.orders.find(x => x.order_id === orderId && x.pooled === true)
+  if (taker?.dealer === undefined || copy === undefined) return 'unknown'
+  if (copy.status !== 5) return 'not_frozen'
+  applyAction(world, taker as Dealer, copy, outcome === 'paid' ? 'resolve_paid' : 'resolve_failed', world.now())
+  return 'reviewed'
 }

@@ -69,7 +69,8 @@ export class World implements WorldAccess {
         accounts: f.accounts.map(accountFrom),
         pan: f.pan,
         trades: newestFirst(f.trades),
-        withdrawals: newestFirst(f.withdrawals),
+        // The fixtures keep a withdrawal's request and its last move: its timeline until it moves again.
+        withdrawals: newestFirst(f.withdrawals).map(w => ({ ...w, steps: w.steps ?? (w.status === 0 ? [{ status: 0, at: w.created_at }] : [{ status: 0, at: w.created_at }, { status: w.status, at: w.updated_at }]) })),
         rechargeOrders: newestFirst(f.recharge_orders.map(o => {
           const pkg = o.package_id === null ? undefined : resolved.catalogs[f.profile.region as Region].recharge.packages.find(p => p.id === o.package_id)
           return { ...o, activity_type: pkg?.activity_type ?? 0, first_extra: 0 }

@@ -7,6 +7,7 @@ import type { StoredPayout, UserState, WorldAccess } from './world-types.js'
 import type { Text } from './local-text.js'
 import { say } from './texts.js'
 import { undoWithdrawal } from './tax-year.js'
+import { complaintClosesAt } from '../../shared/rules/payout-tracker.js'
 
 /** Sets the withdrawal's status and note, and the status of its trade (0 processing, 1 successful, 2 failed). */
 export function moveWithdrawal (player: UserState, orderId: string, status: WithdrawOrder['status'], remark: Text, at: number): void {
@@ -15,6 +16,9 @@ export function moveWithdrawal (player: UserState, orderId: string, status: With
   w.status = status
   w.remark = remark
   w.updated_at = at
+  // The tracker's timeline: every status reached, with its time.
+  w.steps = [...(w.steps ?? [{ status: 0, at: w.created_at }]), { status, at }]
+  if (status !== 6) delete w.complain_until
   const trade = player.trades.find(t => t.ref === orderId && t.type === 4)
   if (trade !== undefined) trade.status = status === 1 ? 1 : status === 2 ? 2 : 0
 }
@@ -51,7 +55,15 @@ export function payoutMoved (world: WorldAccess, dealerId: string, order: Stored
       offer.taker = null
       return
     case 'remit':
-      if (player !== null) moveWithdrawal(player, order.order_id, 6, order.utr !== '' ? say('withdraw_transferring', { utr: order.utr }) : say('withdraw_transferring_record'), at)
+      if (player !== null) {
+        moveWithdrawal(player, order.order_id, 6, order.utr !== '' ? say('withdraw_transferring', { utr: order.utr }) : say('withdraw_transferring_record'), at)
+        const w = player.withdrawals.find(x => x.order_id === order.order_id)
+        if (w !== undefined) {
+          // A bKash or Nagad payment's reference is its TrxID; a bank's or UPI's, its UTR.
+          if (order.utr !== '') w.reference = { kind: order.pay_method === 'bkash' || order.pay_method === 'nagad' ? 'trxid' : 'utr', value: order.utr }
+          w.complain_until = complaintClosesAt(at)
+        }
+      }
       return
     case 'complain':
       if (player !== null) moveWithdrawal(player, order.order_id, 7, say('withdraw_frozen'), at)

@@ -25,9 +25,18 @@ export const WithdrawOrder = Type.Object({
   account_masked: Type.String(),
   created_at: UnixSeconds,
   updated_at: UnixSeconds,
-  remark: Type.String()
+  remark: Type.String(),
+  /** Every status the withdrawal reached, with its time, oldest first (the tracker's timeline). */
+  steps: Type.Optional(Type.Array(Type.Object({ status: WithdrawStatus, at: UnixSeconds }))),
+  /** The payer's reference once given: a dealer's UTR (India) or TrxID (bKash, Nagad), Pix's end-to-end id, a provider's reference. */
+  reference: Type.Optional(Type.Object({ kind: literals('utr', 'trxid', 'pix_e2e', 'provider'), value: Type.String() })),
+  /** While unfinished: when the money is expected by, by the region's payout days. */
+  expected_at: Type.Optional(UnixSeconds),
+  /** While a dealer's remit may be complained about ("Not received?"): when that window closes. */
+  complain_until: Type.Optional(UnixSeconds)
 })
 export type WithdrawOrder = Static<typeof WithdrawOrder>
+export type WithdrawReference = NonNullable<WithdrawOrder['reference']>
 
 export const WithdrawResult = Type.Object({ order: WithdrawOrder, payout_days: Type.Integer({ minimum: 0 }) })
 export type WithdrawResult = Static<typeof WithdrawResult>
@@ -49,6 +58,11 @@ export const CancelBody = body({ order_id: field('order_id') })
 export type CancelBody = Static<typeof CancelBody>
 export const CancelResult = Type.Object({ order: WithdrawOrder, refunded: Minor })
 export type CancelResult = Static<typeof CancelResult>
+
+export const ComplainBody = body({ order_id: field('order_id') }, 'The player has not received a dealer\'s remitted payout: within 48 hours of the remit the dealer\'s order is frozen for the platform\'s review.')
+export type ComplainBody = Static<typeof ComplainBody>
+export const ComplainResult = Type.Object({ order: WithdrawOrder })
+export type ComplainResult = Static<typeof ComplainResult>
 
 export const BoundAccount = Type.Object({
   account_id: Type.String(),

@@ -41,6 +41,8 @@ export interface StackOptions {
   timeoutMs?: number
   /** Extra gateway routes, added before it listens (tests of the upload proxy with a made-up entry). */
   routes?: (gateway: FastifyInstance) => void
+  /** The mock upstream's fixtures from another folder (a copy a test changed), instead of fixtures/. */
+  fixturesDir?: string
 }
 
 function address (app: FastifyInstance): string {
@@ -51,7 +53,8 @@ function address (app: FastifyInstance): string {
 
 export async function startStack (t: Test, options: StackOptions = {}): Promise<Stack> {
   const timeout = String(options.timeoutMs ?? 1500)
-  const mock = await buildMockApp({ config: loadMockConfig({ SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: timeout, MOCK_PORT: '9090' }), logger: false })
+  const mockConfig = loadMockConfig({ SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: timeout, MOCK_PORT: '9090' })
+  const mock = await buildMockApp(options.fixturesDir === undefined ? { config: mockConfig, logger: false } : { config: mockConfig, logger: false, fixturesDir: options.fixturesDir })
   await mock.listen({ port: 0, host: '127.0.0.1' })
   const mockUrl = address(mock)
   const logs: string[] = []

@@ -36,6 +36,7 @@ const calls: Record<EndpointId, (p: Player) => [Record<string, unknown>, CallOpt
   withdrawList: () => [{}],
   withdrawWaitAudit: () => [{}],
   withdrawCancel: p => [{ order_id: p.file.withdrawals.find((w: any) => w.status === 0)?.order_id ?? 'WD0' }],
+  withdrawComplain: p => [{ order_id: p.file.withdrawals.find((w: any) => w.status === 6)?.order_id ?? 'WD0' }],
   bindPaytm: () => [{ paytm_id: '9876500001', name: 'Demo Player' }],
   bindAccount: p => [{ bank_account: '123456789012', name: 'Demo Player', ifsc: 'SBIN0001234', phone: p.file.profile.phone, email: 'demo.player@gmail.com', bank_name: 'State Bank' }],
   bindUpiWithPan: p => [{ upi_id: `player${p.userId}@oksbi`, name: 'Demo Player', phone: p.file.profile.phone, email: 'demo.player@gmail.com', pan_number: p.file.pan?.pan_number ?? `ABCPE${p.userId.slice(-4)}F`, pan_photo_url: 'https://cdn.mock.local/uploads/F1.jpg' }],
@@ -110,8 +111,25 @@ function payout (p: Player, status: number): string {
   return p.file.dealer?.orders.find((o: any) => o.status === status)?.order_id ?? 'WP0'
 }
 
+/**
+ * Calls that succeed only after a journey (one call per fresh world): a complaint needs a withdrawal a
+ * dealer of the player's region has remitted. Null where the region has no dealer: the plain call, refused.
+ */
+const PREPARE: Partial<Record<EndpointId, (m: Mock, p: Player) => Promise<Record<string, unknown> | null>>> = {
+  withdrawComplain: async (m, p) => {
+    const dealer = players.find(d => d.file.dealer !== undefined && d.region === p.region && d.token !== p.token)
+    if (dealer === undefined || p.file.dealer !== undefined) return null
+    const made = await m.json('withdraw', { amount: calls.withdraw(p)[0].amount }, { token: p.token })
+    if (made.code !== 0) return null
+    const orderId: string = made.data.order.order_id
+    await m.json('agentOrderAccept', { order_id: orderId }, { token: dealer.token })
+    await m.json('agentOrderRemit', { order_id: orderId, utr: p.region === 'IN' ? '531298760099' : '9K4H7T2Q9Z' }, { token: dealer.token })
+    return { order_id: orderId }
+  }
+}
+
 /** Calls that change state may be refused by a rule for some players, and dealer calls for players who are not dealers; every other call must succeed. */
-const MAY_BE_REFUSED = new Set<EndpointId>(['withdraw', 'withdrawCancel', 'bindPaytm', 'bindAccount', 'bindUpiWithPan', 'updateUpiAccount',
+const MAY_BE_REFUSED = new Set<EndpointId>(['withdraw', 'withdrawCancel', 'withdrawComplain', 'bindPaytm', 'bindAccount', 'bindUpiWithPan', 'updateUpiAccount',
   'updateBankAccount', 'universalUpdate', 'recharge', 'cardBuy', 'scratchersRecharge', 'commonRecharge', 'rechargeDetail', 'sdkCallback',
   'transfer', 'declare', ...ENDPOINT_IDS.filter(id => endpoints[id].area === 'dealer')])
 
@@ -119,7 +137,8 @@ async function checkPlayer (t: Test, m: Mock, p: Player, succeeded: Set<Endpoint
   const run = async (id: EndpointId): Promise<void> => {
     // One call per fresh world, so an earlier call of the same player cannot refuse this one.
     if (!parallel) await m.control('post', '/__mock/reset').expect(200)
-    const [body, opts] = calls[id](p)
+    const prepared = parallel ? null : await PREPARE[id]?.(m, p) ?? null
+    const [body, opts] = prepared !== null ? [prepared] : calls[id](p)
     const res = await m.json(id, body, { ...opts, token: p.token })
     if (endpoints[id].result === 'ret') {
       t.same(res, { ret: 0, msg: 'ok' }, `${p.token} ${id}`)

@@ -8,6 +8,7 @@ export const endpointRoutes = {
   withdrawList: { path: '/api/user/v1/amt/withdraw/list', method: 'POST', keyed: false },
   withdrawWaitAudit: { path: '/api/user/v1/amt/withdraw/list/wait_audit', method: 'POST', keyed: false },
   withdrawCancel: { path: '/api/user/v1/amt/withdraw/cancel', method: 'POST', keyed: true },
+  withdrawComplain: { path: '/api/user/v1/amt/withdraw/complain', method: 'POST', keyed: true },
   bindPaytm: { path: '/api/user/v1/amt/withdraw/bindpaytm', method: 'POST', keyed: true },
   bindAccount: { path: '/api/user/v1/amt/withdraw/bind_account', method: 'POST', keyed: true },
   bindUpiWithPan: { path: '/api/user/v1/amt/withdraw/bind_upi_with_pancard', method: 'POST', keyed: true },

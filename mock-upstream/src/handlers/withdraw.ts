@@ -17,10 +17,13 @@ import { storeUpload } from './uploads.js'
 import type { WithTexts } from '../local-text.js'
 import { say } from '../texts.js'
 import { recordWithdrawal, taxFor, undoWithdrawal } from '../tax-year.js'
+import { AWAITED_WITHDRAW_STATUSES, complaintOpen, expectedPayoutAt } from '../../../shared/rules/payout-tracker.js'
+import { applyAction, isDealer } from '../dealer-world.js'
 
-function orderView (w: StoredWithdrawal): WithTexts<WithdrawOrder, 'remark'> {
+/** The record as the player reads it: while the money is awaited, when it is expected (the region's payout days). */
+function orderView (w: StoredWithdrawal, region: Region): WithTexts<WithdrawOrder, 'remark'> {
   const { account_id: _account, payout: _payout, tax_year: _year, ...order } = w
-  return order
+  return AWAITED_WITHDRAW_STATUSES.includes(w.status) ? { ...order, expected_at: expectedPayoutAt(w.created_at, region) } : order
 }
 
 /** What the player has withdrawn in the region's calendar day of `now`, and when that day ends. */
@@ -47,7 +50,7 @@ function amountRefusal (problem: WithdrawAmountProblem, region: Region): Failure
 /** The smallest PAN OCR can accept: anything smaller is not a photo. */
 export const MIN_PAN_PHOTO_BYTES = 1024
 
-type WithdrawIds = 'withdraw' | 'withdrawList' | 'withdrawWaitAudit' | 'withdrawCancel' | 'bindPaytm' | 'bindAccount' | 'bindUpiWithPan' |
+type WithdrawIds = 'withdraw' | 'withdrawList' | 'withdrawWaitAudit' | 'withdrawCancel' | 'withdrawComplain' | 'bindPaytm' | 'bindAccount' | 'bindUpiWithPan' |
   'bindList' | 'updateUpiAccount' | 'getUpiAccount' | 'updateBankAccount' | 'getBankAccount' | 'universalUpdate' | 'universalGet' | 'ocrPancard'
 
 export const withdrawHandlers = {
@@ -84,6 +87,7 @@ export const withdrawHandlers = {
       created_at: now,
       updated_at: now,
       remark: say('withdraw_processing'),
+      steps: [{ status: 0, at: now }],
       account_id: account.account_id,
       payout: paidByUpstream(ctx.world, user) ? 'upstream' : 'dealers'
     }
@@ -97,7 +101,7 @@ export const withdrawHandlers = {
       trade_id: ctx.world.nextId('TR'), type: 4, amount: -amount, status: 0, created_at: now,
       remark: say('trade_withdrawal', { order: order.order_id, to: order.account_masked }), ref: order.order_id
     })
-    return ok({ order: orderView(order), payout_days: REGION_INFO[region].payoutDays })
+    return ok({ order: orderView(order, region), payout_days: REGION_INFO[region].payoutDays })
   },
 
   withdrawList: ctx => {
@@ -106,7 +110,7 @@ export const withdrawHandlers = {
     const items = user.withdrawals
       .filter(w => status === undefined || status === -1 || w.status === status)
       .filter(w => month === undefined || monthOf(w.created_at, user.region) === month)
-      .map(orderView)
+      .map(w => orderView(w, user.region))
     return ok(pageOf(items, page, pageSize))
   },
 
@@ -122,6 +126,7 @@ export const withdrawHandlers = {
     const now = ctx.world.now()
     order.status = 5
     order.updated_at = now
+    order.steps = [...(order.steps ?? [{ status: 0, at: order.created_at }]), { status: 5, at: now }]
     order.remark = say('withdraw_cancelled')
     undoWithdrawal(ctx.world, user, order)
     user.asset.withdraw_amt += order.amount
@@ -132,7 +137,23 @@ export const withdrawHandlers = {
       trade_id: ctx.world.nextId('TR'), type: 5, amount: order.amount, status: 1, created_at: now,
       remark: say('trade_withdrawal_refund', { order: order.order_id }), ref: order.order_id
     })
-    return ok({ order: orderView(order), refunded: order.amount })
+    return ok({ order: orderView(order, user.region), refunded: order.amount })
+  },
+
+  // "Not received?": the dealer's order is frozen (pay-roll state 5, complaint label) for the platform's
+  // review, and the withdrawal with it; only a dealer's remit, and only within its complaint window.
+  withdrawComplain: ctx => {
+    const user = me(ctx)
+    const order = user.withdrawals.find(w => w.order_id === ctx.body.order_id)
+    if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
+    const taker = ctx.world.payoutOffers.get(order.order_id)?.taker ?? null
+    const dealer = taker === null ? undefined : ctx.world.userById(taker)
+    if (order.status !== 6 || dealer === undefined || !isDealer(dealer)) return fail(DOMAIN.COMPLAINT_CLOSED)
+    const copy = dealer.dealer.orders.find(o => o.order_id === order.order_id && o.pooled === true)
+    const now = ctx.world.now()
+    if (copy?.status !== 3 || !complaintOpen(copy.remitted_at, now)) return fail(DOMAIN.COMPLAINT_CLOSED)
+    if (!applyAction(ctx.world, dealer, copy, 'complain', now, say('payout_complaint'))) return fail(DOMAIN.COMPLAINT_CLOSED)
+    return ok({ order: orderView(order, user.region) })
   },
 
   bindList: ctx => ok({ items: me(ctx).accounts.map(boundView) }),

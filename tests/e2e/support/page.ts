@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import type { Browser, BrowserContext, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core'
 import type { Test } from 'tap'
 import { projectRoot } from '../../../shared/node/project-root.js'
-import { startStack, type Stack } from '../../helpers/stack.js'
+import { startStack, type Stack, type StackOptions } from '../../helpers/stack.js'
 import { leakedInto } from '../../helpers/leaks.js'
 import { catalogue, expectedText } from '../../helpers/messages.js'
 import { exposeFakeSdk, finishPayment, installFakeHost, SDK_BINDING, type SdkFinish, type SdkPayment } from '../../../scripts/fake-host.js'
@@ -430,8 +430,8 @@ export async function screenshot (page: Page, name: string): Promise<string> {
 export const E2E_UPSTREAM_TIMEOUT_MS = 6000
 
 /** The real gateway serving the built client in front of the real mock upstream, for one browser suite. */
-export async function startWalletStack (t: Test): Promise<Stack> {
-  const stack = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { CLIENT_DIR: clientDir() } })
+export async function startWalletStack (t: Test, options: Pick<StackOptions, 'fixturesDir'> = {}): Promise<Stack> {
+  const stack = await startStack(t, { ...options, timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { CLIENT_DIR: clientDir() } })
   // After the file's whole run (teardowns run last first, so the stack is still up): nothing the players sent
   // upstream, token or personal value, is in the gateway's logs.
   t.teardown(async () => {

@@ -30,6 +30,11 @@ export async function cancelWithdrawal (orderId: string) {
   return call('withdrawCancel', { order_id: orderId })
 }
 
+/** "Not received?" on a dealer's remit: keyed like a money call, so a double tap or a retry complains once. */
+export async function complainWithdrawal (orderId: string) {
+  return call('withdrawComplain', { order_id: orderId })
+}
+
 /** One payout account as the bind screen needs it, whichever call it came from. */
 export interface AccountView {
   status: 'none' | 'bound' | 'rejected'

@@ -5,6 +5,7 @@ import { dateTime } from '../../../lib/format.js'
 import { currentLanguage, t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'
 import { ProgressSteps } from './progress-steps.js'
+import { Tracker } from './tracker.js'
 import { statusBadge, statusLabel } from './status.js'
 import { dateTimeFormat } from '../../../../../shared/intl-formats.js'
 
@@ -13,13 +14,14 @@ interface Props {
   open: boolean
   onToggle: () => void
   onCancel: () => void
+  onComplain: () => void
 }
 
 function time (unix: number): string {
   return dateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(new Date(unix * 1000))
 }
 
-export function RecordRow ({ order, open, onToggle, onCancel }: Props) {
+export function RecordRow ({ order, open, onToggle, onCancel, onComplain }: Props) {
   const detailId = `wd-detail-${order.order_id}`
   return (
     <li className='wd-row' data-testid={`wd-row-${order.order_id}`}>
@@ -48,6 +50,7 @@ export function RecordRow ({ order, open, onToggle, onCancel }: Props) {
               {order.remark !== '' ? <div><dt>{t('withdraw.remark')}</dt><dd>{order.remark}</dd></div> : null}
             </dl>
             <ProgressSteps status={order.status} />
+            <Tracker order={order} onComplain={onComplain} />
             {order.status === 0
               ? <button type='button' className='button danger block' onClick={onCancel} data-testid='wd-cancel'>{t('withdraw.cancel_action')}</button>
               : null}

@@ -14,7 +14,7 @@ import { refreshAtom } from '../../../lib/session.js'
 import { showToast } from '../../../lib/toast.js'
 import { useAssetInfo } from '../../../lib/asset-info.js'
 import { usePaged } from '../../../lib/use-paged.js'
-import { cancelWithdrawal, withdrawPages } from '../api.js'
+import { cancelWithdrawal, complainWithdrawal, withdrawPages } from '../api.js'
 import { Withdrawable } from '../withdrawable.js'
 import { groupByDay } from './group.js'
 import { RecordRow } from './record-row.js'
@@ -36,10 +36,28 @@ export function WithdrawRecord () {
   const [round, setRound] = useState(0)
   const [open, setOpen] = useState<string | null>(null)
   const [cancelling, setCancelling] = useState<WithdrawOrder | null>(null)
+  const [complaining, setComplaining] = useState<WithdrawOrder | null>(null)
   const list = usePaged(withdrawPages(status, month), [status, month, round, refresh])
   const asset = useAssetInfo([refresh])
   const monthId = useId()
   const closeCancel = useCallback(() => { setCancelling(null) }, [])
+  const closeComplain = useCallback(() => { setComplaining(null) }, [])
+
+  const complain = async () => {
+    if (complaining === null) return
+    const order = complaining
+    track('withdraw', 'complaint_submitted', { order_id: order.order_id })
+    const result = await complainWithdrawal(order.order_id)
+    setComplaining(null)
+    if (result.ok) {
+      track('withdraw', 'complaint_success', { order_id: order.order_id })
+      showToast(t('withdraw.complained_toast'), 'success')
+    } else {
+      track('withdraw', 'complaint_failure', { order_id: order.order_id, code: result.code, status: result.status })
+    }
+    // Either way the record may have moved on (under review, or the window closed): show it as it is now.
+    setRound(r => r + 1)
+  }
 
   const cancel = async () => {
     if (cancelling === null) return
@@ -105,6 +123,7 @@ export function WithdrawRecord () {
                     open={open === order.order_id}
                     onToggle={() => { setOpen(o => o === order.order_id ? null : order.order_id) }}
                     onCancel={() => { setCancelling(order) }}
+                    onComplain={() => { setComplaining(order) }}
                   />
                 ))}
               </ul>
@@ -125,6 +144,19 @@ export function WithdrawRecord () {
         }
       >
         {cancelling !== null ? <p>{t('withdraw.cancel_body', { amount: money(cancelling.amount) })}</p> : null}
+      </Dialog>
+      <Dialog
+        open={complaining !== null}
+        title={t('withdraw.complain_title')}
+        onClose={closeComplain}
+        actions={
+          <>
+            <button type='button' className='button secondary' onClick={closeComplain}>{t('withdraw.complain_keep')}</button>
+            <ActionButton money onAction={complain} data-testid='wd-complain-confirm'>{t('withdraw.complain_confirm')}</ActionButton>
+          </>
+        }
+      >
+        {complaining !== null ? <p>{t('withdraw.complain_body', { amount: money(complaining.amount - complaining.tax) })}</p> : null}
       </Dialog>
     </>
   )
