@@ -25,7 +25,7 @@ export function ConfirmDialog ({ amount, tax, account, payoutDays, onConfirm, on
       actions={
         <>
           <button type='button' className='button secondary' onClick={onClose}>{t('common.cancel')}</button>
-          <ActionButton onAction={onConfirm} money data-testid='wd-confirm'>{t('withdraw.confirm_action')}</ActionButton>
+          <ActionButton onAction={onConfirm} money='withdraw' data-testid='wd-confirm'>{t('withdraw.confirm_action')}</ActionButton>
         </>
       }
     >
