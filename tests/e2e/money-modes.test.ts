@@ -51,7 +51,7 @@ t.test('money modes', async t => {
     t.teardown(w.close)
     const { page } = w
     const reason = msg(en, 'money_mode.withdraw_only')
-    t.equal(await waitText(page, '[data-testid=money-mode-banner]', reason), 'Adding cash, transfers and coin sales are closed in your region for now. You can still withdraw your balance and see your history.')
+    t.equal(await waitText(page, '[data-testid=money-mode-why]', reason), 'Adding cash, transfers and coin sales are closed in your region for now. You can still withdraw your balance and see your history.')
     t.same(await way(page, 'Add Cash'), { tag: 'span', disabled: 'true', why: 'money-mode-why' }, 'Add Cash is disabled, pointing at the reason')
     t.same(await way(page, msg(en, 'asset.transfer')), { tag: 'span', disabled: 'true', why: 'money-mode-why' }, 'transfer too')
     t.same(await way(page, msg(en, 'asset.withdraw')), { tag: 'a', disabled: null, why: null }, 'Withdraw still leads on')
@@ -83,7 +83,7 @@ t.test('money modes', async t => {
     t.teardown(w.close)
     const { page } = w
     const reason = msg(hi, 'money_mode.withdraw_only')
-    t.equal(await waitText(page, '[data-testid=money-mode-banner]', reason), 'आपके क्षेत्र में अभी पैसे जोड़ना, ट्रांसफ़र और कॉइन की बिक्री बंद है। आप अब भी अपना बैलेंस निकाल सकते हैं और अपना इतिहास देख सकते हैं।')
+    t.equal(await waitText(page, '[data-testid=money-mode-why]', reason), 'आपके क्षेत्र में अभी पैसे जोड़ना, ट्रांसफ़र और कॉइन की बिक्री बंद है। आप अब भी अपना बैलेंस निकाल सकते हैं और अपना इतिहास देख सकते हैं।')
     t.same(await way(page, msg(hi, 'asset.add_cash')), { tag: 'span', disabled: 'true', why: 'money-mode-why' }, 'Add Cash is disabled')
     t.same(await way(page, msg(hi, 'asset.withdraw')), { tag: 'a', disabled: null, why: null }, 'Withdraw leads on')
     await screenshot(page, 'money-mode-balance-hi')
@@ -99,7 +99,7 @@ t.test('money modes', async t => {
     t.teardown(w.close)
     const { page } = w
     const reason = msg(bn, 'money_mode.closed')
-    t.equal(await waitText(page, '[data-testid=money-mode-banner]', reason), 'আপনার অঞ্চলে এখন টাকার সেবাগুলো বন্ধ আছে: টাকা যোগ করা, উত্তোলন, ট্রান্সফার ও কয়েন বিক্রি। আপনি এখনও আপনার ব্যালেন্স ও ইতিহাস দেখতে পারবেন।')
+    t.equal(await waitText(page, '[data-testid=money-mode-why]', reason), 'আপনার অঞ্চলে এখন টাকার সেবাগুলো বন্ধ আছে: টাকা যোগ করা, উত্তোলন, ট্রান্সফার ও কয়েন বিক্রি। আপনি এখনও আপনার ব্যালেন্স ও ইতিহাস দেখতে পারবেন।')
     await page.waitForSelector('[data-testid=balance-total]')
     for (const key of ['asset.add_cash', 'asset.withdraw', 'asset.transfer', 'asset.buy_coins']) {
       t.same(await way(page, msg(bn, key)), { tag: 'span', disabled: 'true', why: 'money-mode-why' }, `${key} is disabled`)
@@ -131,7 +131,10 @@ t.test('money modes', async t => {
     const reason = msg(en, 'money_mode.withdraw_only')
     t.equal(await waitText(page, '[data-testid=money-mode-note]', reason), reason, 'Add Cash learned the mode from its list\'s answer')
     await page.waitForSelector('[data-testid=amount-continue][disabled]')
-    t.equal(await waitText(page, '[data-testid=money-mode-banner]', reason), reason, 'and the banner shows')
+    // Back on My Balance (the history, not a load): the ways it closes are disabled with the reason.
+    await page.goBack()
+    t.equal(await waitText(page, '[data-testid=money-mode-why]', reason), reason, 'My Balance says why')
+    t.same(await way(page, 'Add Cash'), { tag: 'span', disabled: 'true', why: 'money-mode-why' }, 'Add Cash is disabled now')
     t.equal(await page.evaluate(() => (window as unknown as { keptPage?: boolean }).keptPage), true, 'the same page, not reloaded')
   })
 })

@@ -2,7 +2,7 @@
 // page's settings bring it (GET /api/config, the page's data block); every api answer says it again in its
 // x-money-mode header (lib/api.ts), so a page opened before an operator's change updates at its next call,
 // whichever way the change went. Closed actions are disabled with the reason, like offline ones
-// (components/button.tsx, features/asset/balance-card.tsx, features/offline/offline-bar.tsx).
+// (components/button.tsx, components/money-closed.tsx, features/asset/balance-card.tsx).
 import { atom, getDefaultStore, useAtomValue } from 'jotai'
 import { flowClosed, MONEY_FLOW, MONEY_MODES, type MoneyCall, type MoneyMode } from '../../../shared/money-modes.js'
 import { configAtom } from './session.js'
@@ -12,7 +12,7 @@ const answeredModeAtom = atom<MoneyMode | null>(null)
 
 export const moneyModeAtom = atom<MoneyMode>(get => get(answeredModeAtom) ?? get(configAtom)?.moneyMode ?? 'open')
 
-/** The id of the reason the disabled ways point to (aria-describedby): the banner of features/offline/offline-bar.tsx. */
+/** The id of the reason My Balance's disabled ways point to (aria-describedby): components/money-closed.tsx MoneyModeNote. */
 export const MONEY_MODE_WHY_ID = 'money-mode-why'
 
 /** An answer's word on the mode (its header's value); anything else, or none, leaves the mode as it is. */

@@ -13,6 +13,7 @@ import { BalanceCard, MoneyLink } from '../../features/asset/balance-card.js'
 import { RecentTrades } from '../../features/asset/recent-trades.js'
 import { useAsset } from '../../features/asset/use-asset.js'
 import { paths } from '../paths.js'
+import { MoneyModeNote } from '../../components/money-closed.js'
 
 export default function AssetDetail () {
   const asset = useAsset()
@@ -27,6 +28,7 @@ export default function AssetDetail () {
   const shown = live ?? kept?.asset ?? null
   return (
     <Page title={t('asset.title')} back={false}>
+      <MoneyModeNote />
       {asset.state === 'failed' && shown === null
         ? <LoadFailed failure={asset.failure} onRetry={asset.retry} />
         : <BalanceCard asset={shown} stamp={kept?.asset !== undefined && (live === null || !online) ? asOf(kept.at) : null} addCashHref={paths.rechargeAmount.getHref()} withdrawHref={paths.withdrawOption.getHref()} />}

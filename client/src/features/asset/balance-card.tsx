@@ -36,8 +36,9 @@ export function BalanceCard ({ asset, stamp, addCashHref, withdrawHref }: { asse
 }
 
 /** A way to a money action (add cash, withdraw, transfer, buy coins): offline, or closed by the region's money
- * mode (`call`, lib/money-mode.ts), it is disabled, described by the banner's reason (features/offline/offline-bar.tsx),
- * and leads nowhere: nothing is started to send later. */
+ * mode (`call`, lib/money-mode.ts), it is disabled, described by the reason (the offline banner of
+ * features/offline/offline-bar.tsx, the mode's note of components/money-closed.tsx), and leads nowhere:
+ * nothing is started to send later. */
 export function MoneyLink ({ href, className, call, testId, children }: { href: string, className: string, call: MoneyCall, testId?: string, children: ReactNode }) {
   const online = useAtomValue(onlineAtom)
   const closed = useMoneyClosed(call) !== null

@@ -5,8 +5,6 @@ import { useAtomValue } from 'jotai'
 import { useLocation } from 'wouter'
 import { languageAtom, t } from '../../lib/i18n.js'
 import { onlineAtom } from '../../lib/session.js'
-import { moneyModeAtom, MONEY_MODE_WHY_ID } from '../../lib/money-mode.js'
-import { MONEY_MODE_KEY } from '../../../../shared/money-modes.js'
 import { applyUpdate, waitingWorkerAtom } from './worker.js'
 
 const CALM_PATHS = new Set(['/', '/asset/detail'])
@@ -15,35 +13,23 @@ export function OfflineBar () {
   useAtomValue(languageAtom)
   const online = useAtomValue(onlineAtom)
   const waiting = useAtomValue(waitingWorkerAtom)
-  const mode = useAtomValue(moneyModeAtom)
   const [location] = useLocation()
-  // The operators closed money calls in this region: the reason the ways closed by it give (MoneyLink of
-  // features/asset/balance-card.tsx), on every screen, beside the offline banner when both apply.
-  const closed = mode === 'open'
-    ? null
-    : <div className='offline-bar' role='status' data-testid='money-mode-banner' data-mode={mode}><p id={MONEY_MODE_WHY_ID}>{t(MONEY_MODE_KEY[mode])}</p></div>
   if (!online) {
     return (
-      <>
-        <div className='offline-bar' role='status' data-testid='offline-banner'>
-          <p>{t('offline.banner')}</p>
-          {/* The reason the disabled money links give (MoneyLink of features/asset/balance-card.tsx). */}
-          <p id='offline-why'>{t('offline.money_paused')}</p>
-        </div>
-        {closed}
-      </>
+      <div className='offline-bar' role='status' data-testid='offline-banner'>
+        <p>{t('offline.banner')}</p>
+        {/* The reason the disabled money links give (components/money-link.tsx). */}
+        <p id='offline-why'>{t('offline.money_paused')}</p>
+      </div>
     )
   }
   if (waiting !== null && CALM_PATHS.has(location)) {
     return (
-      <>
-        {closed}
-        <div className='offline-bar update' role='status' data-testid='update-offer'>
-          <p>{t('update.ready')}</p>
-          <button type='button' className='button' data-testid='update-reload' onClick={() => { applyUpdate(waiting) }}>{t('update.reload')}</button>
-        </div>
-      </>
+      <div className='offline-bar update' role='status' data-testid='update-offer'>
+        <p>{t('update.ready')}</p>
+        <button type='button' className='button' data-testid='update-reload' onClick={() => { applyUpdate(waiting) }}>{t('update.reload')}</button>
+      </div>
     )
   }
-  return closed
+  return null
 }
