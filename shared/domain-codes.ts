@@ -1,6 +1,7 @@
 // The upstream's domain result codes (ours: the spec shows only messages), each with the locale key of its
 // message so the mock upstream answers in the player's language. Apart from shared/codes.ts so the
 // client's screens that name a code carry the table, not the first paint.
+import { MONEY_MODE_CODE, MONEY_MODE_KEY } from './money-modes.js'
 
 export const DOMAIN = {
   INSUFFICIENT_BALANCE: 10001,
@@ -36,6 +37,10 @@ export const DOMAIN = {
   CHANNEL_NOT_FOUND: 10030,
   /** The player's declaration bars money play (under age, or a barred state): its own message says which. */
   PLAYER_BARRED: 10031,
+  /** Refused by the gateway, never the upstream: the region's money mode is withdraw_only (shared/money-modes.ts). */
+  MONEY_WITHDRAW_ONLY: MONEY_MODE_CODE.withdraw_only,
+  /** Refused by the gateway: the region's money mode is closed. */
+  MONEY_CLOSED: MONEY_MODE_CODE.closed,
   USER_NOT_FOUND: 10040,
   TRANSFER_SELF: 10041,
   TRANSFER_EXCEEDS_ASSETS: 10042,
@@ -104,6 +109,8 @@ export const DOMAIN_MESSAGE_KEY: Record<DomainCode, string> = {
   10029: 'upstream.declaration_required',
   10030: 'upstream.channel_not_found',
   10031: 'upstream.player_barred',
+  10032: MONEY_MODE_KEY.withdraw_only,
+  10033: MONEY_MODE_KEY.closed,
   10040: 'upstream.user_not_found',
   10041: 'upstream.transfer_self',
   10042: 'upstream.transfer_exceeds_assets',

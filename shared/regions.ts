@@ -1,6 +1,7 @@
 // Regions, languages and their money conventions. Pure data: the gateway, the mock upstream and the
 // client all read it, so a region's rules cannot disagree between them.
 import type { PayoutType } from './rules/payout.js'
+import type { MoneyMode } from './money-modes.js'
 
 export const REGIONS = ['IN', 'BD', 'BR', 'ID'] as const
 export type Region = (typeof REGIONS)[number]
@@ -77,6 +78,9 @@ export interface SiteConfig {
   timeoutMs: number
   /** The page registers the service worker (the gateway's SERVICE_WORKER); absent in older gateways: no. */
   serviceWorker?: boolean
+  /** The region's money mode (shared/money-modes.ts); absent in older gateways and kept shells: open, until an
+   * answer's `x-money-mode` header says otherwise. */
+  moneyMode?: MoneyMode
   regions: Record<Region, { currency: string, fractionDigits: number, numberLocale: string, withdrawMultiple: number, payoutDays: number, payoutTypes: PayoutType[] }>
   /** The host's game server (feedback and uploads' `server_name`); absent or '': not configured, none sent. */
   serverName?: string

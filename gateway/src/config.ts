@@ -2,12 +2,13 @@
 import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join } from 'node:path'
-import { Type, type Static } from 'typebox'
+import { Type, type Static, type TOptional } from 'typebox'
 import { Compile } from 'typebox/compile'
-import { REGIONS, LANGUAGES } from '../../shared/regions.js'
+import { REGIONS, LANGUAGES, type Region } from '../../shared/regions.js'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, LOG_LEVELS, UPSTREAM_TIMEOUT_RANGE_MS } from '../../shared/defaults.js'
 import { literals } from '../../shared/schemas/common.js'
+import { MONEY_MODES, type MoneyMode } from '../../shared/money-modes.js'
 import { signSecret } from './sign-secret.js'
 import { loadSecurityConfig, parseFlag, type SecurityConfig } from './security-config.js'
 import { loadRedisConfig, type RedisConfig } from './redis-config.js'
@@ -31,8 +32,13 @@ const HostSettings = Type.Object({
   plan: Type.Optional(PlanName)
 }, { additionalProperties: false })
 
+/** Region money modes (shared/money-modes.ts): a region not named is `open`. */
+const MoneyModeName = literals(...MONEY_MODES)
+const MoneyModes = Type.Object(Object.fromEntries(REGIONS.map(r => [r, Type.Optional(MoneyModeName)])) as Record<Region, TOptional<typeof MoneyModeName>>, { additionalProperties: false })
+
 export const RegionsFile = Type.Object({
   $comment: Type.Optional(Type.String()),
+  money: Type.Optional(MoneyModes),
   default: HostSettings,
   hosts: Type.Array(Type.Object({
     match: Type.String({ pattern: '^(?:\\*\\.)?[a-z0-9.-]+$' }),
@@ -164,6 +170,11 @@ function timeLimits (env: NodeJS.ProcessEnv, upstreamTimeoutMs: number): TimeLim
   }
   if (limits.headersMs > limits.requestMs) throw new Error(`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${limits.requestMs}), got ${limits.headersMs}`)
   return limits
+}
+
+/** The money mode the region file names for a region; a region not named is open. */
+export function moneyModeOf (regions: RegionsFile, region: Region): MoneyMode {
+  return regions.money?.[region] ?? 'open'
 }
 
 export function loadRegions (file: string): RegionsFile {

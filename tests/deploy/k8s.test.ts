@@ -271,6 +271,8 @@ const RULES: Record<string, Rule> = {
     return [
       ...problems,
       ...(regions.default.region === region ? [] : [`the default region is ${region}`]),
+      // The key an operator edits to close the region's money flows (docs/OPERATIONS.md), there to be found.
+      ...(regions.money?.[region] !== undefined ? [] : [`the region file names ${region}'s money mode`]),
       ...(hosts.length > 0 ? [] : ['the Ingress names the region\'s host']),
       ...hosts.filter(h => !regions.hosts.some(e => e.match === h) || pageHosts(config)(h).site.region !== region).map(h => `the region file maps ${h} to ${region}`),
       ...regions.hosts.filter(e => e.region !== region).map(e => `${e.match} belongs to ${e.region}, not ${region}`)

@@ -1,22 +1,29 @@
 // A button that cannot be pressed twice while its action runs (no double submit of a payment). A money
 // action's button (add cash, withdraw, transfer, bind, sell) is disabled offline with the reason beside it:
-// nothing is sent, and nothing waits to be sent later.
+// nothing is sent, and nothing waits to be sent later. Naming its call (`money='withdraw'`), it is disabled
+// the same way, with the operators' reason, while the region's money mode closes that call (lib/money-mode.ts).
 import { useId, useState, type ButtonHTMLAttributes } from 'react'
 import { useAtomValue } from 'jotai'
 import { onlineAtom } from '../lib/session.js'
+import { moneyModeAtom, closedBy } from '../lib/money-mode.js'
 import { t } from '../lib/i18n.js'
+import { MONEY_MODE_KEY, type MoneyCall } from '../../../shared/money-modes.js'
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
   /** Its result is not used: the button is busy until a promise it returns settles. */
   onAction: () => unknown
   variant?: 'primary' | 'secondary' | 'danger'
-  money?: boolean
+  /** A money action: true (offline only, a payout binding), or the money call it makes (offline, and the region's mode). */
+  money?: boolean | MoneyCall
 }
 
 export function ActionButton ({ onAction, variant = 'primary', disabled, money = false, children, className, ...rest }: Props) {
   const [busy, setBusy] = useState(false)
   const online = useAtomValue(onlineAtom)
-  const offline = money && !online
+  const mode = useAtomValue(moneyModeAtom)
+  const offline = money !== false && !online
+  const closed = typeof money === 'string' ? closedBy(mode, money) : null
+  const blocked = offline || closed !== null
   const noteId = useId()
   return (
     <>
@@ -24,18 +31,20 @@ export function ActionButton ({ onAction, variant = 'primary', disabled, money =
         type='button'
         {...rest}
         className={`button ${variant}${className === undefined ? '' : ` ${className}`}`}
-        disabled={disabled === true || busy || offline}
+        disabled={disabled === true || busy || blocked}
         aria-busy={busy}
-        aria-describedby={offline ? noteId : undefined}
+        aria-describedby={blocked ? noteId : undefined}
         onClick={() => {
-          if (busy || offline) return
+          if (busy || blocked) return
           setBusy(true)
           void Promise.resolve().then(onAction).finally(() => { setBusy(false) })
         }}
       >
         {children}
       </button>
-      {offline ? <p id={noteId} className='muted offline-note' role='note' data-testid='offline-note'>{t('offline.money_off')}</p> : null}
+      {closed !== null
+        ? <p id={noteId} className='muted offline-note' role='note' data-testid='money-mode-note' data-mode={closed}>{t(MONEY_MODE_KEY[closed])}</p>
+        : offline ? <p id={noteId} className='muted offline-note' role='note' data-testid='offline-note'>{t('offline.money_off')}</p> : null}
     </>
   )
 }

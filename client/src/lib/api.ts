@@ -11,6 +11,8 @@ import { requestLanguage, t } from './i18n.js'
 import { showToast } from './toast.js'
 import { keyFor, settleUnlessUncertain } from './idempotency.js'
 import type { Failure, Result } from './result.js'
+import { noteMoneyMode } from './money-mode.js'
+import { MONEY_MODE_HEADER, modeOfCode } from '../../../shared/money-modes.js'
 
 export interface CallOptions {
   /** No toast (background calls, analytics, polling). */
@@ -94,9 +96,12 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
     noteFailure(path, null, -1)
     return reactToFailure(failure(-1, t(timedOut ? 'error.timeout' : 'error.network'), timedOut ? 'timeout' : 'network'), options.silent === true)
   }
+  noteMoneyMode(response.headers.get(MONEY_MODE_HEADER))
   let body: unknown = null
   try { body = await response.json() } catch { body = null }
   const result = interpret<T>(response.status, body)
+  // A refusal names the mode by its code too, should a proxy have dropped the header.
+  if (!result.ok) noteMoneyMode(modeOfCode(result.code))
   if (result.ok || options.background === true) return result
   noteFailure(path, response, result.code)
   return reactToFailure(result, options.silent === true)

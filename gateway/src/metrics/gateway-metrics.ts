@@ -6,7 +6,8 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
 import { codeLabel } from '../../../shared/metric-labels.js'
 import type { Envelope } from '../../../shared/codes.js'
-import type { Region } from '../../../shared/regions.js'
+import { REGIONS, type Region } from '../../../shared/regions.js'
+import { MONEY_MODES, type MoneyMode } from '../../../shared/money-modes.js'
 import { checkedHeaders } from '../checks/request-headers.js'
 import type { Outcome } from '../upstream/types.js'
 import {
@@ -56,6 +57,10 @@ export class GatewayMetrics {
   readonly #counters: { uploadRefusals: Counter, validation: Counter, idempotency: Counter, upstreamCodes: Counter }
   #readiness: ReadinessCheck | null = null
   readonly reloads: Counter<'result'>
+  /** Money calls refused by the region's money mode (shared/money-modes.ts), never sent upstream. */
+  readonly moneyModeRefusals: Counter<'endpoint' | 'region' | 'mode'>
+  /** 1 for each region's mode in force, 0 for its other modes. */
+  readonly moneyMode: Gauge<'region' | 'mode'>
   readonly ready: Gauge
   readonly dependencyUp: Gauge<'dependency'>
 
@@ -71,6 +76,8 @@ export class GatewayMetrics {
     const validation = new Counter({ name: 'wallet_gateway_validation_refusals_total', help: 'Requests refused with 400, by endpoint id and the first bad field (schema field names only; others are "other")', labelNames: ['endpoint', 'field'], registers })
     const idempotency = new Counter({ name: 'wallet_gateway_idempotency_total', help: 'Keyed calls answered without a new upstream call, by endpoint id and result (replayed, in_flight, mismatch)', labelNames: ['endpoint', 'result'], registers })
     const rateLimited = new Counter({ name: 'wallet_gateway_rate_limited_total', help: 'Requests refused with 429 by a rate limit, by endpoint id', labelNames: ['endpoint'], registers })
+    this.moneyModeRefusals = new Counter({ name: 'wallet_gateway_money_mode_refusals_total', help: 'Money calls refused by the region\'s money mode (withdraw_only, closed) before the upstream, by endpoint id, region and mode', labelNames: ['endpoint', 'region', 'mode'], registers })
+    this.moneyMode = new Gauge({ name: 'wallet_gateway_money_mode', help: 'The money mode in force per region of the region file: 1 for the mode in force (open, withdraw_only, closed), 0 for the others', labelNames: ['region', 'mode'], registers })
     this.reloads = new Counter({ name: 'wallet_gateway_region_reloads_total', help: 'Reloads of the region file, by result (ok, error: the previous settings were kept)', labelNames: ['result'], registers })
     // Checked at each scrape, so an alert sees readiness even when nothing probes /readyz. Both gauges are
     // read in the same scrape: they share one check.
@@ -162,6 +169,16 @@ export class GatewayMetrics {
       }
     }
     this.#upstreamCalls.at((e * R + r) * RESULTS.length + RESULT_INDEX[result]).inc()
+  }
+
+  /** A money call refused by the region's money mode (routes/api.ts). */
+  refusedByMode (entry: EndpointDef, region: Region, mode: MoneyMode): void {
+    this.moneyModeRefusals.inc({ endpoint: ENDPOINT_LABELS[endpointIndexOf(entry)] ?? OTHER, region: REGION_LABELS[regionIndex(region)] ?? 'IN', mode })
+  }
+
+  /** The modes in force, at start and after each reload of the region file. */
+  moneyModes (modeOf: (region: Region) => MoneyMode): void {
+    for (const region of REGIONS) for (const mode of MONEY_MODES) this.moneyMode.set({ region, mode }, modeOf(region) === mode ? 1 : 0)
   }
 
   /** The readiness check (plugins/readiness.ts), run at each scrape. */

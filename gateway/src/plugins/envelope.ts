@@ -9,6 +9,8 @@ import { describeValidationError } from '../checks/validation-message.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
 import { byteSize, megabytes } from '../units.js'
 import { RATE_LIMITED } from './rate-limits.js'
+import { MONEY_MODE_HEADER } from '../../../shared/money-modes.js'
+import type { HostConfig } from '../site/page-hosts.js'
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -26,6 +28,11 @@ export function badRequest (reply: FastifyReply, error: FieldError): FastifyRepl
 
 export default fp(async function envelope (fastify) {
   fastify.decorateReply('envelope', function (this: FastifyReply, http: number, body: Envelope) {
+    // Every answer says the region's money mode, so a page opened before an operator's change learns it from
+    // its next call, whichever way it went (client/src/lib/money-mode.ts).
+    // (A request refused before the site hook ran, a malformed URL say, has no site yet.)
+    const site = this.request.site as Readonly<HostConfig> | null
+    if (site !== null) this.header(MONEY_MODE_HEADER, site.moneyMode)
     return this.code(http).type('application/json; charset=utf-8').send(body)
   })
 

@@ -52,7 +52,9 @@ export default fp(async function serviceWorker (fastify) {
         // A client built without it: a 404 makes registering fail, and the wallet works as without a worker.
         return await reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found')
       }
-      body = workerForHost(cached.body, siteConfig(fastify.config, request.site))
+      // Without the money mode: an operator's switch is no new version to offer a reload for; a kept shell's
+      // page learns the mode from its first answer's x-money-mode header (plugins/envelope.ts).
+      body = workerForHost(cached.body, { ...siteConfig(fastify.config, request.site), moneyMode: undefined })
     }
     // Each check of the worker (the page asks when it comes back into view and every half hour): an unchanged
     // one is a 304, not its 7 KB again. Weak: the same worker goes as brotli, gzip or plain bytes.

@@ -1,6 +1,7 @@
 // The API routes, made from the endpoint table: one route per entry, same path as the client calls.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
-import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
+import { endpointList, requiresIdempotencyKey, type EndpointDef, type EndpointId } from '../../../shared/endpoints.js'
+import { flowClosed, moneyFlowOf, MONEY_MODE_CODE, MONEY_MODE_KEY, type MoneyFlow, type MoneyMode } from '../../../shared/money-modes.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
 import { acceptsContentType } from '../checks/content-type.js'
 import { bearerToken, badHeader, checkedHeaders, idempotencyKey, type CheckedHeader } from '../checks/request-headers.js'
@@ -19,9 +20,13 @@ import { megabytes } from '../units.js'
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
-/** Answers a call refused before its body is read: login, headers, media type, size. False when it may go on. */
-function refused (entry: EndpointDef, headers: readonly CheckedHeader[], request: FastifyRequest, reply: FastifyReply): boolean {
+/**
+ * Answers a call refused before its body is read: login, the region's money mode, headers, media type, size.
+ * False when it may go on. `flow`: the call's money flow (shared/money-modes.ts), undefined for any other call.
+ */
+function refused (entry: EndpointDef, flow: MoneyFlow | undefined, headers: readonly CheckedHeader[], request: FastifyRequest, reply: FastifyReply): boolean {
   if (entry.login && bearerToken(request) === null) return answered(reply.fail(401, 'error.login_required'))
+  if (flow !== undefined && flowClosed(request.site.moneyMode, flow)) return answered(refuseByMode(entry, request, reply))
   const bad = badHeader(request, headers)
   if (bad !== null) return answered(badRequest(reply, { field: bad, message: messageFor(request.t, 'invalid', bad) }))
   if (idempotencyKey(request) === false) return answered(badRequest(reply, { field: 'idempotency-key', message: request.t('error.idempotency_key_invalid') }))
@@ -38,11 +43,23 @@ function refused (entry: EndpointDef, headers: readonly CheckedHeader[], request
 
 const answered = (_reply: FastifyReply): true => true
 
+/**
+ * The region's operators closed this call (region file `money`): before the body is read, the key looked at
+ * or the rate limit counted, so nothing reaches the upstream. A certain answer (200 and a domain code, as the
+ * upstream's refusals), so a keyed call is not left pending; its code tells the page the mode now in force.
+ */
+function refuseByMode (entry: EndpointDef, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const mode = request.site.moneyMode as Exclude<MoneyMode, 'open'>
+  request.server.metrics.refusedByMode(entry, request.site.region, mode)
+  return reply.fail(200, MONEY_MODE_KEY[mode], { code: MONEY_MODE_CODE[mode] })
+}
+
 /** A callback hook rather than an async one: no promise on every call; an answered call goes no further. */
-function guard (entry: EndpointDef): onRequestHookHandler {
+function guard (id: EndpointId, entry: EndpointDef): onRequestHookHandler {
   const headers = checkedHeaders(entry)
+  const flow = moneyFlowOf(id)
   return function guard (request, reply, done) {
-    if (!refused(entry, headers, request, reply)) done()
+    if (!refused(entry, flow, headers, request, reply)) done()
   }
 }
 
@@ -67,9 +84,9 @@ async function forwardJson (entry: EndpointDef, ruled: ReadonlyMap<string, Ruled
   return reply.envelope(mapped.http, mapped.body)
 }
 
-function onRequestOf (fastify: FastifyInstance, entry: EndpointDef) {
+function onRequestOf (fastify: FastifyInstance, id: EndpointId, entry: EndpointDef) {
   const limit = fastify.limitFor(entry)
-  return limit === undefined ? [guard(entry)] : [guard(entry), limit]
+  return limit === undefined ? [guard(id, entry)] : [guard(id, entry), limit]
 }
 
 /**
@@ -79,17 +96,17 @@ function onRequestOf (fastify: FastifyInstance, entry: EndpointDef) {
  */
 async function uploadRoutes (fastify: FastifyInstance) {
   await fastify.register(multipart)
-  for (const [, entry] of endpointList()) {
+  for (const [id, entry] of endpointList()) {
     if (entry.kind !== 'multipart') continue
-    fastify.route({ method: 'POST', url: entry.path, onRequest: onRequestOf(fastify, entry), handler: async (request, reply) => proxyUpload(entry, request, reply) })
+    fastify.route({ method: 'POST', url: entry.path, onRequest: onRequestOf(fastify, id, entry), handler: async (request, reply) => proxyUpload(entry, request, reply) })
   }
 }
 
 export default async function apiRoutes (fastify: FastifyInstance) {
   await fastify.register(uploadRoutes)
-  for (const [, entry] of endpointList()) {
+  for (const [id, entry] of endpointList()) {
     if (entry.kind === 'multipart') continue
-    const onRequest = onRequestOf(fastify, entry)
+    const onRequest = onRequestOf(fastify, id, entry)
     const ruled = ruledProperties(entry.body)
     if (entry.kind === 'none') {
       fastify.route({ method: entry.method, url: entry.path, onRequest, handler: async (request, reply) => forwardJson(entry, ruled, request, reply) })

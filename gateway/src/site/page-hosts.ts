@@ -1,7 +1,8 @@
 // Which settings a page host gets: the operators' region file (config.regions) names hosts exactly or by
 // a *. pattern; any other host gets the file's default.
 import { REGION_INFO, type Language, type Region, type RegionInfo } from '../../../shared/regions.js'
-import type { Config, RegionsFile } from '../config.js'
+import { moneyModeOf, type Config, type RegionsFile } from '../config.js'
+import type { MoneyMode } from '../../../shared/money-modes.js'
 
 export interface HostConfig {
   region: Region
@@ -13,6 +14,8 @@ export interface HostConfig {
   /** The operators' `serverName` and `plan` for the host; '' when not configured. */
   serverName: string
   plan: string
+  /** The region's money mode (region file `money`): which money calls the gateway refuses. */
+  moneyMode: MoneyMode
 }
 
 function hostMatches (pattern: string, host: string): boolean {
@@ -40,7 +43,8 @@ function settingsOf (config: Config, settings: RegionsFile['default']): HostConf
     upstream: settings.upstream ?? config.upstreamUrl,
     info,
     serverName: settings.serverName ?? '',
-    plan: settings.plan ?? ''
+    plan: settings.plan ?? '',
+    moneyMode: moneyModeOf(config.regions, settings.region)
   }
 }
 

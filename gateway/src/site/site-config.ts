@@ -21,6 +21,7 @@ export function siteConfig (config: Config, site: HostConfig): SiteConfig {
     uploadMaxBytes: config.uploadMaxBytes,
     timeoutMs: config.upstreamTimeoutMs,
     serviceWorker: config.serviceWorker,
+    moneyMode: site.moneyMode,
     regions,
     serverName: site.serverName,
     plan: site.plan,

@@ -430,8 +430,11 @@ export async function screenshot (page: Page, name: string): Promise<string> {
 export const E2E_UPSTREAM_TIMEOUT_MS = 6000
 
 /** The real gateway serving the built client in front of the real mock upstream, for one browser suite. */
-export async function startWalletStack (t: Test, options: Pick<StackOptions, 'fixturesDir'> = {}): Promise<Stack> {
-  const stack = await startStack(t, { ...options, timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { CLIENT_DIR: clientDir() } })
+/** `fixturesDir`: the mock's world of the test's own; `env`: more of the gateway's environment (a REGIONS_FILE of the
+ * test's own, say). */
+export async function startWalletStack (t: Test, options: Pick<StackOptions, 'fixturesDir'> & { env?: Record<string, string> } = {}): Promise<Stack> {
+  const { env = {}, ...rest } = options
+  const stack = await startStack(t, { ...rest, timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { CLIENT_DIR: clientDir(), ...env } })
   // After the file's whole run (teardowns run last first, so the stack is still up): nothing the players sent
   // upstream, token or personal value, is in the gateway's logs.
   t.teardown(async () => {

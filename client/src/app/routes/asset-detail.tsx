@@ -13,6 +13,7 @@ import { BalanceCard, MoneyLink } from '../../features/asset/balance-card.js'
 import { RecentTrades } from '../../features/asset/recent-trades.js'
 import { useAsset } from '../../features/asset/use-asset.js'
 import { paths } from '../paths.js'
+import { MoneyModeNote } from '../../components/money-closed.js'
 
 export default function AssetDetail () {
   const asset = useAsset()
@@ -27,13 +28,14 @@ export default function AssetDetail () {
   const shown = live ?? kept?.asset ?? null
   return (
     <Page title={t('asset.title')} back={false}>
+      <MoneyModeNote />
       {asset.state === 'failed' && shown === null
         ? <LoadFailed failure={asset.failure} onRetry={asset.retry} />
         : <BalanceCard asset={shown} stamp={kept?.asset !== undefined && (live === null || !online) ? asOf(kept.at) : null} addCashHref={paths.rechargeAmount.getHref()} withdrawHref={paths.withdrawOption.getHref()} />}
       <RecentTrades allHref={paths.assetTransactions.getHref()} refresh={asset.refresh} kept={kept?.trades} user={user?.user_id} />
       <nav className='actions-row' aria-label={t('asset.more')}>
-        <MoneyLink href={paths.userTransfer.getHref()} className='link-button'>{t('asset.transfer')}</MoneyLink>
-        <Link href={paths.addAgentCash.getHref()} className='link-button'>{t('asset.buy_coins')}</Link>
+        <MoneyLink href={paths.userTransfer.getHref()} className='link-button' call='transfer'>{t('asset.transfer')}</MoneyLink>
+        <MoneyLink href={paths.addAgentCash.getHref()} className='link-button' call='agentSell'>{t('asset.buy_coins')}</MoneyLink>
         {user?.is_dealer === true ? <Link href={paths.agentManage.getHref()} className='link-button' data-testid='dealer-centre-link'>{t('asset.dealer_centre')}</Link> : null}
         <Link href={paths.withdrawRecord.getHref()} className='link-button'>{t('asset.withdraw_record')}</Link>
         <Link href={paths.feedback.getHref()} className='link-button'>{t('asset.help')}</Link>

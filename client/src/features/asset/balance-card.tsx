@@ -7,6 +7,8 @@ import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import type { KeptAsset } from '../../lib/snapshot.js'
 import { onlineAtom } from '../../lib/session.js'
+import { MONEY_MODE_WHY_ID, useMoneyClosed } from '../../lib/money-mode.js'
+import type { MoneyCall } from '../../../../shared/money-modes.js'
 import { Money } from '../../components/money.js'
 import { Placeholder } from '../../components/screen-states.js'
 import { t } from '../../lib/i18n.js'
@@ -26,17 +28,21 @@ export function BalanceCard ({ asset, stamp, addCashHref, withdrawHref }: { asse
       {/* A slot of two lines whether or not there is a tip, so the buttons below never move. */}
       <p className='muted tips-slot'>{asset?.bonus_tips ?? ''}</p>
       <div className='actions-row'>
-        <MoneyLink href={addCashHref} className='button'>{t('asset.add_cash')}</MoneyLink>
-        <MoneyLink href={withdrawHref} className='link-button'>{t('asset.withdraw')}</MoneyLink>
+        <MoneyLink href={addCashHref} className='button' call='recharge'>{t('asset.add_cash')}</MoneyLink>
+        <MoneyLink href={withdrawHref} className='link-button' call='withdraw'>{t('asset.withdraw')}</MoneyLink>
       </div>
     </section>
   )
 }
 
-/** A way to a money action (add cash, withdraw, transfer): offline it is disabled, described by the offline
- * banner's reason (features/offline/offline-bar.tsx), and leads nowhere: nothing is started to send later. */
-export function MoneyLink ({ href, className, children }: { href: string, className: string, children: ReactNode }) {
-  return useAtomValue(onlineAtom)
-    ? <Link href={href} className={className}>{children}</Link>
-    : <span className={`${className} is-disabled`} aria-disabled='true' aria-describedby='offline-why'>{children}</span>
+/** A way to a money action (add cash, withdraw, transfer, buy coins): offline, or closed by the region's money
+ * mode (`call`, lib/money-mode.ts), it is disabled, described by the reason (the offline banner of
+ * features/offline/offline-bar.tsx, the mode's note of components/money-closed.tsx), and leads nowhere:
+ * nothing is started to send later. */
+export function MoneyLink ({ href, className, call, testId, children }: { href: string, className: string, call: MoneyCall, testId?: string, children: ReactNode }) {
+  const online = useAtomValue(onlineAtom)
+  const closed = useMoneyClosed(call) !== null
+  if (online && !closed) return <Link href={href} className={className} data-testid={testId}>{children}</Link>
+  const why = [online ? null : 'offline-why', closed ? MONEY_MODE_WHY_ID : null].filter(id => id !== null).join(' ')
+  return <span className={`${className} is-disabled`} aria-disabled='true' aria-describedby={why} data-testid={testId}>{children}</span>
 }

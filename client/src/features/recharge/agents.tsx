@@ -7,6 +7,8 @@ import { siteConfig } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
 import { step } from './analytics.js'
 import { rechargeAgents } from './api.js'
+import { useMoneyClosed } from '../../lib/money-mode.js'
+import { MONEY_CLOSED_NOTE_ID } from '../../components/money-closed.js'
 
 const EMPTY: AgentList = { agents: [], default_selected: 0 }
 
@@ -16,6 +18,8 @@ function whatsappHref (number: string): string {
 
 export function Agents () {
   const [list, setList] = useState<AgentList | null>(null)
+  // Buying from an agent is a coin sale: closed with the screen's note (amount-screen.tsx) as the reason.
+  const closed = useMoneyClosed('agentSell') !== null
   useEffect(() => {
     const controller = new AbortController()
     void rechargeAgents(controller.signal).then(r => {
@@ -38,16 +42,19 @@ export function Agents () {
               <div className='muted'>{t('recharge.agent_price', { price: money(a.price) })}</div>
               <div className='muted'>{t('recharge.agent_coins', { coins: coins.format(a.coins_available) })}</div>
             </div>
-            <a
-              className='link-button'
-              href={whatsappHref(a.whatsapp)}
-              target='_blank'
-              rel='noopener noreferrer'
-              aria-label={t('recharge.agent_whatsapp_of', { name: a.name })}
-              onClick={() => { step('agent_contact', { agent_id: a.agent_id }) }}
-            >
-              {t('recharge.agent_whatsapp')}
-            </a>
+            {closed
+              ? <span className='link-button is-disabled' aria-disabled='true' aria-describedby={MONEY_CLOSED_NOTE_ID} data-testid='agent-contact-closed'>{t('recharge.agent_whatsapp')}</span>
+              : (
+                <a
+                  className='link-button'
+                  href={whatsappHref(a.whatsapp)}
+                  target='_blank'
+                  rel='noopener noreferrer'
+                  aria-label={t('recharge.agent_whatsapp_of', { name: a.name })}
+                  onClick={() => { step('agent_contact', { agent_id: a.agent_id }) }}
+                >
+                  {t('recharge.agent_whatsapp')}
+                </a>)}
           </li>
         ))}
       </ul>

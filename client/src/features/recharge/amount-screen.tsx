@@ -13,6 +13,7 @@ import { amountHint, readRechargeAmount } from './amount-rules.js'
 import { Agents } from './agents.js'
 import { setRechargeReporting, step } from './analytics.js'
 import { useRechargePackages } from './api.js'
+import { MoneyClosedNote, useClosedControl } from '../../components/money-closed.js'
 
 export const ACTIVITY_TYPES = [0, 1, 2] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
@@ -58,6 +59,7 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
     step('package_chosen', { package_id: p.id, amount: p.amount, activity_type: p.activity_type })
   }
 
+  const closedControl = useClosedControl('recharge')
   const goOn = () => {
     if (ready === null) return
     const pkg = ready.items.find(p => p.id === pkgId)
@@ -88,6 +90,7 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
   return (
     <>
       <BalanceLine />
+      <MoneyClosedNote call='recharge' />
       <nav className='chips' aria-label={t('recharge.tabs_label')}>
         <Link href={links.tab()} className='chip' aria-current={type === undefined ? 'page' : undefined} replace>{t('recharge.tab_all')}</Link>
         {(ready?.tabs ?? ACTIVITY_TYPES.map(ty => ({ type: ty, title: '' }))).map(tab => (
@@ -132,7 +135,7 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
                 data-testid='amount-input'
               />
             </section>
-            <button type='button' className='button block' onClick={goOn} data-testid='amount-continue'>{t('recharge.continue')}</button>
+            <button type='button' className='button block' onClick={goOn} {...closedControl} data-testid='amount-continue'>{t('recharge.continue')}</button>
           </>)
         : null}
       <BelowList ready={list.state !== 'loading'}><Agents /></BelowList>

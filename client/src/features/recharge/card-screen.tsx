@@ -8,12 +8,14 @@ import { orderCard, useCardList } from './api.js'
 import { Checkout } from './checkout.js'
 import type { PaymentLinks } from './payment-status.js'
 import { step } from './analytics.js'
+import { MoneyClosedNote, useClosedControl } from '../../components/money-closed.js'
 
 type RechargeCard = CardList['items'][number]
 
 export function CardScreen ({ links }: { links: PaymentLinks }) {
   const cards = useCardList()
   const [card, setCard] = useState<RechargeCard | null>(null)
+  const closedControl = useClosedControl('cardBuy')
   if (card === null) {
     if (cards.state === 'loading') return <Loading />
     if (cards.state === 'failed') return <LoadFailed failure={cards.failure} onRetry={cards.retry} />
@@ -21,6 +23,7 @@ export function CardScreen ({ links }: { links: PaymentLinks }) {
     return (
       <section className='card' aria-labelledby='cards-title'>
         <h2 id='cards-title'>{t('recharge.cards_choose')}</h2>
+        <MoneyClosedNote call='cardBuy' />
         <ul className='list' data-testid='cards'>
           {cards.data.items.map(c => (
             <li key={c.card_id}>
@@ -30,6 +33,7 @@ export function CardScreen ({ links }: { links: PaymentLinks }) {
                 className='button'
                 data-testid={`card-${c.card_id}`}
                 aria-label={t('recharge.card_buy_of', { amount: money(c.amount) })}
+                {...closedControl}
                 onClick={() => { setCard(c); step('card_chosen', { card_id: c.card_id, amount: c.amount }) }}
               >
                 {t('recharge.card_buy')}

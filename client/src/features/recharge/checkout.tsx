@@ -149,7 +149,7 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
         ? <IndiaDeclaration terms={stated} onDeclared={() => { setErrors(e => ({ ...e, declaration: null })); declaration.reload() }} error={errors.declaration} />
         : null}
       {items.length > 0
-        ? <ActionButton className='block' onAction={pay} money data-testid='pay-button'>{t('recharge.pay', { amount: money(amount) })}</ActionButton>
+        ? <ActionButton className='block' onAction={pay} money='recharge' data-testid='pay-button'>{t('recharge.pay', { amount: money(amount) })}</ActionButton>
         : null}
     </>
   )

@@ -14,6 +14,7 @@ import { choiceFields } from './order-body.js'
 import type { PaymentLinks } from './payment-status.js'
 import { Rewards } from './rewards.js'
 import { step } from './analytics.js'
+import { MoneyClosedNote, useClosedControl } from '../../components/money-closed.js'
 
 type Product = GpProductList['items'][number]
 
@@ -27,6 +28,7 @@ export function RefreshButton ({ onRefresh }: { onRefresh: () => void }) {
 export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | undefined, refresh: number, links: PaymentLinks, tagHref: (tag?: string) => string }) {
   const products = useChipsProducts(tag, refresh)
   const [product, setProduct] = useState<Product | null>(null)
+  const closedControl = useClosedControl('recharge')
   const chips = new Intl.NumberFormat(siteConfig()?.numberLocale ?? 'en-IN')
 
   if (product !== null) {
@@ -52,6 +54,7 @@ export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | und
   return (
     <>
       <BalanceLine />
+      <MoneyClosedNote call='recharge' />
       <nav className='chips' aria-label={t('recharge.shop_filter')}>
         <Link href={tagHref()} className='chip' aria-current={tag === undefined ? 'page' : undefined} replace>{t('recharge.tab_all')}</Link>
         {SHOP_TAGS.map(tg => <Link key={tg} href={tagHref(tg)} className='chip' aria-current={tag === tg ? 'page' : undefined} replace>{t(`recharge.tag.${tg}`)}</Link>)}
@@ -76,6 +79,7 @@ export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | und
                       type='button'
                       className='button'
                       aria-label={t('recharge.buy_of', { title: p.title, price: money(p.price) })}
+                      {...closedControl}
                       onClick={() => { setProduct(p); step('product_chosen', { product_id: p.product_id, amount: p.price }) }}
                     >
                       {money(p.price)}

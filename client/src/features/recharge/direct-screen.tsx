@@ -11,6 +11,7 @@ import { choiceFields } from './order-body.js'
 import type { PaymentLinks } from './payment-status.js'
 import { amountHint, readRechargeAmount } from './amount-rules.js'
 import { step } from './analytics.js'
+import { MoneyClosedNote, useClosedControl } from '../../components/money-closed.js'
 
 export type DirectKind = 'direct' | 'scratchers'
 
@@ -20,6 +21,8 @@ export function DirectScreen ({ kind, links }: { kind: DirectKind, links: Paymen
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [amount, setAmount] = useState<number | null>(null)
+  const call = kind === 'direct' ? 'commonRecharge' : 'scratchersRecharge'
+  const closedControl = useClosedControl(call)
 
   if (range.state === 'loading') return <Loading />
   if (range.state === 'failed') return <LoadFailed failure={range.failure} onRetry={range.retry} />
@@ -29,6 +32,7 @@ export function DirectScreen ({ kind, links }: { kind: DirectKind, links: Paymen
     return (
       <>
         <BalanceLine />
+        <MoneyClosedNote call={call} />
         <form
           className='card form-stack'
           noValidate
@@ -51,7 +55,7 @@ export function DirectScreen ({ kind, links }: { kind: DirectKind, links: Paymen
             error={error}
             data-testid='amount-input'
           />
-          <button type='submit' className='button block' data-testid='amount-continue'>{t('recharge.continue')}</button>
+          <button type='submit' className='button block' {...closedControl} data-testid='amount-continue'>{t('recharge.continue')}</button>
         </form>
       </>
     )

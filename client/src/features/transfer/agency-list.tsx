@@ -14,8 +14,12 @@ import { usePaged } from '../../lib/use-paged.js'
 import { agencyPages } from './api.js'
 import { Avatar } from './avatar.js'
 import { whatsappHref } from './whatsapp.js'
+import { useMoneyClosed } from '../../lib/money-mode.js'
+import { MoneyClosedNote, MONEY_CLOSED_NOTE_ID } from '../../components/money-closed.js'
 
 function AgentRow ({ agent, userId }: { agent: AgencyItem, userId: string }) {
+  // Buying from an agent is a coin sale: closed with the list's note as the reason.
+  const closed = useMoneyClosed('agentSell') !== null
   return (
     <li className='tf-agent' data-testid={`tf-agent-${agent.agent_id}`}>
       <Avatar src={agent.picture} name={agent.nickname} />
@@ -24,17 +28,20 @@ function AgentRow ({ agent, userId }: { agent: AgencyItem, userId: string }) {
         <span data-testid='tf-agent-price'>{t('transfer.agent_price', { price: money(agent.price), coins: count(PRICE_UNIT_COINS) })}</span>
         <span className='muted'>{t('transfer.agent_coins', { coins: count(agent.coins_available) })}</span>
       </div>
-      <a
-        className='button tf-wa'
-        href={whatsappHref(agent.whatsapp, userId)}
-        target='_blank'
-        rel='noopener noreferrer'
-        aria-label={t('transfer.whatsapp_of', { name: agent.nickname })}
-        onClick={() => { track('transfer', 'agent_contact', { agent_id: agent.agent_id }) }}
-        data-testid='tf-agent-whatsapp'
-      >
-        {t('transfer.whatsapp')}
-      </a>
+      {closed
+        ? <span className='button tf-wa is-disabled' aria-disabled='true' aria-describedby={MONEY_CLOSED_NOTE_ID} data-testid='tf-agent-whatsapp'>{t('transfer.whatsapp')}</span>
+        : (
+          <a
+            className='button tf-wa'
+            href={whatsappHref(agent.whatsapp, userId)}
+            target='_blank'
+            rel='noopener noreferrer'
+            aria-label={t('transfer.whatsapp_of', { name: agent.nickname })}
+            onClick={() => { track('transfer', 'agent_contact', { agent_id: agent.agent_id }) }}
+            data-testid='tf-agent-whatsapp'
+          >
+            {t('transfer.whatsapp')}
+          </a>)}
     </li>
   )
 }
@@ -46,6 +53,7 @@ export function AgencyList ({ recordHref, transferHref }: { recordHref: string, 
   const loaded = list.state !== 'loading' && list.state !== 'failed'
   return (
     <>
+      <MoneyClosedNote call='agentSell' />
       <section className='card' aria-labelledby='tf-agents-title'>
         <h2 id='tf-agents-title'>{t('transfer.agents_title')}</h2>
         {list.state === 'loading' ? <Loading reserve='38rem' /> : null}

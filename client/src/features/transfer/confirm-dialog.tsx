@@ -26,7 +26,7 @@ export function ConfirmDialog ({ user, coins, available, busy, onConfirm, onClos
       actions={
         <>
           <button type='button' className='button secondary' onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-          <ActionButton onAction={onConfirm} money data-testid='tf-confirm'>{t('transfer.confirm_action')}</ActionButton>
+          <ActionButton onAction={onConfirm} money='transfer' data-testid='tf-confirm'>{t('transfer.confirm_action')}</ActionButton>
         </>
       }
     >

@@ -171,7 +171,7 @@ export function TransferForm ({ available, ownId, initialUserId, recordHref, onD
         {uncertain
           ? <p className='notice' role='status' data-testid='tf-uncertain'>{t('transfer.uncertain')} <Link href={recordHref}>{t('transfer.view_record')}</Link></p>
           : null}
-        <ActionButton type='submit' className='block' onAction={submit} money data-testid='tf-submit'>{t('transfer.submit')}</ActionButton>
+        <ActionButton type='submit' className='block' onAction={submit} money='transfer' data-testid='tf-submit'>{t('transfer.submit')}</ActionButton>
       </form>
       {confirming !== null
         ? <ConfirmDialog user={confirming.user} coins={confirming.coins} available={available} busy={busy} onConfirm={confirm} onClose={close} />

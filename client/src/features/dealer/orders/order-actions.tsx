@@ -59,7 +59,7 @@ export function OrderActions ({ order, onChanged }: Props) {
 
   return (
     <div className='actions-row dealer-actions'>
-      {actions.includes('accept') ? <ActionButton onAction={accept} data-testid='order-accept'>{t('dealer.action.accept')}</ActionButton> : null}
+      {actions.includes('accept') ? <ActionButton onAction={accept} money='agentOrderAccept' data-testid='order-accept'>{t('dealer.action.accept')}</ActionButton> : null}
       {actions.includes('remit')
         ? <button type='button' className='button' onClick={() => { track('dealer', 'remit_opened', { order_id: id }); setOpen('remit') }} data-testid='order-remit'>{t('dealer.action.remit')}</button>
         : null}

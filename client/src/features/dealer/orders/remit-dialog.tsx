@@ -122,7 +122,7 @@ export function RemitDialog ({ order, onClose, onChanged }: Props) {
           aria-required
           data-testid='remit-utr'
         />
-        <ActionButton type='submit' className='block' onAction={submitUtr} data-testid='remit-utr-submit'>{t('dealer.remit_utr_action')}</ActionButton>
+        <ActionButton type='submit' className='block' onAction={submitUtr} money='agentOrderRemit' data-testid='remit-utr-submit'>{t('dealer.remit_utr_action')}</ActionButton>
       </form>
       <p className='dealer-or'>{t('dealer.or')}</p>
       <RecordUpload order={order} onDone={detail => { onChanged(detail); onClose() }} onFailed={(failure, setError) => { failed(failure, 'file', setError) }} />

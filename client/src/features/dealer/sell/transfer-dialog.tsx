@@ -70,7 +70,7 @@ export function TransferDialog ({ info, initialUserId, onClose, onSold }: Props)
         actions={
           <>
             <button type='button' className='button secondary' onClick={() => { setConfirming(false) }}>{t('common.back')}</button>
-            <ActionButton onAction={confirm} money data-testid='sell-confirm'>{t('dealer.sell_confirm_action')}</ActionButton>
+            <ActionButton onAction={confirm} money='agentSell' data-testid='sell-confirm'>{t('dealer.sell_confirm_action')}</ActionButton>
           </>
         }
       >
@@ -93,7 +93,7 @@ export function TransferDialog ({ info, initialUserId, onClose, onSold }: Props)
       actions={
         <>
           <button type='button' className='button secondary' onClick={onClose}>{t('common.cancel')}</button>
-          <ActionButton type='submit' form='sell-form' onAction={next} money data-testid='sell-next'>{t('dealer.sell_next')}</ActionButton>
+          <ActionButton type='submit' form='sell-form' onAction={next} money='agentSell' data-testid='sell-next'>{t('dealer.sell_next')}</ActionButton>
         </>
       }
     >

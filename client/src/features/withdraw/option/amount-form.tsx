@@ -90,7 +90,7 @@ export function AmountForm ({ region, balance, withdrawable, conf, taxYear, toda
         {uncertain
           ? <p className='notice' role='status' data-testid='wd-uncertain'>{t('withdraw.uncertain')} <Link href={recordHref}>{t('withdraw.view_record')}</Link></p>
           : null}
-        <ActionButton type='submit' className='block' onAction={submit} money data-testid='wd-submit'>{t('withdraw.submit')}</ActionButton>
+        <ActionButton type='submit' className='block' onAction={submit} money='withdraw' data-testid='wd-submit'>{t('withdraw.submit')}</ActionButton>
       </form>
       {confirming !== null
         ? <ConfirmDialog amount={confirming.amount} tax={confirming.tax} taxRateBp={conf.tax_rate_bp} account={confirming.account} payoutDays={conf.payout_days} onConfirm={confirm} onClose={close} />

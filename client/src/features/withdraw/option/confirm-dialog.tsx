@@ -31,7 +31,7 @@ export function ConfirmDialog ({ amount, tax, taxRateBp, account, payoutDays, on
       actions={
         <>
           <button type='button' className='button secondary' onClick={onClose}>{t('common.cancel')}</button>
-          <ActionButton onAction={onConfirm} money data-testid='wd-confirm'>{t('withdraw.confirm_action')}</ActionButton>
+          <ActionButton onAction={onConfirm} money='withdraw' data-testid='wd-confirm'>{t('withdraw.confirm_action')}</ActionButton>
         </>
       }
     >
