@@ -18,7 +18,10 @@ export type Part = 'core' | 'more'
 const CORE_SECTIONS = ['asset', 'trade', 'common']
 /** Single messages of other sections the shell can show: the api client's own failures and the login gate;
  * the region's money mode, which My Balance says at first paint when its operators closed money calls. */
-const CORE_KEYS = ['error.system_busy', 'error.network', 'error.timeout', 'error.login_required', 'money_mode.withdraw_only', 'money_mode.closed']
+const CORE_KEYS = [
+  'error.system_busy', 'error.network', 'error.timeout', 'error.outage', 'error.login_required',
+  'money_mode.withdraw_only', 'money_mode.closed'
+]
 /** Messages of those sections only other screens show (dialogs, paged lists, the transactions page's
  * filters), which wait for the rest of the catalogue anyway: the first paint does not carry them. */
 const LATER_KEYS = ['common.load_more', 'common.cancel', 'common.confirm', 'common.close', 'common.ok', 'asset.transactions', 'trade.filter_label', 'trade.filter.all', 'trade.filter.cancelled']

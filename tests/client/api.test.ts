@@ -40,6 +40,8 @@ t.test('interpret: envelopes to results', async t => {
   t.match(interpret(504, { code: -1, msg: 'Timed out', status: 'timeout', data: null }), { ok: false, status: 'timeout' })
   t.match(interpret(504, null), { ok: false, code: -1, status: 'timeout' }, 'a 504 without an envelope is a timeout')
   t.match(interpret(502, '<html>'), { ok: false, code: -1, status: 'network' }, 'a proxy\'s page says nothing of the outcome')
+  t.match(interpret(504, null), { msg: 'The server took too long to answer. Please try again' }, 'a proxy\'s 504 is told as a timeout')
+  t.match(interpret(503, '<html>'), { ok: false, code: -1, status: 'outage', msg: 'The service cannot be reached right now. Please try again later' }, 'a proxy\'s 503 is an outage, told apart from a timeout')
   t.match(interpret(200, null), { ok: false, code: -1, status: 'network' }, 'nor does an answer cut before its body (a bare 200)')
   const busy = interpret(500, null)
   t.ok(!busy.ok && busy.msg !== '' && !busy.msg.includes('error.'), 'a translated message, not a key')
@@ -175,6 +177,41 @@ t.test('a money call is keyed by the table: the same withdrawal keeps its key un
   t.not(keyOf(2), keyOf(0), 'after a certain answer the same amount again is a new withdrawal')
   await call('withdraw', { ...body, amount: 30000 }, { silent: true })
   t.not(keyOf(3), keyOf(2), 'another amount, another key')
+})
+
+t.test('50300 rejects the request: a failure the upstream decided, the pages closed, the operation not pending', async t => {
+  hostCalls.length = 0
+  store.set(toastAtom, null)
+  let answer: Response = json(200, { code: 50300, msg: 'Invalid signature', status: 'error', data: null })
+  const sent = stubFetch(t, () => answer)
+  const keyOf = (i: number): unknown => (sent[i]?.init.headers as Record<string, string>)['idempotency-key']
+  const body = { amount: 20000, account_id: 'acc-2' }
+  const result = await call('withdraw', body)
+  t.same(result, { ok: false, code: 50300, msg: 'Invalid signature', status: 'error' }, 'the call fails with the upstream\'s code, no data')
+  t.same(hostCalls.map(c => c.method), ['closeAllPages'], 'and the app is asked to close its pages')
+  t.equal(store.get(toastAtom)?.text, 'Invalid signature', 'the upstream\'s message shown')
+  answer = json(200, { code: 0, msg: '', status: 'success', data: { order_id: 'x' } })
+  await call('withdraw', body, { silent: true })
+  t.not(keyOf(1), keyOf(0), 'rejected, not pending: the same amount again is a new withdrawal with a new key')
+  store.set(toastAtom, null)
+})
+
+t.test('an outage and a timeout are told apart (CONTRACT section 5), both pending for a money call', async t => {
+  let answer: Response = json(503, { code: -1, msg: 'The service cannot be reached right now. Please try again later', status: 'outage', data: null })
+  const sent = stubFetch(t, () => answer)
+  const keyOf = (i: number): unknown => (sent[i]?.init.headers as Record<string, string>)['idempotency-key']
+  const body = { amount: 30000, account_id: 'acc-3' }
+  store.set(toastAtom, null)
+  t.match(await call('withdraw', body), { ok: false, code: -1, status: 'outage' }, 'the gateway\'s 503: outage')
+  t.equal(store.get(toastAtom)?.text, 'The service cannot be reached right now. Please try again later')
+  answer = json(504, { code: -1, msg: 'The server took too long to answer. Please try again', status: 'timeout', data: null })
+  t.match(await call('withdraw', body), { ok: false, code: -1, status: 'timeout' }, 'the gateway\'s 504: timeout')
+  t.equal(store.get(toastAtom)?.text, 'The server took too long to answer. Please try again')
+  t.equal(keyOf(1), keyOf(0), 'neither settles the withdrawal: the retry reuses the key')
+  answer = new Response('<html>bad gateway</html>', { status: 503 })
+  t.match(await call('assetInfo', {}), { ok: false, status: 'outage' }, 'a proxy\'s bare 503 is an outage too')
+  t.equal(store.get(toastAtom)?.text, 'The service cannot be reached right now. Please try again later')
+  store.set(toastAtom, null)
 })
 
 t.test('the table\'s kinds hold at compile time', async t => {

@@ -48,11 +48,27 @@ t.test('withdraw: a Brazilian writes reais with a decimal comma and a thousands 
   for (const text of ['1,234', '10.5', '1.00,00', '10,5,0']) {
     const read = check(text)
     t.same(read.problem, { key: 'format' }, `"${text}" does not fit pt-BR: refused, not guessed`)
-    t.equal(amountMessage(read.problem ?? { key: 'required' }, 200000), 'Escreva o campo valor assim: 12.345,50', 'with the Brazilian form shown')
+    t.equal(amountMessage(read.problem ?? { key: 'required' }, 200000, 200000), 'Escreva o campo valor assim: 12.345,50', 'with the Brazilian form shown')
   }
   t.same(check('').problem, { key: 'required' })
   t.same(check('15').problem, { key: 'not_multiple', multiple: 1000 }, 'multiples of R$10')
   t.same(check('3.000').problem, { key: 'above_balance' })
+})
+
+t.test('withdraw: more than the whole balance and more than its withdrawable part are different messages', async t => {
+  await as('IN', 'en')
+  const limits = { minAmount: 10000, balance: 2500000, withdrawable: 1200000 }
+  const above = (text: string): string => {
+    const { problem } = amountProblem(text, 'IN', limits)
+    if (problem === null) throw new Error(`${text} passed`)
+    return amountMessage(problem, limits.withdrawable, limits.balance)
+  }
+  t.equal(above('50,000'), 'Insufficient balance: your balance is ₹25,000.00', 'above the total')
+  t.equal(above('20,000'), 'Insufficient withdrawal balance: you can withdraw up to ₹12,000.00', 'within the total, above the withdrawable part')
+  t.same(amountProblem('12,000', 'IN', limits), { minor: 1200000, problem: null }, 'the whole withdrawable part passes')
+  await as('IN', 'hi')
+  t.equal(above('50,000'), 'बैलेंस पर्याप्त नहीं है: आपका बैलेंस ₹25,000.00 है')
+  t.equal(above('20,000'), 'निकासी के लिए बैलेंस पर्याप्त नहीं है: आप अधिकतम ₹12,000.00 निकाल सकते हैं')
 })
 
 t.test('withdraw: India and Indonesia read their own ways', async t => {
@@ -61,11 +77,11 @@ t.test('withdraw: India and Indonesia read their own ways', async t => {
   t.same(amountProblem('1,00,000', 'IN', { minAmount: 10000, balance: 20000000, withdrawable: 20000000 }), { minor: 10000000, problem: null }, 'lakh grouping')
   t.same(amountProblem('₹ 2,000.00', 'IN', { minAmount: 10000, balance: 1000000, withdrawable: 1000000 }), { minor: 200000, problem: null })
   t.same(amountProblem('1.000', 'IN', { minAmount: 10000, balance: 1000000, withdrawable: 1000000 }).problem, { key: 'format' }, 'a dot is the decimal point in India: three decimals are refused')
-  t.equal(amountMessage({ key: 'format' }, 0), 'Please write the amount like 12,345.50')
+  t.equal(amountMessage({ key: 'format' }, 0, 0), 'Please write the amount like 12,345.50')
   await as('ID', 'id')
   t.same(amountProblem('150.000', 'ID', { minAmount: 1000000, balance: 100000000, withdrawable: 100000000 }), { minor: 15000000, problem: null }, '"150.000" is Rp150.000')
   t.same(amountProblem('150,5', 'ID', { minAmount: 1000000, balance: 100000000, withdrawable: 100000000 }).problem, { key: 'format' }, 'rupiah are typed without decimals')
-  t.equal(amountMessage({ key: 'format' }, 0), 'Tulis jumlah seperti ini: 150.000')
+  t.equal(amountMessage({ key: 'format' }, 0, 0), 'Tulis jumlah seperti ini: 150.000')
   await as('BD', 'bn')
   t.same(amountProblem('১,০০০', 'BD', { minAmount: 10000, balance: 1000000, withdrawable: 1000000 }), { minor: 100000, problem: null }, 'Bengali digits')
 })

@@ -111,7 +111,9 @@ t.test('withdraw', async t => {
     await typeInto(page, '#wd-amount', '250')
     await waitForText(page, msg(en, 'upstream.multiple_of', { amount: '₹100.00' }))
     await typeInto(page, '#wd-amount', '50000')
-    await waitForText(page, msg(en, 'withdraw.amount_above_balance', { amount: '₹12,000.00' }))
+    await waitForText(page, 'Insufficient balance: your balance is ₹25,000.00')
+    await typeInto(page, '#wd-amount', '20000')
+    await waitForText(page, 'Insufficient withdrawal balance: you can withdraw up to ₹12,000.00')
     t.equal(await page.$('[role=dialog]'), null, 'no confirmation for an invalid amount')
 
     // A withdrawal still processing (WD10000110) does not block another: ₹200 to the bound UPI at once.

@@ -69,7 +69,10 @@ export function interpret<T> (http: number, body: unknown): Result<T> {
   if (env === null || typeof env !== 'object' || typeof env.code !== 'number') {
     // Not the gateway's envelope: a proxy's page, or an answer cut short (a dropped link can leave Chromium a
     // bare "200" with no body). Nobody said what happened upstream, so a money call stays pending, same key.
-    return failure(-1, t(http >= 500 ? 'error.system_busy' : 'error.network'), http === 504 ? 'timeout' : 'network')
+    // A proxy's 504 is a timeout and its 503 an outage (CONTRACT section 5), each told as such, not 'System busy'.
+    if (http === 504) return failure(-1, t('error.timeout'), 'timeout')
+    if (http === 503) return failure(-1, t('error.outage'), 'outage')
+    return failure(-1, t(http >= 500 ? 'error.system_busy' : 'error.network'), 'network')
   }
   const msg = typeof env.msg === 'string' ? env.msg : ''
   const status = (typeof env.status === 'string' ? env.status : 'error') as EnvelopeStatus

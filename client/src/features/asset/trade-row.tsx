@@ -8,13 +8,13 @@ const STATUS_BADGE: Record<number, string> = { 0: 'warn', 1: '', 2: 'bad', 3: 'b
 
 export function TradeRow ({ trade }: { trade: Trade }) {
   return (
-    <li data-testid='trade-row'>
-      <div>
+    <li className='trade-row' data-testid='trade-row'>
+      <div className='trade-text'>
         <div>{t(`trade.type.${trade.type}`)}</div>
         <div className='muted'>{t('trade.id', { id: trade.trade_id })}</div>
         <div className='muted'>{dateTime(trade.created_at)}</div>
       </div>
-      <div style={{ textAlign: 'end' }}>
+      <div className='trade-side'>
         <Money minor={trade.amount} className={trade.amount < 0 ? 'amount-out' : 'amount-in'} />
         <div><span className={`badge ${STATUS_BADGE[trade.status] ?? ''}`}>{t(`trade.status.${trade.status}`)}</span></div>
       </div>
@@ -25,13 +25,13 @@ export function TradeRow ({ trade }: { trade: Trade }) {
 /** A row of the same lines as a trade's, for the list's place while it loads. */
 export function TradeRowSkeleton () {
   return (
-    <li aria-hidden='true'>
-      <div>
+    <li className='trade-row' aria-hidden='true'>
+      <div className='trade-text'>
         <div><Placeholder /></div>
         <div className='muted'><Placeholder wide /></div>
         <div className='muted'><Placeholder /></div>
       </div>
-      <div style={{ textAlign: 'end' }}>
+      <div className='trade-side'>
         <Placeholder />
         <div><span className='badge'>{'\u00a0'}</span></div>
       </div>

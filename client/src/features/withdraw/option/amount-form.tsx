@@ -43,7 +43,7 @@ export function AmountForm ({ region, balance, withdrawable, conf, taxYear, toda
   const [tried, setTried] = useState(false)
   const [confirming, setConfirming] = useState<{ amount: number, tax: number, account: BoundAccount } | null>(null)
   const checked = amountProblem(text, region, { minAmount: conf.min_amount, balance, withdrawable }, { limits: conf, today })
-  const error = tried && checked.problem !== null ? amountMessage(checked.problem, withdrawable) : null
+  const error = tried && checked.problem !== null ? amountMessage(checked.problem, withdrawable, balance) : null
   const close = useCallback(() => { setConfirming(null) }, [])
 
   const submit = () => {

@@ -26,15 +26,17 @@ export function amountProblem (text: string, region: Region, limits: WithdrawLim
   return { minor, problem: limit === null ? null : { ...limit, resets_at: daily.today.resets_at, zone: REGION_INFO[region].timeZone } }
 }
 
-export function amountMessage (problem: WithdrawProblem, withdrawable: number): string {
+/** The spec's two messages: more than the whole balance ('Insufficient balance'), more than its withdrawable part
+ * ('Insufficient withdrawal balance'), each with the figure it was checked against. */
+export function amountMessage (problem: WithdrawProblem, withdrawable: number, balance: number): string {
   switch (problem.key) {
     case 'daily_times': return t('upstream.withdraw_daily_times', { times: problem.times, reset: dateTime(problem.resets_at), zone: problem.zone })
     case 'daily_max': return t('upstream.withdraw_daily_max', { max: money(problem.max), remaining: money(problem.remaining), reset: dateTime(problem.resets_at), zone: problem.zone })
     case 'format': return amountFormatMessage(t('field.amount'))
     case 'required': return t('withdraw.amount_required')
     case 'not_multiple': return t('upstream.multiple_of', { amount: money(problem.multiple) })
-    // The screen shows only the withdrawable part, which is never above the balance: one message for both.
-    case 'above_balance': case 'above_withdrawable': return t('withdraw.amount_above_balance', { amount: money(withdrawable) })
+    case 'above_balance': return t('withdraw.amount_above_total', { amount: money(balance) })
+    case 'above_withdrawable': return t('withdraw.amount_above_balance', { amount: money(withdrawable) })
     case 'below_minimum': return t('withdraw.amount_below_minimum', { amount: money(problem.min) })
   }
 }
