@@ -28,7 +28,9 @@ export const ClockBody = Type.Union([
 /** The payment provider's notice: what the payer did with an order. */
 export const ProviderNoticeBody = Type.Object({
   order_id: Type.String({ minLength: 1, maxLength: 64 }),
-  outcome: Type.Union([Type.Literal('paid'), Type.Literal('failed'), Type.Literal('abandoned')])
+  outcome: Type.Union([Type.Literal('paid'), Type.Literal('failed'), Type.Literal('abandoned')]),
+  /** A late authorisation: `paid` for an order that already ended failed or closed (timed out). */
+  late: Type.Optional(Type.Boolean())
 }, { additionalProperties: false })
 export type ProviderNoticeBody = Static<typeof ProviderNoticeBody>
 
@@ -98,7 +100,7 @@ export default async function control (app: FastifyInstance): Promise<void> {
   })
 
   app.post<{ Body: ProviderNoticeBody }>('/__mock/provider/pay', { schema: { body: ProviderNoticeBody } }, async (request, reply) => {
-    const result = receiveNotice(app.world, request.body.order_id, request.body.outcome)
+    const result = receiveNotice(app.world, request.body.order_id, request.body.outcome, request.body.late === true)
     if (result.ok) return { ok: true, order: result.order }
     if (result.problem === 'unknown') return reply.code(404).send({ code: 404, msg: 'The provider has no such order', data: null })
     return reply.code(409).send({ code: 409, msg: `The order is already ${result.order?.state ?? 'settled'} at the provider`, data: result.order ?? null })

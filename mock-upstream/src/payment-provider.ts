@@ -37,10 +37,13 @@ export class PaymentProvider {
    * The payer's outcome. An order settles once; the same notice again is accepted (providers retry their
    * notices until acknowledged) and changes nothing, another outcome afterwards is refused.
    */
-  notify (orderId: string, outcome: ProviderOutcome): NoticeResult {
+  notify (orderId: string, outcome: ProviderOutcome, late = false): NoticeResult {
     const order = this.orders.get(orderId)
     if (order === undefined) return { ok: false, problem: 'unknown' }
-    if (order.state !== 'open' && order.state !== outcome) return { ok: false, problem: 'final', order }
+    // A late authorisation: the bank's answer came after the order ended failed or closed (timed out); the
+    // provider, which kept asking the bank, now says paid.
+    const lateAuthorisation = late && outcome === 'paid' && (order.state === 'failed' || order.state === 'closed')
+    if (order.state !== 'open' && order.state !== outcome && !lateAuthorisation) return { ok: false, problem: 'final', order }
     const settled: ProviderOrder = { order_id: order.order_id, owner: order.owner, amount: order.amount, state: outcome, notices: order.notices + 1 }
     this.orders.set(orderId, settled)
     return { ok: true, order: settled }

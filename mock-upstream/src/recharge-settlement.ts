@@ -90,12 +90,22 @@ export function giveUpUnpaid (world: World, user: UserState, order: StoredRechar
   return order.status === 2
 }
 
-/** The provider's server-to-server notice: recorded at the provider, then applied to the player's order. */
-export function receiveNotice (world: World, orderId: string, outcome: ProviderOutcome): NoticeResult {
-  const result = world.provider.notify(orderId, outcome)
+/**
+ * The provider's server-to-server notice: recorded at the provider, then applied to the player's order.
+ * `late`: a late authorisation of an order that ended failed or timed out; it credits the failed order once
+ * (the order is success afterwards, so a repeated notice finds nothing to change).
+ */
+export function receiveNotice (world: World, orderId: string, outcome: ProviderOutcome, late = false): NoticeResult {
+  const result = world.provider.notify(orderId, outcome, late)
   if (!result.ok) return result
   const user = world.user(result.order.owner)
   const order = user?.rechargeOrders.find(o => o.order_id === orderId)
-  if (user !== undefined && order !== undefined) applyProviderState(world, user, order)
+  if (user === undefined || order === undefined) return result
+  if (late && result.order.state === 'paid' && order.status === 2) {
+    order.fail_reason = ''
+    credit(world, user, order)
+    return result
+  }
+  applyProviderState(world, user, order)
   return result
 }

@@ -202,6 +202,46 @@ t.test('the payment provider: paid, failed, abandoned, notified twice, forgotten
   t.equal(await balance(), start, 'and the balance is the fixtures\' again')
 })
 
+t.test('late authorisation: the provider confirms an order that ended failed or timed out; credited once, then success', async t => {
+  const m = await startMock(t)
+  const balance = async (): Promise<number> => (await m.json('assetInfo')).data.amount
+  const order = async (): Promise<string> => {
+    const res = await m.json('commonRecharge', { amount: 20000, channel_id: 14 })
+    if (res.code !== 0) throw new Error(`no order: ${res.msg}`)
+    return res.data.order.order_id
+  }
+  const notice = (body: Record<string, unknown>) => m.control('post', '/__mock/provider/pay', body)
+  const detail = async (orderId: string): Promise<any> => (await m.json('rechargeDetail', { order_id: orderId })).data
+  const start = await balance()
+
+  // Ended failed: the app said so and the upstream closed it at the provider.
+  const failed = await order()
+  t.equal((await m.json('sdkCallback', { order_id: failed, result: 'failed' })).data.status, 2)
+  t.equal((await notice({ order_id: failed, outcome: 'paid' })).status, 409, 'without late: refused, as before')
+  t.match((await notice({ order_id: failed, outcome: 'paid', late: true }).expect(200)).body.order, { state: 'paid' })
+  t.match(await detail(failed), { status: 1, fail_reason: '' }, 'the order reads success')
+  t.equal(await balance(), start + 20000, 'credited')
+  t.match((await notice({ order_id: failed, outcome: 'paid', late: true }).expect(200)).body.order, { state: 'paid', notices: 2 })
+  t.equal(await balance(), start + 20000, 'a second notice changes nothing')
+  const trades = (await m.json('tradeList', { type: 2, page_size: 20 })).data.items as Array<{ ref?: string, remark: string, status: number, amount: number }>
+  t.match(trades.filter(tr => tr.remark.includes(failed)), [{ status: 1, amount: 20000 }], 'the transactions list shows it once, succeeded')
+
+  // Timed out: nobody answered within the provider's window (15 minutes); the order query gives it up.
+  const timedOut = await order()
+  await m.control('post', '/__mock/clock', { advance_s: 15 * 60 + 1 }).expect(200)
+  t.match(await detail(timedOut), { status: 2, fail_reason: 'Payment time exceeded' }, 'past the window: failed, time exceeded')
+  t.match((await m.control('get', `/__mock/provider/orders/${timedOut}`)).body.order, { state: 'closed', reason: 'expired' })
+  await notice({ order_id: timedOut, outcome: 'paid', late: true }).expect(200)
+  t.match(await detail(timedOut), { status: 1 })
+  t.equal(await balance(), start + 40000, 'credited once')
+  await notice({ order_id: timedOut, outcome: 'paid', late: true }).expect(200)
+  t.equal(await balance(), start + 40000, 'still once')
+
+  // A late notice cannot turn a paid order into something else, nor fail one.
+  t.equal((await notice({ order_id: timedOut, outcome: 'failed', late: true })).status, 409)
+  t.equal((await notice({ order_id: timedOut, outcome: 'paid', late: 'yes' })).status, 400)
+})
+
 t.test('unknown paths', async t => {
   const m = await startMock(t)
   for (const [method, path] of [['get', '/'], ['post', '/api/user/v1/amt/nothing'], ['get', ASSET], ['get', '/__mock/reset']] as const) {

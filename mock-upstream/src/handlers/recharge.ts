@@ -15,6 +15,7 @@ import { applyProviderState, giveUpUnpaid } from '../recharge-settlement.js'
 import type { FixtureCatalog } from '../fixture-schema.js'
 import { textIn, type Localisable, type WithTexts } from '../local-text.js'
 import { say } from '../texts.js'
+import { PAYMENT_WINDOW_S } from '../../../shared/rules/payment-window.js'
 
 type Package = FixtureCatalog['recharge']['packages'][number]
 type Product = FixtureCatalog['gp_products'][number]
@@ -23,7 +24,7 @@ type Product = FixtureCatalog['gp_products'][number]
  * A pending order blocks a new one only this long: after it the payment is taken as abandoned, as real
  * payment pages time out (and the fixtures' old pending orders do not lock the demo players forever).
  */
-export const PENDING_WINDOW_S = 15 * 60
+export const PENDING_WINDOW_S = PAYMENT_WINDOW_S
 
 export function orderView (o: StoredRechargeOrder): WithTexts<RechargeOrder, 'fail_reason'> {
   const { package_id: _p, activity_type: _a, first_extra: _f, product, ...order } = o
@@ -192,6 +193,8 @@ export const rechargeHandlers = {
     const order = user.rechargeOrders.find(o => o.order_id === ctx.body.order_id)
     if (order === undefined) return fail(DOMAIN.ORDER_NOT_FOUND)
     applyProviderState(ctx.world, user, order)
+    // Past the provider's window an unpaid order is given up as timed out (a late authorisation may still credit it).
+    if (order.status === 0 && ctx.world.now() - order.created_at > PENDING_WINDOW_S) giveUpUnpaid(ctx.world, user, order, 'expired')
     return ok(orderView(order))
   },
 

@@ -66,6 +66,8 @@ export interface OpenOptions {
   waitRendered?: boolean
   /** Source run in every document of the page before its own scripts (e.g. listeners); gone when the page is given back. */
   initScript?: string
+  /** Open a new page of this browser context (the same device's storage, e.g. an earlier wallet's `context`). */
+  context?: BrowserContext
 }
 
 export interface OpenedWallet {
@@ -196,6 +198,13 @@ async function borrowTab (browser: Browser): Promise<Tab> {
   return { context, page }
 }
 
+/** A new page of a context a test already has (a second page of the same device). */
+async function newTabOf (context: BrowserContext): Promise<Tab> {
+  const page = await context.newPage()
+  await page.evaluateOnNewDocument('globalThis.__name = globalThis.__name ?? (fn => fn)')
+  return { context, page }
+}
+
 /** Leaves the tab as a new one would be (blank, no storage, cookies, listeners or scripts of the test), then idle. */
 async function giveBack (browser: Browser, tab: Tab, stack: Stack, scripts: string[], bindings: string[], visited: Set<string>): Promise<void> {
   const { context, page } = tab
@@ -239,7 +248,7 @@ async function giveBack (browser: Browser, tab: Tab, stack: Stack, scripts: stri
 
 export async function openWallet (browser: Browser, stack: Stack, options: OpenOptions = {}): Promise<OpenedWallet> {
   const { path = '/asset/detail', host = 'localhost', lang, bridge: bridgeOptions, slots } = options
-  const tab = await borrowTab(browser)
+  const tab = options.context !== undefined ? await newTabOf(options.context) : await borrowTab(browser)
   const { context, page } = tab
   trackTraffic(page)
   const scripts: string[] = []

@@ -5,8 +5,7 @@ import { Link } from 'wouter'
 import { LiveText } from '../../components/live-text.js'
 import { Money } from '../../components/money.js'
 import { t } from '../../lib/i18n.js'
-import { count, money } from '../../lib/format.js'
-import { MAX_CHECKS } from './payment.js'
+import { asOf, count, money } from '../../lib/format.js'
 import type { PaymentState } from './use-payment.js'
 
 export interface PaymentLinks {
@@ -89,8 +88,9 @@ function PhaseCard ({ state, links, onRetry, onCheckNow, onCheckAgain, onBack, n
         <section className='card pay-status' data-testid='payment-status' data-phase='confirming' aria-busy='true'>
           {title(t('recharge.confirming_title'))}
           <span className='spinner' aria-hidden='true' />
-          <p role='status'>{t('recharge.confirming_check', { n: state.check, max: MAX_CHECKS })}</p>
+          <p role='status' data-testid='payment-know-by'>{t('recharge.know_by', { time: asOf(state.knowBy) })}</p>
           <OrderLine orderId={state.order.order_id} />
+          <Link href={links.balance} className='link-button'>{t('recharge.to_balance')}</Link>
         </section>
       )
     case 'success':

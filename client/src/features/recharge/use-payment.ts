@@ -6,9 +6,10 @@ import type { RechargeOrder, RechargeResult } from '../../../../shared/schemas/r
 import { DOMAIN } from '../../../../shared/domain-codes.js'
 import type { Result } from '../../lib/result.js'
 import { inHostApp, pay } from '../../lib/bridge.js'
-import { refreshAtom } from '../../lib/session.js'
+import { currentUser, refreshAtom } from '../../lib/session.js'
+import { clearPayment, keepPayment, readPayment } from '../../lib/snapshot.js'
 import { t } from '../../lib/i18n.js'
-import { MAX_CHECKS, PayResultWatch, POLL_DELAYS_MS } from './payment.js'
+import { checksAfter, knownBy, PayResultWatch } from './payment.js'
 import { step } from './analytics.js'
 import { orderDetail, reportPayResult } from './api.js'
 
@@ -17,15 +18,42 @@ export type PaymentState =
   | { phase: 'creating' }
   /** Handed to the app; waiting for its result or the player's return. */
   | { phase: 'waiting', order: RechargeOrder }
-  | { phase: 'confirming', order: RechargeOrder, check: number }
+  /** Being checked on the schedule (payment.ts); `knowBy`: when the last check is due (ms). */
+  | { phase: 'confirming', order: RechargeOrder, check: number, knowBy: number }
   | { phase: 'success', order: RechargeOrder }
   | { phase: 'failed', order: RechargeOrder | null, message: string, reason: string }
-  /** Still pending after the last check: the upstream may settle it later. */
+  /** Still pending after the last check, at the provider's window's end: the upstream may settle it later. */
   | { phase: 'pending', order: RechargeOrder }
   /** No host app to pay with (a browser), or the app refused the hand-off. */
   | { phase: 'no-app', order: RechargeOrder | null }
 
 export type CreateOrder = () => Promise<Result<RechargeResult>>
+
+/** A bare order known only by its id and amount (back from paying, or kept on the device). */
+export function orderStub (orderId: string, amount = 0): RechargeOrder {
+  return { order_id: orderId, status: 0, amount, give_amount: 0, channel_id: 0, pay_type: 0, created_at: 0, finished_at: 0, fail_reason: '' }
+}
+
+/**
+ * The kept order (lib/snapshot.ts) once its outcome is on the screen: a success is done with; a failure is
+ * kept (shown) for a late authorisation to be shown on a later visit.
+ */
+function markShown (order: RechargeOrder): void {
+  const kept = readPayment()
+  if (kept?.order_id !== order.order_id) return
+  if (order.status === 1) clearPayment()
+  else keepPayment({ ...kept, shown: 2 }, currentUser()?.user_id)
+}
+
+/** When the order was handed to the app, as kept on the device; else now (the schedule starts here). */
+function handedAt (order: RechargeOrder): number {
+  const kept = readPayment()
+  if (kept?.order_id === order.order_id) return kept.handed_at
+  const now = Date.now()
+  // The host's return route for an order this page did not hand off: kept too, unless another is still in flight.
+  if (kept === null || kept.shown !== 0) keepPayment({ order_id: order.order_id, amount: order.amount, handed_at: now, shown: 0 }, currentUser()?.user_id)
+  return now
+}
 
 interface Run {
   controller: AbortController
@@ -53,6 +81,7 @@ export function usePayment () {
   }, [stop])
 
   const settle = useCallback((order: RechargeOrder, checks: number) => {
+    markShown(order)
     if (order.status === 1) {
       setState({ phase: 'success', order })
       // Balances shown anywhere reload.
@@ -64,12 +93,20 @@ export function usePayment () {
     }
   }, [])
 
-  /** Reports the app's result if there is one, then asks for the order (recharge detail), backing off while it is pending. */
+  /**
+   * Reports the app's result if there is one, then asks for the order (recharge detail) now and on the
+   * checking schedule (payment.ts) while it is pending, until the provider's window ends.
+   */
   const confirmLoop = useCallback(async (start: RechargeOrder, watch: PayResultWatch, signal: AbortSignal) => {
     let order = start
-    for (let check = 1; check <= MAX_CHECKS; check++) {
+    const handed = handedAt(start)
+    const knowBy = knownBy(handed)
+    // Where the schedule stands: a page that comes back continues it (the first check is now, whatever the time).
+    let at = Date.now() - handed
+    const next = checksAfter(at)
+    for (let check = 1; ; check++) {
       if (signal.aborted) return
-      setState({ phase: 'confirming', order, check })
+      setState({ phase: 'confirming', order, check, knowBy })
       const sdk = watch.peek()
       if (sdk !== null && sdk.outcome !== null) {
         const body = { order_id: order.order_id, result: sdk.outcome, ...(sdk.payload === '' ? {} : { payload: sdk.payload }) }
@@ -93,15 +130,21 @@ export function usePayment () {
         order = detail.data
         if (order.status !== 0) { settle(order, check); return }
       } else if (detail.status === 'error' && detail.code === DOMAIN.ORDER_NOT_FOUND) {
+        if (readPayment()?.order_id === order.order_id) clearPayment()
         setState({ phase: 'failed', order: null, message: detail.msg, reason: '' })
         step('error', { step: 'confirm', code: detail.code })
         return
       }
-      const delay = POLL_DELAYS_MS[check - 1]
-      if (delay !== undefined) await watch.pause(delay, signal)
+      const due = next.shift()
+      if (due === undefined) {
+        setState({ phase: 'pending', order })
+        step('result', { order_id: order.order_id, status: 'pending', checks: check })
+        return
+      }
+      // The schedule's own gaps (not the wall clock), so a throttled or slow page shifts later checks, never skips them.
+      await watch.pause(due - at, signal)
+      at = due
     }
-    setState({ phase: 'pending', order })
-    step('result', { order_id: order.order_id, status: 'pending', checks: MAX_CHECKS })
   }, [settle])
 
   const begin = useCallback((orderId: string): Run => {
@@ -135,7 +178,10 @@ export function usePayment () {
     // The player left the screen while the order was being created: do not open a payment they no longer see.
     if (!alive.current) return
     const current = begin(order.order_id)
+    // Kept before the hand-off: if the page dies while the player pays, the next visit resumes it.
+    keepPayment({ order_id: order.order_id, amount: order.amount, handed_at: Date.now(), shown: 0 }, currentUser()?.user_id)
     if (!pay(params)) {
+      clearPayment()
       stop()
       setState({ phase: 'no-app', order })
       step('pay_unavailable', { order_id: order.order_id, reason: 'host_refused' })
@@ -149,9 +195,7 @@ export function usePayment () {
 
   /** Confirms an order that already exists (back from paying, or "check again"). */
   const confirm = useCallback(async (order: RechargeOrder | string) => {
-    const start: RechargeOrder = typeof order === 'string'
-      ? { order_id: order, status: 0, amount: 0, give_amount: 0, channel_id: 0, pay_type: 0, created_at: 0, finished_at: 0, fail_reason: '' }
-      : order
+    const start: RechargeOrder = typeof order === 'string' ? orderStub(order, readPayment()?.order_id === order ? readPayment()?.amount : 0) : order
     const current = begin(start.order_id)
     await confirmLoop(start, current.watch, current.controller.signal)
   }, [begin, confirmLoop])
