@@ -1,7 +1,7 @@
 // A button that cannot be pressed twice while its action runs (no double submit of a payment). A money
 // action's button (add cash, withdraw, transfer, bind, sell) is disabled offline with the reason beside it:
 // nothing is sent, and nothing waits to be sent later.
-import { useId, useState, type ButtonHTMLAttributes } from 'react'
+import { useId, useRef, useState, type ButtonHTMLAttributes } from 'react'
 import { useAtomValue } from 'jotai'
 import { onlineAtom } from '../lib/session.js'
 import { t } from '../lib/i18n.js'
@@ -15,6 +15,9 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
 
 export function ActionButton ({ onAction, variant = 'primary', disabled, money = false, children, className, ...rest }: Props) {
   const [busy, setBusy] = useState(false)
+  // Set at once, not at the next render: two taps in one task (a fast double tap, a synthetic click) both run
+  // before React renders the busy state, and the second would start the action again.
+  const running = useRef(false)
   const online = useAtomValue(onlineAtom)
   const offline = money && !online
   const noteId = useId()
@@ -28,9 +31,10 @@ export function ActionButton ({ onAction, variant = 'primary', disabled, money =
         aria-busy={busy}
         aria-describedby={offline ? noteId : undefined}
         onClick={() => {
-          if (busy || offline) return
+          if (running.current || offline) return
+          running.current = true
           setBusy(true)
-          void Promise.resolve().then(onAction).finally(() => { setBusy(false) })
+          void Promise.resolve().then(onAction).finally(() => { running.current = false; setBusy(false) })
         }}
       >
         {children}
