@@ -2,7 +2,7 @@
 // action's button (add cash, withdraw, transfer, bind, sell) is disabled offline with the reason beside it:
 // nothing is sent, and nothing waits to be sent later. Naming its call (`money='withdraw'`), it is disabled
 // the same way, with the operators' reason, while the region's money mode closes that call (lib/money-mode.ts).
-import { useId, useState, type ButtonHTMLAttributes } from 'react'
+import { useId, useRef, useState, type ButtonHTMLAttributes } from 'react'
 import { useAtomValue } from 'jotai'
 import { onlineAtom } from '../lib/session.js'
 import { moneyModeAtom, closedBy } from '../lib/money-mode.js'
@@ -19,6 +19,9 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
 
 export function ActionButton ({ onAction, variant = 'primary', disabled, money = false, children, className, ...rest }: Props) {
   const [busy, setBusy] = useState(false)
+  // Set at once, not at the next render: two taps in one task (a fast double tap, a synthetic click) both run
+  // before React renders the busy state, and the second would start the action again.
+  const running = useRef(false)
   const online = useAtomValue(onlineAtom)
   const mode = useAtomValue(moneyModeAtom)
   const offline = money !== false && !online
@@ -35,9 +38,10 @@ export function ActionButton ({ onAction, variant = 'primary', disabled, money =
         aria-busy={busy}
         aria-describedby={blocked ? noteId : undefined}
         onClick={() => {
-          if (busy || blocked) return
+          if (running.current || blocked) return
+          running.current = true
           setBusy(true)
-          void Promise.resolve().then(onAction).finally(() => { setBusy(false) })
+          void Promise.resolve().then(onAction).finally(() => { running.current = false; setBusy(false) })
         }}
       >
         {children}
