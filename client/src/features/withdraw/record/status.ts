@@ -30,6 +30,8 @@ export function progressOf (status: number): Step[] {
     case 6: case 4: return upTo(2)
     case 1: return FLOW.map(key => step(key, 'done'))
     case 5: return [step('submitted', 'done'), { key: 'cancelled', label: statusLabel(5), state: 'stopped' }]
+    // Frozen by the player's complaint: paid by the dealer, now under the platform's review (not yet failed).
+    case 7: return [step('submitted', 'done'), step('processing', 'done'), step('transferring', 'done'), { key: 'review', label: t('withdraw.timeline_review'), state: 'current' }]
     default: return [step('submitted', 'done'), step('processing', 'done'), { key: `s${status}`, label: statusLabel(status), state: 'stopped' }]
   }
 }
