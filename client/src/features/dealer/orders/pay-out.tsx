@@ -27,7 +27,9 @@ export function PayOut () {
             data-testid={`tab-${x}`}
             onClick={() => { setTab(x); track('dealer', 'pay_out_tab', { tab: x }) }}
           >
-            {t(`dealer.tab.${x}`)}{counts === undefined ? '' : ` (${count(counts[x])})`}
+            {t(`dealer.tab.${x}`)}
+            {/* The count's place is kept while it loads: the chip row wraps, and a count arriving must not move it. */}
+            {counts === undefined ? <span className='count-pending' aria-hidden='true'>{` (${count(0)})`}</span> : ` (${count(counts[x])})`}
           </button>
         ))}
       </div>
