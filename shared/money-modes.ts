@@ -43,15 +43,8 @@ export function flowClosed (mode: MoneyMode, flow: MoneyFlow): boolean {
 }
 
 /** The domain code of a call refused by the region's mode (shared/domain-codes.ts): one per mode, so the
- * refusal itself tells a page opened before the change which mode is now in force. */
+ * refusal itself says which mode is in force. */
 export const MONEY_MODE_CODE = { withdraw_only: 10032, closed: 10033 } as const satisfies Record<Exclude<MoneyMode, 'open'>, number>
-
-/** The mode a refusal's code names, or undefined for any other code. */
-export function modeOfCode (code: number): MoneyMode | undefined {
-  if (code === MONEY_MODE_CODE.withdraw_only) return 'withdraw_only'
-  if (code === MONEY_MODE_CODE.closed) return 'closed'
-  return undefined
-}
 
 /** The header of every /api answer that names the page region's mode. */
 export const MONEY_MODE_HEADER = 'x-money-mode'

@@ -2,7 +2,7 @@
 // call of the endpoint table, and each mode closes what CONTRACT §10 says it does.
 import t from 'tap'
 import { endpointList } from '../../shared/endpoints.js'
-import { flowClosed, MONEY_FLOW, modeOfCode, moneyFlowOf } from '../../shared/money-modes.js'
+import { flowClosed, MONEY_FLOW, moneyFlowOf } from '../../shared/money-modes.js'
 
 t.test('every money call of the table is classified, and nothing else but the remit by photo', async t => {
   const money = endpointList().filter(([, e]) => e.money === true).map(([id]) => id).sort()
@@ -16,7 +16,4 @@ t.test('withdraw_only closes recharges of every kind, transfer and coin sales; c
   t.same(closedIn('open'), [])
   t.same(closedIn('withdraw_only'), ['agentSell', 'cardBuy', 'commonRecharge', 'recharge', 'scratchersRecharge', 'transfer'])
   t.same(closedIn('closed'), ['agentOrderAccept', 'agentOrderRecord', 'agentOrderRemit', 'agentSell', 'cardBuy', 'commonRecharge', 'recharge', 'scratchersRecharge', 'transfer', 'withdraw', 'withdrawCancel'])
-  t.equal(modeOfCode(10032), 'withdraw_only')
-  t.equal(modeOfCode(10033), 'closed')
-  t.equal(modeOfCode(10031), undefined)
 })

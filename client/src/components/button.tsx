@@ -5,7 +5,8 @@
 import { useId, useRef, useState, type ButtonHTMLAttributes } from 'react'
 import { useAtomValue } from 'jotai'
 import { onlineAtom } from '../lib/session.js'
-import { moneyModeAtom, closedBy } from '../lib/money-mode.js'
+import { moneyModeAtom } from '../lib/money-mode.js'
+import { closedBy } from './money-closed.js'
 import { t } from '../lib/i18n.js'
 import { MONEY_MODE_KEY, type MoneyCall } from '../../../shared/money-modes.js'
 

@@ -2,8 +2,18 @@
 // meets the action: the disabled controls point to it (aria-describedby).
 import { t } from '../lib/i18n.js'
 import { useAtomValue } from 'jotai'
-import { moneyModeAtom, MONEY_MODE_WHY_ID, useMoneyClosed } from '../lib/money-mode.js'
-import { MONEY_MODE_KEY, type MoneyCall } from '../../../shared/money-modes.js'
+import { moneyModeAtom, MONEY_MODE_WHY_ID } from '../lib/money-mode.js'
+import { flowClosed, MONEY_FLOW, MONEY_MODE_KEY, type MoneyCall, type MoneyMode } from '../../../shared/money-modes.js'
+
+/** The mode when it closes this call, else null. */
+export function closedBy (mode: MoneyMode, call: MoneyCall): Exclude<MoneyMode, 'open'> | null {
+  return mode !== 'open' && flowClosed(mode, MONEY_FLOW[call]) ? mode : null
+}
+
+/** The mode that closes this call now (re-rendered when it changes), else null. */
+export function useMoneyClosed (call: MoneyCall): Exclude<MoneyMode, 'open'> | null {
+  return closedBy(useAtomValue(moneyModeAtom), call)
+}
 
 /** The id of a screen's note; one note a screen. */
 export const MONEY_CLOSED_NOTE_ID = 'money-closed-note'

@@ -12,7 +12,7 @@ import { showToast } from './toast.js'
 import { keyFor, settleUnlessUncertain } from './idempotency.js'
 import type { Failure, Result } from './result.js'
 import { noteMoneyMode } from './money-mode.js'
-import { MONEY_MODE_HEADER, modeOfCode } from '../../../shared/money-modes.js'
+import { MONEY_MODE_HEADER } from '../../../shared/money-modes.js'
 
 export interface CallOptions {
   /** No toast (background calls, analytics, polling). */
@@ -103,8 +103,6 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
   let body: unknown = null
   try { body = await response.json() } catch { body = null }
   const result = interpret<T>(response.status, body)
-  // A refusal names the mode by its code too, should a proxy have dropped the header.
-  if (!result.ok) noteMoneyMode(modeOfCode(result.code))
   if (result.ok || options.background === true) return result
   noteFailure(path, response, result.code)
   return reactToFailure(result, options.silent === true)

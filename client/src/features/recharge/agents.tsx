@@ -7,8 +7,7 @@ import { siteConfig } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
 import { step } from './analytics.js'
 import { rechargeAgents } from './api.js'
-import { useMoneyClosed } from '../../lib/money-mode.js'
-import { MONEY_CLOSED_NOTE_ID } from '../../components/money-closed.js'
+import { MONEY_CLOSED_NOTE_ID, useMoneyClosed } from '../../components/money-closed.js'
 
 const EMPTY: AgentList = { agents: [], default_selected: 0 }
 

@@ -14,8 +14,7 @@ import { usePaged } from '../../lib/use-paged.js'
 import { agencyPages } from './api.js'
 import { Avatar } from './avatar.js'
 import { whatsappHref } from './whatsapp.js'
-import { useMoneyClosed } from '../../lib/money-mode.js'
-import { MoneyClosedNote, MONEY_CLOSED_NOTE_ID } from '../../components/money-closed.js'
+import { MoneyClosedNote, MONEY_CLOSED_NOTE_ID, useMoneyClosed } from '../../components/money-closed.js'
 
 function AgentRow ({ agent, userId }: { agent: AgencyItem, userId: string }) {
   // Buying from an agent is a coin sale: closed with the list's note as the reason.
