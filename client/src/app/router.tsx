@@ -5,6 +5,7 @@ import { paths } from './paths.js'
 import { RequireLogin } from './require-login.js'
 import { Loading, LoadFailed } from '../components/screen-states.js'
 import { loadMore } from '../lib/i18n.js'
+import { paymentKept } from '../lib/snapshot.js'
 import { prefetchMyBalance } from '../features/asset/prefetch.js'
 
 type Load = () => Promise<{ default: ComponentType }>
@@ -13,7 +14,8 @@ type Load = () => Promise<{ default: ComponentType }>
  * others wait for the rest of the messages as well as for their chunk. */
 /** `snapshot`: the screen shows the player's last known state before the login check answers (lib/snapshot.ts). */
 const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, core?: boolean, snapshot?: boolean, load: Load, prefetch?: () => Array<Promise<unknown>> }> = [
-  { path: paths.assetDetail.path, login: true, core: true, snapshot: true, load: async () => import('./routes/asset-detail.js'), prefetch: prefetchMyBalance },
+  // With a payment kept from an earlier visit, My Balance with its card (and the rest of the messages) instead.
+  { path: paths.assetDetail.path, login: true, core: true, snapshot: true, load: async () => paymentKept() ? Promise.all([import('./routes/asset-detail-resume.js'), loadMore()]).then(([m]) => m) : import('./routes/asset-detail.js'), prefetch: prefetchMyBalance },
   { path: paths.assetOrder.path, login: true, load: async () => import('./routes/payment-result.js') },
   { path: paths.assetTransactions.path, login: true, load: async () => import('./routes/transactions.js') },
   { path: paths.withdrawOption.path, login: true, load: async () => import('./routes/withdraw-option.js') },

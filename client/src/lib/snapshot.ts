@@ -13,7 +13,7 @@ export type KeptAsset = Omit<AssetInfo, 'paytm_id'>
 export interface Snapshot { p: string, u?: string, at: number, asset?: KeptAsset, trades?: Trade[] }
 
 /** The player's mark: '' without a token (nothing is kept then). */
-function mark (): string {
+export function mark (): string {
   const token = appInfo()?.token ?? ''
   let h = 2166136261
   for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 16777619)
@@ -35,8 +35,7 @@ export function readSnapshot (user?: string): Snapshot | null {
 
 /** Everything kept for the player: their snapshot and their payment in flight. */
 export function clearSnapshot (): void {
-  try { localStorage.removeItem(KEY) } catch { /* nothing kept */ }
-  clearPayment()
+  try { localStorage.removeItem(KEY); localStorage.removeItem(PAYMENT_KEY) } catch { /* nothing kept */ }
 }
 
 function withoutAccount ({ paytm_id: account, ...asset }: AssetInfo): KeptAsset {
@@ -54,41 +53,10 @@ export function keepSnapshot (user: string, part: { asset: AssetInfo } | { trade
   try { localStorage.setItem(KEY, JSON.stringify(next)) } catch { /* full or refused: only the next visit is slower */ }
 }
 
-// The payment handed to the host app, kept the same way (the player's mark, gone with a guest or an ended
-// session) so that a page killed while the player paid resumes it on the next visit (features/recharge).
-// Only the order's id, amount and times: never a token or payment details.
-const PAYMENT_KEY = 'wallet.payment'
+/** Where lib/kept-payment.ts keeps the player's payment in flight, under the same mark and cleared with the snapshot. */
+export const PAYMENT_KEY = 'wallet.payment'
 
-export interface KeptPayment {
-  order_id: string
-  amount: number
-  /** When it was handed to the app (this device's ms): the checking schedule counts from here. */
-  handed_at: number
-  /** The outcome last shown to the player: 0 none yet; 1 success; 2 failed (a late authorisation may follow). */
-  shown: 0 | 1 | 2
-}
-
-export function readPayment (user?: string): KeptPayment | null {
-  try {
-    const kept = JSON.parse(localStorage.getItem(PAYMENT_KEY) ?? 'null') as (KeptPayment & { p: string, u?: string }) | null
-    if (kept === null) return null
-    if (kept.p === mark() && (user === undefined || kept.u === undefined || kept.u === user)) {
-      return { order_id: kept.order_id, amount: kept.amount, handed_at: kept.handed_at, shown: kept.shown }
-    }
-    clearPayment()
-  } catch {
-    // Storage refused or spoilt: nothing to resume.
-  }
-  return null
-}
-
-/** Keeps (or replaces) the player's payment in flight; `user`: the logged-in player's id once known. */
-export function keepPayment (payment: KeptPayment, user?: string): void {
-  const p = mark()
-  if (p === '') return
-  try { localStorage.setItem(PAYMENT_KEY, JSON.stringify({ p, ...(user === undefined ? {} : { u: user }), ...payment })) } catch { /* refused: nothing resumes */ }
-}
-
-export function clearPayment (): void {
-  try { localStorage.removeItem(PAYMENT_KEY) } catch { /* nothing kept */ }
+/** Whether a payment may be kept (whose, kept-payment.ts tells): My Balance loads its card only then. */
+export function paymentKept (): boolean {
+  try { return localStorage.getItem(PAYMENT_KEY) !== null } catch { return false }
 }

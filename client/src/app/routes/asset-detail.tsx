@@ -1,11 +1,11 @@
 // My Balance (/asset/detail). The file keeps the URL's name: its chunk's name is what the host manifest
 // preloads for the first screen (scripts/client-manifest.ts) and what the bundle budget measures.
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useAtomValue } from 'jotai'
 import { loginAtom, onlineAtom } from '../../lib/session.js'
-import { keepSnapshot, readPayment, readSnapshot } from '../../lib/snapshot.js'
-import { loadMore, t } from '../../lib/i18n.js'
+import { keepSnapshot, readSnapshot } from '../../lib/snapshot.js'
+import { t } from '../../lib/i18n.js'
 import { asOf } from '../../lib/format.js'
 import { Page } from '../../components/page.js'
 import { LoadFailed } from '../../components/screen-states.js'
@@ -15,12 +15,11 @@ import { useAsset } from '../../features/asset/use-asset.js'
 import { paths } from '../paths.js'
 import { MoneyModeNote } from '../../components/money-closed.js'
 
-// Loaded only when a payment is kept (its messages and the payment life cycle are not the first paint's).
-const PaymentResume = lazy(async () => Promise.all([import('../../features/recharge/payment-resume.js'), loadMore()]).then(([m]) => ({ default: m.PaymentResume })))
+/** The balance as loaded, with the reload it answers (a payment's card shows the new one after a success). */
+export type LoadedBalance = { amount: number, refresh: number } | null
 
-const paymentLinks = { balance: paths.assetDetail.getHref(), addCash: paths.rechargeAmount.getHref(), order: paths.assetOrder.getHref }
-
-export default function AssetDetail () {
+/** `top`: a payment kept from an earlier visit (asset-detail-resume.tsx, loaded instead of this file then). */
+export default function AssetDetail ({ top }: { top?: (balance: LoadedBalance) => ReactNode }) {
   const asset = useAsset()
   const login = useAtomValue(loginAtom)
   const user = login.state === 'in' ? login.user : null
@@ -29,15 +28,11 @@ export default function AssetDetail () {
   // offline; every live answer is kept for the next visit.
   const kept = readSnapshot(user?.user_id)
   const live = asset.state === 'ready' ? asset.data : null
-  const [paymentKept] = useState(() => readPayment() !== null)
   useEffect(() => { if (live !== null && user !== null) keepSnapshot(user.user_id, { asset: live }) }, [live, user])
   const shown = live ?? kept?.asset ?? null
   return (
     <Page title={t('asset.title')} back={false}>
-      {/* A payment handed to the app on an earlier visit, until its outcome has been shown (issue 33). */}
-      {paymentKept
-        ? <Suspense fallback={null}><PaymentResume balance={live === null ? null : { amount: live.amount, refresh: asset.refresh }} links={paymentLinks} /></Suspense>
-        : null}
+      {top?.(live === null ? null : { amount: live.amount, refresh: asset.refresh })}
       <MoneyModeNote />
       {asset.state === 'failed' && shown === null
         ? <LoadFailed failure={asset.failure} onRetry={asset.retry} />
