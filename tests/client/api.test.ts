@@ -214,6 +214,26 @@ t.test('an outage and a timeout are told apart (CONTRACT section 5), both pendin
   store.set(toastAtom, null)
 })
 
+t.test('the same money operation asked again while on its way shares the one request and its answer', async t => {
+  let answerFirst: (r: Response) => void = () => {}
+  const sent = stubFetch(t, async () => await new Promise<Response>(resolve => { answerFirst = resolve }))
+  const body = { user_id: '20593318', amount: 70000 }
+  // Both asked in the same task, as a double tap would, before the first has sent anything.
+  const first = call('transfer', body, { silent: true })
+  const second = call('transfer', body, { silent: true })
+  await new Promise(resolve => setTimeout(resolve, 0))
+  t.equal(sent.length, 1, 'one request is on its way')
+  answerFirst(json(200, { code: 0, msg: '', status: 'success', data: { coins_left: 450000 } }))
+  const [a, b] = await Promise.all([first, second])
+  t.match(a, { ok: true, data: { coins_left: 450000 } }, 'the first gets the answer')
+  t.equal(b, a, 'the second gets the same answer, not a 409 "in flight"')
+  t.equal(sent.length, 1, 'still one request')
+  const other = stubFetch(t, () => json(200, { code: 0, msg: '', status: 'success', data: { coins_left: 380000 } }))
+  await call('transfer', body, { silent: true })
+  t.equal(other.length, 1, 'once answered, the same transfer again is sent: a new operation')
+  t.not((other[0]?.init.headers as Record<string, string>)['idempotency-key'], (sent[0]?.init.headers as Record<string, string>)['idempotency-key'], 'with a new key')
+})
+
 t.test('the table\'s kinds hold at compile time', async t => {
   // Never run: the checks are the @ts-expect-error lines, which fail typecheck if the call compiles.
   const never = (): void => {

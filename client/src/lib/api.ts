@@ -9,7 +9,7 @@ import { closeAllPages, payError } from './bridge.js'
 import { appInfo, siteConfig } from './session.js'
 import { requestLanguage, t } from './i18n.js'
 import { showToast } from './toast.js'
-import { keyFor, settleUnlessUncertain } from './idempotency.js'
+import { sendKeyed } from './idempotency.js'
 import type { Failure, Result } from './result.js'
 import { noteMoneyMode } from './money-mode.js'
 import { MONEY_MODE_HEADER } from '../../../shared/money-modes.js'
@@ -125,21 +125,12 @@ export type CallId = Exclude<EndpointId, UploadId>
  */
 export async function call<K extends CallId> (id: K, body?: BodyOf<K>, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
   const route = await routeOf(id)
-  const operation = route.keyed ? `${id}:${JSON.stringify(body ?? {})}` : undefined
   const headers = requestHeaders(options.headers)
   if (route.method === 'GET') return send(route.path, { method: 'GET', headers }, options)
   headers['content-type'] = 'application/json'
-  const post = async (): Promise<Result<DataOf<K>>> => send<DataOf<K>>(route.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, options)
-  if (operation === undefined) return post()
-  // The same operation already on its way (a second tap, a second submit path): it shares that one request
-  // and its answer, rather than sending the key again only to be told 409 "in flight" and shown as uncertain.
-  const running = inFlight.get(operation)
-  if (running !== undefined) return running as Promise<Result<DataOf<K>>>
-  headers['idempotency-key'] = keyFor(operation)
-  const sent = post().then(result => { settleUnlessUncertain(operation, result); return result }).finally(() => { inFlight.delete(operation) })
-  inFlight.set(operation, sent)
-  return sent
+  const post = async (key?: string): Promise<Result<DataOf<K>>> => {
+    if (key !== undefined) headers['idempotency-key'] = key
+    return send(route.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }, options)
+  }
+  return route.keyed ? sendKeyed(`${id}:${JSON.stringify(body ?? {})}`, post) : post()
 }
-
-/** Keyed operations (lib/idempotency.ts names them) whose request is on its way, by operation. */
-const inFlight = new Map<string, Promise<Result<unknown>>>()

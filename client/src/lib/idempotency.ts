@@ -30,3 +30,20 @@ export function isUncertain (result: Outcome): boolean {
 export function settleUnlessUncertain (operation: string, result: Outcome): void {
   if (!isUncertain(result)) settle(operation)
 }
+
+const running = new Map<string, Promise<Outcome>>()
+
+/**
+ * Sends a keyed operation with its key and settles the key by the answer. The same operation already on its way
+ * (a second tap, a second path to submit) shares that request and its answer, rather than sending the key again
+ * only to be told 409 "in flight" and shown as uncertain.
+ */
+export function sendKeyed<T extends Outcome> (operation: string, send: (key: string) => Promise<T>): Promise<T> {
+  let sent = running.get(operation) as Promise<T> | undefined
+  if (sent === undefined) {
+    // send() (lib/api.ts) never rejects: every failure is a Result.
+    sent = send(keyFor(operation)).then(result => { running.delete(operation); settleUnlessUncertain(operation, result); return result })
+    running.set(operation, sent)
+  }
+  return sent
+}
