@@ -92,14 +92,15 @@ t.test('the analytics chunk comes after the balance; the JS before it fits 90 KB
 
 t.test('events reach the event report and the hub, with the fields of a report event and the real user type', async t => {
   await stack.reset()
-  const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', userId: '20481736', channel: 'gp', deviceId: 'e2e-device-1', flavor: 'gp_in' } })
+  const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', userId: '20481736', channel: 'gp', deviceId: 'e2e-device-1', flavor: 'gp_in', appInfo: { plan: 'vip-2' } } })
   t.teardown(w.close)
   await waitForTestId(w.page, 'balance-total')
   const got = await arrived(pageView('/asset/detail'))
   t.equal(got.event.length, 1, 'the event report got the page view once')
   t.equal(got.hub.length, 1, 'the hub got it once')
   for (const e of [...got.event, ...got.hub]) {
-    t.same(e.ext_data, { channel: 'gp', user_id: '20481736', device_id: 'e2e-device-1', country_code: 'IN', user_type: 1, plan: 'gp_in' })
+    // plan is the app info's own, not the flavor.
+    t.same(e.ext_data, { channel: 'gp', user_id: '20481736', device_id: 'e2e-device-1', country_code: 'IN', user_type: 1, plan: 'vip-2' })
     t.ok(e.report_time > 0 && e.report_time <= Date.now(), 'report_time is when it happened')
   }
   const sent = await stack.journal('/hub/api/report')
