@@ -99,7 +99,7 @@ t.test('withdraw', async t => {
     t.match(await testIdText(page, 'wd-method-upi'), /ra\*\*\*\*@okaxis/, 'the bound UPI account, masked')
     t.match(await testIdText(page, 'wd-method-bank'), msg(en, 'withdraw.bind_action'), 'the rejected bank account offers a bind link')
     t.ok(await page.$('a[href="/withdraw/bind/paytm"]'), 'an unbound method links to its bind form')
-    t.match(await testIdText(page, 'wd-tax-tips'), 'tax free', 'the upstream\'s tax note')
+    t.match(await testIdText(page, 'wd-tax-tips'), 'section 194BA', 'the upstream\'s tax note, as the law says today')
     t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
     await screenshot(page, 'withdraw-option-in')
     await checkA11y(page, t, 'withdraw option')
