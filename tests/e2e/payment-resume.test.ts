@@ -130,6 +130,30 @@ t.test('still unpaid when the new page opens: it says by when the player will kn
   t.same(await upstream('demo-in', order.order_id), { amount: 2520000, trades: [{ status: 1, amount: 20000 }] })
 })
 
+/** Moves within the page as its links do (wouter follows history), without loading a new document. */
+async function goInPage (page: Page, path: string): Promise<void> {
+  await page.evaluate((to: string) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')) }, path)
+}
+
+t.test('My Balance first, then a payment, then back to My Balance in the same page: the card shows there and checking goes on', async t => {
+  await s.reset()
+  const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
+  t.teardown(w.close)
+  t.equal(spaced(await waitForTestId(w.page, 'balance-total')), '₹25,000.00', 'My Balance first: its screen is loaded in this page')
+  await goInPage(w.page, '/recharge/channel/40000/0')
+  await w.page.waitForSelector('[data-testid="pay-button"]', { visible: true })
+  await w.page.click('[data-testid="pay-button"]')
+  const order = JSON.parse(String((await w.bridge.waitForCall('pay')).args[0])) as PayParams
+  await w.page.waitForSelector('[data-testid="payment-status"][data-phase="waiting"]')
+  // The player leaves the payment screen for My Balance before the app answers.
+  await goInPage(w.page, '/asset/detail')
+  t.match(await resumeCard(w.page, 'checking'), 'Checking your payment of ₹400.00', 'the card at the top of My Balance')
+  t.equal(await providerPay(order.order_id), 200)
+  t.match(await resumeCard(w.page, 'success'), '₹400.00 added', 'the schedule goes on from My Balance and settles it on screen')
+  t.equal(await ordersCreated('demo-in'), 1, 'one order was created')
+  t.same(await upstream('demo-in', order.order_id), { amount: 2540000, trades: [{ status: 1, amount: 40000 }] }, 'credited once')
+})
+
 t.test('another player on the same device never sees the order', async t => {
   await s.reset()
   const w1 = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/asset/detail' })

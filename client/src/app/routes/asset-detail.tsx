@@ -1,11 +1,11 @@
 // My Balance (/asset/detail). The file keeps the URL's name: its chunk's name is what the host manifest
 // preloads for the first screen (scripts/client-manifest.ts) and what the bundle budget measures.
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useAtomValue } from 'jotai'
 import { loginAtom, onlineAtom } from '../../lib/session.js'
-import { keepSnapshot, readSnapshot } from '../../lib/snapshot.js'
-import { t } from '../../lib/i18n.js'
+import { keepSnapshot, paymentKept, readSnapshot } from '../../lib/snapshot.js'
+import { loadMore, t } from '../../lib/i18n.js'
 import { asOf } from '../../lib/format.js'
 import { Page } from '../../components/page.js'
 import { LoadFailed } from '../../components/screen-states.js'
@@ -18,9 +18,13 @@ import { MoneyModeNote } from '../../components/money-closed.js'
 /** The balance as loaded, with the reload it answers (a payment's card shows the new one after a success). */
 export type LoadedBalance = { amount: number, refresh: number } | null
 
+// A payment handed to the app earlier in this same page (the router chose this file before there was one).
+const LaterPayment = lazy(async () => Promise.all([import('./asset-detail-payment.js'), loadMore()]).then(([m]) => m))
+
 /** `top`: a payment kept from an earlier visit (asset-detail-resume.tsx, loaded instead of this file then). */
 export default function AssetDetail ({ top }: { top?: (balance: LoadedBalance) => ReactNode }) {
   const asset = useAsset()
+  const [later] = useState(() => top === undefined && paymentKept())
   const login = useAtomValue(loginAtom)
   const user = login.state === 'in' ? login.user : null
   const online = useAtomValue(onlineAtom)
@@ -30,9 +34,11 @@ export default function AssetDetail ({ top }: { top?: (balance: LoadedBalance) =
   const live = asset.state === 'ready' ? asset.data : null
   useEffect(() => { if (live !== null && user !== null) keepSnapshot(user.user_id, { asset: live }) }, [live, user])
   const shown = live ?? kept?.asset ?? null
+  const loaded: LoadedBalance = live === null ? null : { amount: live.amount, refresh: asset.refresh }
   return (
     <Page title={t('asset.title')} back={false}>
-      {top?.(live === null ? null : { amount: live.amount, refresh: asset.refresh })}
+      {top?.(loaded)}
+      {later ? <Suspense fallback={null}><LaterPayment balance={loaded} /></Suspense> : null}
       <MoneyModeNote />
       {asset.state === 'failed' && shown === null
         ? <LoadFailed failure={asset.failure} onRetry={asset.retry} />
