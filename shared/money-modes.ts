@@ -27,6 +27,8 @@ export const MONEY_FLOW = {
   agentSell: 'in',
   withdraw: 'out',
   withdrawCancel: 'out',
+  // "Not received?": keyed like a money call; the player's way to their payout, so open while withdrawals are.
+  withdrawComplain: 'out',
   agentOrderAccept: 'out',
   agentOrderRemit: 'out',
   agentOrderRecord: 'out'

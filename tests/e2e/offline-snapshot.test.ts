@@ -67,8 +67,8 @@ t.test('a repeat visit offline shows the kept balance with its time and the bann
       await waitForTestId(w.page, 'offline-banner', 15_000)
       t.match(await text(w.page, 'offline-banner'), message(lang, 'offline.banner'), 'the banner in the player\'s language')
       t.match(await text(w.page, 'offline-banner'), message(lang, 'offline.money_paused'), 'saying why money actions wait')
-      t.equal(await w.page.$$eval('.card [aria-disabled="true"], nav [aria-disabled="true"]', els => els.length), 3, 'add cash, withdraw and transfer are disabled')
-      t.equal(await w.page.$$eval('.card a[href*="withdraw/option"], .card a[href*="recharge"], nav a[href*="user-transfer"]', els => els.length), 0, 'and lead nowhere')
+      t.equal(await w.page.$$eval('.card [aria-disabled="true"], nav [aria-disabled="true"]', els => els.length), 4, 'add cash, withdraw, transfer and buying coins from agents are disabled')
+      t.equal(await w.page.$$eval('.card a[href*="withdraw/option"], .card a[href*="recharge"], nav a[href*="user-transfer"], nav a[href*="add-agent-cash"]', els => els.length), 0, 'and lead nowhere')
       t.notMatch(await w.page.$eval('body', el => el.innerText), /\b(?:error|offline|asset|common)\.[a-z_]+\b/, 'no raw message key on screen')
     })
   }

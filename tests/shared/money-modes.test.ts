@@ -15,5 +15,5 @@ t.test('withdraw_only closes recharges of every kind, transfer and coin sales; c
   const closedIn = (mode: 'open' | 'withdraw_only' | 'closed'): string[] => Object.entries(MONEY_FLOW).filter(([, flow]) => flowClosed(mode, flow)).map(([id]) => id).sort()
   t.same(closedIn('open'), [])
   t.same(closedIn('withdraw_only'), ['agentSell', 'cardBuy', 'commonRecharge', 'recharge', 'scratchersRecharge', 'transfer'])
-  t.same(closedIn('closed'), ['agentOrderAccept', 'agentOrderRecord', 'agentOrderRemit', 'agentSell', 'cardBuy', 'commonRecharge', 'recharge', 'scratchersRecharge', 'transfer', 'withdraw', 'withdrawCancel'])
+  t.same(closedIn('closed'), ['agentOrderAccept', 'agentOrderRecord', 'agentOrderRemit', 'agentSell', 'cardBuy', 'commonRecharge', 'recharge', 'scratchersRecharge', 'transfer', 'withdraw', 'withdrawCancel', 'withdrawComplain'])
 })

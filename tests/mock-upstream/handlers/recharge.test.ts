@@ -234,10 +234,13 @@ t.test('recharge', async t => {
       (await m.json('cardBuy', { card_id: 2, channel_id: 14 }, { token: 'demo-in-new' })).data.order.order_id
     ]
     for (const id of ids) t.match((await m.control('get', `/__mock/provider/orders/${id}`).expect(200)).body.order, { order_id: id, state: 'open' }, id)
-    t.match(await detail('RC10000208'), { status: 0 }, 'a pending order of the fixtures')
-    t.match((await m.control('get', '/__mock/provider/orders/RC10000208').expect(200)).body.order, { state: 'open', owner: 'demo-in' })
-    await notice('RC10000208', 'paid').expect(200)
-    t.match(await detail('RC10000208'), { status: 1 }, 'and settles like any other')
+    t.match((await m.control('get', '/__mock/provider/orders/RC10000208').expect(200)).body.order, { state: 'open', owner: 'demo-in' }, 'a pending order of the fixtures is open at the provider')
+    // It was made long before the world started: past the provider's 15-minute window, a query ends it.
+    t.match(await detail('RC10000208'), { status: 2 }, 'asked about, it has timed out')
+    t.match((await m.control('get', '/__mock/provider/orders/RC10000208').expect(200)).body.order, { state: 'closed' })
+    await notice('RC10000208', 'paid').expect(409)
+    await m.control('post', '/__mock/provider/pay', { order_id: 'RC10000208', outcome: 'paid', late: true }).expect(200)
+    t.match(await detail('RC10000208'), { status: 1 }, 'and a late authorisation settles it like any other')
   })
 
   t.test('order detail belongs to its player', async t => {

@@ -139,7 +139,7 @@ export function WithdrawRecord () {
         actions={
           <>
             <button type='button' className='button secondary' onClick={closeCancel}>{t('withdraw.cancel_keep')}</button>
-            <ActionButton variant='danger' onAction={cancel} data-testid='wd-cancel-confirm'>{t('withdraw.cancel_action')}</ActionButton>
+            <ActionButton variant='danger' onAction={cancel} money='withdrawCancel' data-testid='wd-cancel-confirm'>{t('withdraw.cancel_action')}</ActionButton>
           </>
         }
       >
@@ -152,7 +152,7 @@ export function WithdrawRecord () {
         actions={
           <>
             <button type='button' className='button secondary' onClick={closeComplain}>{t('withdraw.complain_keep')}</button>
-            <ActionButton money onAction={complain} data-testid='wd-complain-confirm'>{t('withdraw.complain_confirm')}</ActionButton>
+            <ActionButton money='withdrawComplain' onAction={complain} data-testid='wd-complain-confirm'>{t('withdraw.complain_confirm')}</ActionButton>
           </>
         }
       >
