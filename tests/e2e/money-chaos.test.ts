@@ -32,10 +32,10 @@ t.teardown(async () => { await browser.close() })
 interface Gate {
   /** pass: to the gateway; hold: kept until release(); drop: the first goes to the gateway, its answer never reaches the page. */
   mode: 'pass' | 'hold' | 'drop'
-  /** The Idempotency-Key of each request the browser sent, in order. */
-  sent: string[]
-  /** The gateway's idempotent-replayed header of each answer the page got ('' for none). */
-  replayed: string[]
+  /** The Idempotency-Key of each request the browser sent, in order (undefined: sent without one). */
+  sent: Array<string | undefined>
+  /** The gateway's idempotent-replayed header of each answer the page got (undefined: not a replay). */
+  replayed: Array<string | undefined>
   /** The answers the gateway gave that the page never saw. */
   lost: Array<{ status: number, body: unknown }>
   held: HTTPRequest[]
@@ -56,7 +56,7 @@ async function intercept (w: OpenedWallet): Promise<Network> {
   page.on('request', (req: HTTPRequest) => {
     const g = gated(req)
     if (g === undefined) { req.continue().catch(() => {}); return }
-    g.sent.push(req.headers()['idempotency-key'] ?? '')
+    g.sent.push(req.headers()['idempotency-key'])
     if (g.mode === 'hold') { g.held.push(req); return }
     if (g.mode === 'drop') {
       g.mode = 'pass'
@@ -66,7 +66,7 @@ async function intercept (w: OpenedWallet): Promise<Network> {
     }
     req.continue().catch(() => {})
   })
-  const answered = (res: HTTPResponse): void => { gated(res.request())?.replayed.push(res.headers()['idempotent-replayed'] ?? '') }
+  const answered = (res: HTTPResponse): void => { gated(res.request())?.replayed.push(res.headers()['idempotent-replayed']) }
   page.on('response', answered)
   return {
     stop: () => { page.off('response', answered) },
@@ -351,7 +351,7 @@ t.test('an answer lost after the upstream acted is settled with the same key, an
     t.equal(g.lost.length, 1, 'the gateway answered the first request, and the page never saw it')
     t.match(g.lost[0], { status: 200, body: { code: 0 } }, 'the upstream had acted on it')
     t.equal(g.sent.length, 2, 'the browser sent the cut attempt and the player\'s retry')
-    t.ok(g.sent[0] !== undefined && g.sent[0] !== '', 'the first attempt carried an Idempotency-Key')
+    t.match(g.sent[0], /^\S{8,}$/, 'the first attempt carried an Idempotency-Key')
     t.equal(g.sent[1], g.sent[0], 'the retry carried the same key')
     t.same(g.replayed, ['true'], 'the retry was answered from the gateway\'s record')
   }
