@@ -9,6 +9,7 @@ import site from './plugins/site.js'
 import securityHeaders from './plugins/security-headers.js'
 import cors from './plugins/cors.js'
 import envelope from './plugins/envelope.js'
+import requestContext from './context/plugin.js'
 import upstream from './plugins/upstream.js'
 import sharedState from './plugins/shared-state.js'
 import rateLimits from './plugins/rate-limits.js'
@@ -38,6 +39,7 @@ export async function app (fastify: FastifyInstance, opts: { config: Config } & 
   await fastify.register(securityHeaders)
   await fastify.register(cors)
   await fastify.register(i18n)
+  await fastify.register(requestContext)
   await fastify.register(connectionBounds)
   await fastify.register(envelope)
   await fastify.register(upstream)

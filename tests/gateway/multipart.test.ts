@@ -172,7 +172,9 @@ t.test('multipart text fields get the regional and cross-field rules of JSON bod
     routes: gateway => {
       void gateway.register(async uploads => {
         await uploads.register(multipart)
-        uploads.post(entry.path, async (request, reply) => await proxyUpload(entry, request, reply))
+        // The call's context is built by its route's first hook (gateway/src/context/plugin.ts).
+        const onRequest = uploads.contextFor(entry)
+        uploads.post(entry.path, { onRequest }, async (request, reply) => await proxyUpload(entry, request, reply))
       })
     }
   })

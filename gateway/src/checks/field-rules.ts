@@ -10,11 +10,11 @@ import { messageFor, ruleMessage } from './validation-message.js'
 
 /** The first field the rules refuse, with its message in the request's language; null when all pass. */
 export function ruleProblem (entry: EndpointDef, ruled: ReadonlyMap<string, RuledField>, body: Record<string, unknown>, request: FastifyRequest): FieldError | null {
-  const region = request.site.region
+  const { region, t } = request.ctx
   const problem = regionalProblem(body, region, ruled) ?? entry.check?.(body, region) ?? null
   if (problem === null) return null
   const message = problem.problem === 'required' || problem.problem === 'not_allowed'
-    ? messageFor(request.t, problem.problem, problem.field)
-    : ruleMessage(request.t, problem.problem, problem.field, ruled.get(problem.field), region)
+    ? messageFor(t, problem.problem, problem.field)
+    : ruleMessage(t, problem.problem, problem.field, ruled.get(problem.field), region)
   return { field: problem.field, message }
 }

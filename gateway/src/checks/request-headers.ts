@@ -4,7 +4,6 @@
 import type { FastifyRequest } from 'fastify'
 import { IDEMPOTENCY_KEY, type EndpointDef } from '../../../shared/endpoints.js'
 import { headerMax } from '../../../shared/limits.js'
-import { tokenScope } from '../../../shared/node/fingerprint.js'
 
 /** The client's context headers, forwarded upstream as they came once checked. */
 export const FORWARDED_HEADERS = ['accept-language', 'device', 'user', 'session', 'country', 'channel', 'product', 'version'] as const
@@ -17,7 +16,7 @@ export const FORWARDED_HEADERS = ['accept-language', 'device', 'user', 'session'
 export const COMMON_CHECKED_HEADERS = [...FORWARDED_HEADERS, 'x-origin', 'x-flavor', 'x-slots'] as const
 
 /** A header's value when it came once (Node joins or lists repeated ones). */
-export function header (request: FastifyRequest, name: string): string | undefined {
+function header (request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name]
   return typeof value === 'string' ? value : undefined
 }
@@ -39,15 +38,31 @@ export function checkedHeaders (entry: EndpointDef): readonly CheckedHeader[] {
   return [...names].map(name => ({ name, max: headerMax(name) }))
 }
 
-/** The first checked header that is too long (for the field it becomes upstream) or not printable ASCII, if any. */
-export function badHeader (request: FastifyRequest, checked: readonly CheckedHeader[]): string | null {
+export interface CheckedValues {
+  /** The first checked header that is too long (for the field it becomes upstream) or not printable ASCII. */
+  bad: string | null
+  /** The checked headers sent, by name; empty when one is bad, as the call is refused then. */
+  values: Record<string, string>
+}
+
+const NONE: Record<string, string> = Object.freeze({}) as Record<string, string>
+
+/** Checks the entry's headers in order, stopping at the first bad one, and keeps the good values. */
+export function readCheckedHeaders (request: FastifyRequest, checked: readonly CheckedHeader[]): CheckedValues {
   const headers = request.headers
+  const values: Record<string, string> = {}
   for (const { name, max } of checked) {
     const value = headers[name]
     if (value === undefined) continue
-    if (typeof value !== 'string' || value.length > max || !printable(value)) return name
+    if (typeof value !== 'string' || value.length > max || !printable(value)) return { bad: name, values: NONE }
+    values[name] = value
   }
-  return null
+  return { bad: null, values }
+}
+
+/** The first checked header that is too long or not printable ASCII, if any. */
+export function badHeader (request: FastifyRequest, checked: readonly CheckedHeader[]): string | null {
+  return readCheckedHeaders(request, checked).bad
 }
 
 /** The Idempotency-Key header: null when absent, false when malformed (1-255 printable characters). */
@@ -64,16 +79,4 @@ export function bearerToken (request: FastifyRequest): string | null {
   if (auth === undefined || auth.length < 8 || auth.length > 7 + 512 || !auth.startsWith('Bearer ')) return null
   const token = auth.slice(7)
   return printable(token, 0x21) ? token : null
-}
-
-const scopes = new WeakMap<FastifyRequest, string>()
-
-/** tokenScope of the request's bearer token, hashed once per request (the rate limit and the idempotency record both need it). */
-export function requestTokenScope (request: FastifyRequest, token: string): string {
-  let scope = scopes.get(request)
-  if (scope === undefined) {
-    scope = tokenScope(token)
-    scopes.set(request, scope)
-  }
-  return scope
 }

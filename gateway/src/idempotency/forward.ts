@@ -6,7 +6,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { GATEWAY_FAILURE, IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_MISMATCH } from '../../../shared/codes.js'
 import type { EndpointDef } from '../../../shared/endpoints.js'
 import { fingerprint } from '../../../shared/node/fingerprint.js'
-import { requestTokenScope } from '../checks/request-headers.js'
 import type { Finish, SavedAnswer } from './store.js'
 import type { Mapped } from '../upstream/outcome.js'
 import type { Outcome } from '../upstream/types.js'
@@ -35,15 +34,17 @@ export function finishOf (outcome: Outcome, mapped: Mapped): Finish {
 /** An uncertain outcome says so: status timeout keeps the client's key and sends it to query. */
 function uncertain (request: FastifyRequest, outcome: Outcome, mapped: Mapped): Mapped {
   if (outcome.kind === 'timeout') return mapped
-  return { http: outcome.kind === 'reset' ? 504 : mapped.http, body: { code: GATEWAY_FAILURE, msg: request.t('error.outcome_unknown'), data: null, status: 'timeout' } }
+  const body = { code: GATEWAY_FAILURE, msg: request.ctx.t('error.outcome_unknown'), data: null, status: 'timeout' as const }
+  return { http: outcome.kind === 'reset' ? 504 : mapped.http, body }
 }
 
+/** The call keyed by `idempotencyKey` (the request's own, checked), sent by `send` when no record stops it. */
 export async function forwardKeyed (
-  entry: EndpointDef, request: FastifyRequest, reply: FastifyReply, token: string, idempotencyKey: string, body: unknown,
+  entry: EndpointDef, request: FastifyRequest, reply: FastifyReply, idempotencyKey: string, body: unknown,
   send: () => Promise<{ outcome: Outcome, mapped: Mapped }>
 ): Promise<FastifyReply> {
   const store = request.server.idempotencyStore
-  const key = fingerprint([requestTokenScope(request, token), entry.path, idempotencyKey])
+  const key = fingerprint([request.ctx.tokenScope(), entry.path, idempotencyKey])
   const print = fingerprint(body)
   let begun
   try {

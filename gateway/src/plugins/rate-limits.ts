@@ -4,7 +4,6 @@ import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
-import { bearerToken, requestTokenScope } from '../checks/request-headers.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +17,7 @@ export const RATE_LIMITED = 'WALLET_RATE_LIMITED'
 /** Paths whose answers tell whether a player id exists: one budget, so a transfer's "no such user" probes no faster than the lookup. */
 const RECIPIENT_PATHS = new Set(['/api/user/v3/account/getotheruserinfo', '/api/user/v1/amt/transfer', '/api/user/pay-center/v1/agent/transfer'])
 
-const player = (bucket: string) => (request: FastifyRequest): string => `${bucket}:${requestTokenScope(request, bearerToken(request) ?? '')}`
+const player = (bucket: string) => (request: FastifyRequest): string => `${bucket}:${request.ctx.tokenScope()}`
 
 export default fp(async function rateLimits (fastify) {
   const { traffic } = fastify.config
@@ -41,4 +40,4 @@ export default fp(async function rateLimits (fastify) {
     if (!entry.login) return anonymous
     return undefined
   })
-}, { name: 'rate-limits', dependencies: ['site', 'shared-state'] })
+}, { name: 'rate-limits', dependencies: ['site', 'shared-state', 'request-context'] })

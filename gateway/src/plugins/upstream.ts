@@ -20,7 +20,7 @@ export async function sendUpstream (request: FastifyRequest, entry: EndpointDef,
     : startUpstreamSpan(server.tracer, request.span, entry, ENDPOINT_LABELS[endpointIndexOf(entry)] ?? 'other', call.headers)
   const started = performance.now()
   const outcome = await server.upstream.send(call)
-  server.metrics.upstream(entry, request.site.region, (performance.now() - started) / 1000, outcome)
+  server.metrics.upstream(entry, request.ctx.region, (performance.now() - started) / 1000, outcome)
   if (span !== null) endUpstreamSpan(span, outcome)
   return outcome
 }

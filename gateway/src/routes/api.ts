@@ -4,7 +4,6 @@ import { endpointList, requiresIdempotencyKey, type EndpointDef, type EndpointId
 import { flowClosed, moneyFlowOf, MONEY_MODE_CODE, MONEY_MODE_KEY, type MoneyFlow, type MoneyMode } from '../../../shared/money-modes.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
 import { acceptsContentType } from '../checks/content-type.js'
-import { bearerToken, badHeader, checkedHeaders, idempotencyKey, type CheckedHeader } from '../checks/request-headers.js'
 import { prepareJson } from '../upstream/request.js'
 import { forwardKeyed } from '../idempotency/forward.js'
 import { mapOutcome } from '../upstream/outcome.js'
@@ -24,19 +23,32 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
  * Answers a call refused before its body is read: login, the region's money mode, headers, media type, size.
  * False when it may go on. `flow`: the call's money flow (shared/money-modes.ts), undefined for any other call.
  */
-function refused (entry: EndpointDef, flow: MoneyFlow | undefined, headers: readonly CheckedHeader[], request: FastifyRequest, reply: FastifyReply): boolean {
-  if (entry.login && bearerToken(request) === null) return answered(reply.fail(401, 'error.login_required'))
-  if (flow !== undefined && flowClosed(request.site.moneyMode, flow)) return answered(refuseByMode(entry, request, reply))
-  const bad = badHeader(request, headers)
-  if (bad !== null) return answered(badRequest(reply, { field: bad, message: messageFor(request.t, 'invalid', bad) }))
-  if (idempotencyKey(request) === false) return answered(badRequest(reply, { field: 'idempotency-key', message: request.t('error.idempotency_key_invalid') }))
+function refused (entry: EndpointDef, flow: MoneyFlow | undefined, request: FastifyRequest, reply: FastifyReply): boolean {
+  const ctx = request.ctx
+  if (entry.login && ctx.token === null) return answered(reply.fail(401, 'error.login_required'))
+  if (flow !== undefined && flowClosed(ctx.site.moneyMode, flow)) return answered(refuseByMode(entry, request, reply))
+  const bad = ctx.badHeader
+  if (bad !== null) return answered(badRequest(reply, { field: bad, message: messageFor(ctx.t, 'invalid', bad) }))
+  if (ctx.idempotencyKey === false) {
+    return answered(badRequest(reply, { field: 'idempotency-key', message: ctx.t('error.idempotency_key_invalid') }))
+  }
   if (entry.kind === 'none') return false
-  if (entry.kind === 'json' && request.headers['content-length'] === '0' && request.headers['content-type'] === undefined) return false
-  if (!acceptsContentType(request.headers['content-type'], entry.kind)) return answered(reply.fail(415, 'error.unsupported_media'))
-  if (entry.kind === 'multipart') {
+  return refusedBody(entry.kind, request, reply)
+}
+
+/** The body's media type and, for an upload, its announced size. */
+function refusedBody (kind: 'json' | 'multipart', request: FastifyRequest, reply: FastifyReply): boolean {
+  const type = request.headers['content-type']
+  const emptyJson = kind === 'json' && request.headers['content-length'] === '0' && type === undefined
+  if (emptyJson) return false
+  if (!acceptsContentType(type, kind)) return answered(reply.fail(415, 'error.unsupported_media'))
+  if (kind === 'multipart') {
+    const maxBytes = request.server.config.uploadMaxBytes
     const length = Number(request.headers['content-length'] ?? '0')
     // Fields and framing are small; a body far above the file limit cannot hold an acceptable file.
-    if (length > request.server.config.uploadMaxBytes + 64 * 1024) return answered(reply.fail(413, 'error.file_too_large', { params: { max: megabytes(request.server.config.uploadMaxBytes) } }))
+    if (length > maxBytes + 64 * 1024) {
+      return answered(reply.fail(413, 'error.file_too_large', { params: { max: megabytes(maxBytes) } }))
+    }
   }
   return false
 }
@@ -49,44 +61,52 @@ const answered = (_reply: FastifyReply): true => true
  * upstream's refusals), so a keyed call is not left pending; its code tells the page the mode now in force.
  */
 function refuseByMode (entry: EndpointDef, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const mode = request.site.moneyMode as Exclude<MoneyMode, 'open'>
-  request.server.metrics.refusedByMode(entry, request.site.region, mode)
+  const mode = request.ctx.site.moneyMode as Exclude<MoneyMode, 'open'>
+  request.server.metrics.refusedByMode(entry, request.ctx.region, mode)
   return reply.fail(200, MONEY_MODE_KEY[mode], { code: MONEY_MODE_CODE[mode] })
 }
 
 /** A callback hook rather than an async one: no promise on every call; an answered call goes no further. */
 function guard (id: EndpointId, entry: EndpointDef): onRequestHookHandler {
-  const headers = checkedHeaders(entry)
   const flow = moneyFlowOf(id)
   return function guard (request, reply, done) {
-    if (!refused(entry, flow, headers, request, reply)) done()
+    if (!refused(entry, flow, request, reply)) done()
   }
 }
 
-async function forwardJson (entry: EndpointDef, ruled: ReadonlyMap<string, RuledField>, request: FastifyRequest, reply: FastifyReply) {
+async function forwardJson (
+  entry: EndpointDef, ruled: ReadonlyMap<string, RuledField>, request: FastifyRequest, reply: FastifyReply
+) {
+  const ctx = request.ctx
   const business = (request.body ?? {}) as Record<string, unknown>
   const problem = ruleProblem(entry, ruled, business, request)
   if (problem !== null) return badRequest(reply, problem)
   const send = async () => {
     const call = prepareJson(request, entry, business)
-    const outcome = await sendUpstream(request, entry, { method: entry.method, url: call.url, headers: call.headers, ...(entry.kind === 'none' ? {} : { body: call.body }) })
-    if (outcome.kind !== 'answer') request.log.warn({ outcome: outcome.kind, endpoint: entry.upstream }, 'upstream did not answer')
-    return { outcome, mapped: mapOutcome(outcome, entry.result ?? 'code', request.t) }
+    const body = entry.kind === 'none' ? {} : { body: call.body }
+    const outcome = await sendUpstream(request, entry, { method: entry.method, url: call.url, headers: call.headers, ...body })
+    if (outcome.kind !== 'answer') {
+      request.log.warn({ outcome: outcome.kind, endpoint: entry.upstream }, 'upstream did not answer')
+    }
+    return { outcome, mapped: mapOutcome(outcome, entry.result ?? 'code', ctx.t) }
   }
-  const token = bearerToken(request)
-  if (requiresIdempotencyKey(entry) && token !== null) {
+  if (requiresIdempotencyKey(entry) && ctx.token !== null) {
     // After the body's own checks, so a player's typo is named first; before anything leaves the gateway.
-    const key = idempotencyKey(request)
-    if (typeof key !== 'string') return badRequest(reply, { field: 'idempotency-key', message: request.t('error.idempotency_key_required') })
-    return forwardKeyed(entry, request, reply, token, key, business, send)
+    const key = ctx.idempotencyKey
+    if (typeof key !== 'string') {
+      return badRequest(reply, { field: 'idempotency-key', message: ctx.t('error.idempotency_key_required') })
+    }
+    return forwardKeyed(entry, request, reply, key, business, send)
   }
   const { mapped } = await send()
   return reply.envelope(mapped.http, mapped.body)
 }
 
+/** The context first, then the guard's refusals, then the rate limit (which counts only calls that pass). */
 function onRequestOf (fastify: FastifyInstance, id: EndpointId, entry: EndpointDef) {
+  const first = [fastify.contextFor(entry), guard(id, entry)]
   const limit = fastify.limitFor(entry)
-  return limit === undefined ? [guard(id, entry)] : [guard(id, entry), limit]
+  return limit === undefined ? first : [...first, limit]
 }
 
 /**
@@ -98,7 +118,12 @@ async function uploadRoutes (fastify: FastifyInstance) {
   await fastify.register(multipart)
   for (const [id, entry] of endpointList()) {
     if (entry.kind !== 'multipart') continue
-    fastify.route({ method: 'POST', url: entry.path, onRequest: onRequestOf(fastify, id, entry), handler: async (request, reply) => proxyUpload(entry, request, reply) })
+    fastify.route({
+      method: 'POST',
+      url: entry.path,
+      onRequest: onRequestOf(fastify, id, entry),
+      handler: async (request, reply) => proxyUpload(entry, request, reply)
+    })
   }
 }
 
@@ -109,7 +134,8 @@ export default async function apiRoutes (fastify: FastifyInstance) {
     const onRequest = onRequestOf(fastify, id, entry)
     const ruled = ruledProperties(entry.body)
     if (entry.kind === 'none') {
-      fastify.route({ method: entry.method, url: entry.path, onRequest, handler: async (request, reply) => forwardJson(entry, ruled, request, reply) })
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => forwardJson(entry, ruled, request, reply)
+      fastify.route({ method: entry.method, url: entry.path, onRequest, handler })
     } else {
       fastify.route({
         method: entry.method,
@@ -120,7 +146,7 @@ export default async function apiRoutes (fastify: FastifyInstance) {
         // in their canonical form: "+91 98765-43210" is the phone 9876543210.
         preValidation: (request, _reply, done) => {
           if (request.body === undefined) request.body = {}
-          else if (isObject(request.body)) request.body = normaliseBody(request.body, ruled, request.site.region)
+          else if (isObject(request.body)) request.body = normaliseBody(request.body, ruled, request.ctx.region)
           done()
         },
         handler: async (request, reply) => forwardJson(entry, ruled, request, reply)

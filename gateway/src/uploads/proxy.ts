@@ -78,7 +78,7 @@ function refusal (reply: FastifyReply, refused: UploadRefused): FastifyReply {
 }
 
 export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const t = request.t
+  const t = request.ctx.t
   const config = request.server.config
   const fileField = entry.upload?.field ?? 'file'
   const allowed: readonly ImageType[] = entry.upload?.types ?? []
@@ -107,7 +107,7 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
 
   // Text fields as sent; checked and forwarded in canonical form, as JSON bodies are (routes/api.ts).
   const sent: Record<string, string> = {}
-  const canonical = (): Record<string, string> => normaliseBody(sent, ruled, request.site.region) as Record<string, string>
+  const canonical = (): Record<string, string> => normaliseBody(sent, ruled, request.ctx.region) as Record<string, string>
   const takeField = (part: Multipart): string => {
     if (part.type === 'file') throw new UploadRefused(413, 'error.too_many_parts', null)
     const name: unknown = part.fieldname
@@ -123,7 +123,7 @@ export async function proxyUpload (entry: EndpointDef, request: FastifyRequest, 
   const fieldsProblem = (): FieldError | null => {
     const fields = canonical()
     const check = checker(entry.body)
-    if (!check.Check(fields)) return describeValidationError(check.Errors(fields), t, { ruled, region: request.site.region })
+    if (!check.Check(fields)) return describeValidationError(check.Errors(fields), t, { ruled, region: request.ctx.region })
     return ruleProblem(entry, ruled, fields, request)
   }
 

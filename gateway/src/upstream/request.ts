@@ -5,19 +5,20 @@ import { requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoi
 import { SLOTS_ASSETS_TYPE } from '../../../shared/regions.js'
 import { signedQuery, unixSeconds } from '../../../shared/node/signing.js'
 import { DEFAULT_FLAVOR } from '../../../shared/defaults.js'
-import { FORWARDED_HEADERS, bearerToken, header } from '../checks/request-headers.js'
+import { FORWARDED_HEADERS } from '../checks/request-headers.js'
+import type { RequestContext } from '../context/request-context.js'
 import { NoncePool } from './nonce-pool.js'
 
 const nonces = new NoncePool()
 
-function commonFields (request: FastifyRequest, nonce: string, ts: number) {
+function commonFields (ctx: RequestContext, nonce: string, ts: number) {
   return {
-    origin: header(request, 'x-origin') ?? '',
-    appversion: header(request, 'version') ?? '',
+    origin: ctx.header('x-origin') ?? '',
+    appversion: ctx.header('version') ?? '',
     from: 1 as const,
-    assets_type: header(request, 'x-slots') === '1' ? SLOTS_ASSETS_TYPE : request.site.info.assetsType,
-    flavor: header(request, 'x-flavor') || DEFAULT_FLAVOR,
-    device_id: header(request, 'device') ?? '',
+    assets_type: ctx.header('x-slots') === '1' ? SLOTS_ASSETS_TYPE : ctx.site.info.assetsType,
+    flavor: ctx.header('x-flavor') || DEFAULT_FLAVOR,
+    device_id: ctx.header('device') ?? '',
     nonce,
     timestamp: ts
   }
@@ -34,15 +35,18 @@ function forwardedNamesOf (entry: EndpointDef): readonly string[] {
   return names
 }
 
+/** The Idempotency-Key when it is well-formed (a malformed one never gets this far). */
+const keyOf = (ctx: RequestContext): string | undefined => typeof ctx.idempotencyKey === 'string' ? ctx.idempotencyKey : undefined
+
 export function forwardedHeaders (request: FastifyRequest, entry: EndpointDef): Record<string, string> {
+  const ctx = request.ctx
   const out: Record<string, string> = { 'x-request-id': String(request.id) }
-  const token = bearerToken(request)
-  if (token !== null) {
-    out.authorization = `Bearer ${token}`
-    out['x-auth-token'] = token
+  if (ctx.token !== null) {
+    out.authorization = `Bearer ${ctx.token}`
+    out['x-auth-token'] = ctx.token
   }
   for (const name of forwardedNamesOf(entry)) {
-    const value = header(request, name)
+    const value = name === 'idempotency-key' ? keyOf(ctx) : ctx.header(name)
     if (value !== undefined) out[name] = value
   }
   return out
@@ -62,13 +66,16 @@ function kept (business: Record<string, unknown>, drop: readonly string[] | unde
 export function prepareJson (request: FastifyRequest, entry: EndpointDef, business: Record<string, unknown>): Prepared {
   const nonce = nonces.next()
   const ts = unixSeconds()
-  const body = entry.kind === 'none' ? '' : JSON.stringify(Object.assign({}, kept(business, entry.drop), commonFields(request, nonce, ts)))
+  const fields = () => Object.assign({}, kept(business, entry.drop), commonFields(request.ctx, nonce, ts))
+  const body = entry.kind === 'none' ? '' : JSON.stringify(fields())
   const headers = forwardedHeaders(request, entry)
   if (entry.kind !== 'none') headers['content-type'] = 'application/json'
-  return { url: `${request.site.upstream}${entry.upstream}?${signedQuery(body, request.server.config.signSecret, nonce, ts)}`, headers, body }
+  const query = signedQuery(body, request.server.config.signSecret, nonce, ts)
+  return { url: `${request.ctx.site.upstream}${entry.upstream}?${query}`, headers, body }
 }
 
 /** A signed multipart call: the body is not part of the signature. */
 export function signedUrl (request: FastifyRequest, entry: EndpointDef): string {
-  return `${request.site.upstream}${entry.upstream}?${signedQuery('', request.server.config.signSecret, nonces.next(), unixSeconds())}`
+  const query = signedQuery('', request.server.config.signSecret, nonces.next(), unixSeconds())
+  return `${request.ctx.site.upstream}${entry.upstream}?${query}`
 }
