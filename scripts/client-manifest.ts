@@ -2,7 +2,7 @@
 // round trip after another. index.html gets a modulepreload for the entry, and its stylesheet becomes a
 // preload the entry applies before it renders (client/src/main.tsx): the stylesheet then downloads beside
 // the script and never holds the first paint longer than its own download. dist/client/preload.json tells
-// the gateway (gateway/src/plugins/client.ts) the chunks of the main screens and each language's
+// the gateway (gateway/src/site/client.ts) the chunks of the main screens and each language's
 // catalogue parts, for the links it writes per page and player language.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-// What the gateway and the wallet's service worker agree on (gateway/src/plugins/service-worker.ts,
+// What the gateway and the wallet's service worker agree on (gateway/src/site/service-worker.ts,
 // client/sw/worker.ts).
 
 /**

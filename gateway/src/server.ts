@@ -1,7 +1,7 @@
 // The only file that listens: config, logger, the metrics listener, region reloads and graceful shutdown.
 import closeWithGrace from 'close-with-grace'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { loadConfig } from './config.js'
+import { loadConfig } from './config/config.js'
 import { buildApp } from './app.js'
 
 let config

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/sign-secret.js'
+import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/config/sign-secret.js'
 
 const dir = process.env.E2E_CLIENT_DIR !== undefined && process.env.E2E_CLIENT_DIR !== '' ? process.env.E2E_CLIENT_DIR : join(projectRoot(), 'dist', 'client')
 

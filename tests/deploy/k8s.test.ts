@@ -14,9 +14,9 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { loadRegions, type Config } from '../../gateway/src/config.js'
+import { loadRegions, type Config } from '../../gateway/src/config/config.js'
 import { pageHosts } from '../../gateway/src/site/page-hosts.js'
-import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/sign-secret.js'
+import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/config/sign-secret.js'
 import { TEST_SECRET } from '../helpers/stack.js'
 
 const root = projectRoot()

@@ -1,9 +1,9 @@
 import t from 'tap'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadConfig } from '../../gateway/src/config.js'
+import { loadConfig } from '../../gateway/src/config/config.js'
 import { DEV_SIGN_SECRET } from '../../shared/dev-secret.js'
-import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/sign-secret.js'
+import { KNOWN_DEVELOPMENT_SECRETS } from '../../gateway/src/config/sign-secret.js'
 
 t.test('defaults follow the contract', async t => {
   const config = loadConfig({})

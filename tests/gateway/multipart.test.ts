@@ -8,7 +8,7 @@ import { message } from '../helpers/messages.js'
 import { endpoints, type EndpointDef } from '../../shared/endpoints.js'
 import { body, field } from '../../shared/schemas/common.js'
 import { proxyUpload } from '../../gateway/src/uploads/proxy.js'
-import multipart from '../../gateway/src/plugins/multipart.js'
+import multipart from '../../gateway/src/uploads/plugin.js'
 import { ruleMessage } from '../../gateway/src/checks/validation-message.js'
 import { jpeg, png } from '../helpers/pictures.js'
 

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadConfig } from '../../gateway/src/config.js'
+import { loadConfig } from '../../gateway/src/config/config.js'
 import { isRegionHost, pageHosts } from '../../gateway/src/site/page-hosts.js'
 
 t.test('region settings per page host from the operators\' file', async t => {

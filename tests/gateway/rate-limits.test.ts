@@ -4,7 +4,7 @@
 import t from 'tap'
 import supertest from 'supertest'
 import { buildApp } from '../../gateway/src/app.js'
-import { loadConfig } from '../../gateway/src/config.js'
+import { loadConfig } from '../../gateway/src/config/config.js'
 import { clientHeaders, idempotencyHeaders, startStack, TEST_SECRET } from '../helpers/stack.js'
 import { msg } from '../helpers/messages.js'
 import { startRedis } from '../helpers/redis.js'

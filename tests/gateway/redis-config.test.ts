@@ -1,7 +1,7 @@
 // Where the shared store lives, checked once at start: a URL, or Redis Sentinel's master by name.
 import t from 'tap'
-import { loadConfig } from '../../gateway/src/config.js'
-import { loadRedisConfig } from '../../gateway/src/redis-config.js'
+import { loadConfig } from '../../gateway/src/config/config.js'
+import { loadRedisConfig } from '../../gateway/src/config/redis-config.js'
 
 t.test('no Redis setting keeps the store in memory', async t => {
   t.equal(loadConfig({}).redis, undefined)

@@ -7,7 +7,7 @@ import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { startStack, type Stack } from '../helpers/stack.js'
-import { loadConfig } from '../../gateway/src/config.js'
+import { loadConfig } from '../../gateway/src/config/config.js'
 
 const OK = 'region file reloaded'
 const REFUSED = 'region file not reloaded: the previous settings stay in use'

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startStack } from '../helpers/stack.js'
 import { clientDir } from '../e2e/support/page.js'
-import { loadConfig } from '../../gateway/src/config.js'
-import { RETIRING_WORKER, workerForHost } from '../../gateway/src/plugins/service-worker.js'
+import { loadConfig } from '../../gateway/src/config/config.js'
+import { RETIRING_WORKER, workerForHost } from '../../gateway/src/site/service-worker.js'
 
 const BLOCK = /<script type="application\/json" id="site-config">([^<]*)<\/script>/
 

@@ -5,8 +5,8 @@ import type { Test } from 'tap'
 import { Writable } from 'node:stream'
 import supertest from 'supertest'
 import { buildApp } from '../../gateway/src/app.js'
-import { loadConfig } from '../../gateway/src/config.js'
-import { parseTrustProxy } from '../../gateway/src/trust-proxy.js'
+import { loadConfig } from '../../gateway/src/config/config.js'
+import { parseTrustProxy } from '../../gateway/src/config/trust-proxy.js'
 import { startStack, TEST_SECRET } from '../helpers/stack.js'
 
 /** A gateway with one extra route that shows what Fastify made of the client's address and host. */

@@ -1,13 +1,13 @@
 // The README and the documents in docs/ against the code: the signing test vector is what shared/node/signing.ts
 // computes, every section a comment cites and every relative link resolves, every repository path the documents
-// name exists, the Environment table is what gateway/src/config.ts reads, the README stays short, and nothing
+// name exists, the Environment table is what gateway/src/config/config.ts reads, the README stays short, and nothing
 // cites the documents that are not in the repository.
 import t from 'tap'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { canonicalQuery, sign, signedQuery } from '../../shared/node/signing.js'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { loadConfig } from '../../gateway/src/config.js'
+import { loadConfig } from '../../gateway/src/config/config.js'
 
 const ROOT = projectRoot()
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')

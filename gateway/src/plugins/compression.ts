@@ -1,5 +1,5 @@
 // API answers above a small size go compressed (brotli or gzip, as the client accepts); the client's own
-// files are compressed at build time and sent as they are (plugins/client.ts). Bodies sent to the gateway
+// files are compressed at build time and sent as they are (site/client.ts). Bodies sent to the gateway
 // are never decompressed: a small compressed body could unpack into a huge one.
 import fp from 'fastify-plugin'
 import compress from '@fastify/compress'

@@ -2,7 +2,7 @@
 // gateway from another origin; every other origin gets no CORS header, so the browser keeps the answer.
 import fp from 'fastify-plugin'
 import cors from '@fastify/cors'
-import type { Config } from '../config.js'
+import type { Config } from '../config/config.js'
 import { isRegionHost } from '../site/page-hosts.js'
 
 /** What the client sends (docs/API.md "Request headers"); a preflight asking for more is not granted more. */

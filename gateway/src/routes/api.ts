@@ -13,8 +13,8 @@ import { ruleProblem } from '../checks/field-rules.js'
 import { normaliseBody } from '../../../shared/rules/normalise.js'
 import type { RuledField } from '../../../shared/rules/fields.js'
 import { proxyUpload } from '../uploads/proxy.js'
-import { sendUpstream } from '../plugins/upstream.js'
-import multipart from '../plugins/multipart.js'
+import { sendUpstream } from '../upstream/plugin.js'
+import multipart from '../uploads/plugin.js'
 import { megabytes } from '../units.js'
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)

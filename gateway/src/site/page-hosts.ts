@@ -1,7 +1,7 @@
 // Which settings a page host gets: the operators' region file (config.regions) names hosts exactly or by
 // a *. pattern; any other host gets the file's default.
 import { REGION_INFO, type Language, type Region, type RegionInfo } from '../../../shared/regions.js'
-import { moneyModeOf, type Config, type RegionsFile } from '../config.js'
+import { moneyModeOf, type Config, type RegionsFile } from '../config/config.js'
 import type { MoneyMode } from '../../../shared/money-modes.js'
 
 export interface HostConfig {

@@ -1,7 +1,7 @@
 // The region settings the client needs for a page host (never a secret or an upstream address), and the
 // page that carries them, so the first screen does not wait for GET /api/config.
 import { REGION_INFO, type SiteConfig } from '../../../shared/regions.js'
-import type { Config } from '../config.js'
+import type { Config } from '../config/config.js'
 import type { HostConfig } from './page-hosts.js'
 
 export function siteConfig (config: Config, site: HostConfig): SiteConfig {

@@ -22,7 +22,7 @@ import { normaliseBody } from '../../../shared/rules/normalise.js'
 import { ruleProblem } from '../checks/field-rules.js'
 import { multipartBoundary } from '../checks/content-type.js'
 import { megabytes } from '../units.js'
-import { sendUpstream } from '../plugins/upstream.js'
+import { sendUpstream } from '../upstream/plugin.js'
 import { uploadStreamed } from './memory.js'
 
 type T = FastifyRequest['t']

@@ -1,10 +1,10 @@
 // The page host decides the region (currency, default language, upstream) of every request. With
 // TRUST_PROXY, Fastify's hostname is X-Forwarded-Host from a trusted proxy; from anyone else, Host.
 import fp from 'fastify-plugin'
-import type { Config } from '../config.js'
-import { pageHosts, type HostConfig } from '../site/page-hosts.js'
+import type { Config } from '../config/config.js'
+import { pageHosts, type HostConfig } from './page-hosts.js'
 import { safeHost } from '../logging.js'
-import { uncoveredYears } from '../site/holidays.js'
+import { uncoveredYears } from './holidays.js'
 
 declare module 'fastify' {
   interface FastifyInstance { config: Config }

@@ -1,13 +1,13 @@
 // One pooled client per gateway process, closed with the server; every upstream call goes through
-// sendUpstream: its latency and result counted (plugins/metrics.ts), and, with tracing on, a child span
+// sendUpstream: its latency and result counted (metrics/plugin.ts), and, with tracing on, a child span
 // whose W3C traceparent travels to the upstream.
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { EndpointDef } from '../../../shared/endpoints.js'
 import { ENDPOINT_LABELS, endpointIndexOf } from '../metrics/labels.js'
-import { endUpstreamSpan, startUpstreamSpan } from '../tracing.js'
-import { UpstreamClient } from '../upstream/client.js'
-import type { Outcome, UpstreamRequest } from '../upstream/types.js'
+import { endUpstreamSpan, startUpstreamSpan } from '../tracing/spans.js'
+import { UpstreamClient } from './client.js'
+import type { Outcome, UpstreamRequest } from './types.js'
 
 declare module 'fastify' {
   interface FastifyInstance { upstream: UpstreamClient }

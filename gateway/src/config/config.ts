@@ -4,15 +4,15 @@ import { isIP } from 'node:net'
 import { join } from 'node:path'
 import { Type, type Static, type TOptional } from 'typebox'
 import { Compile } from 'typebox/compile'
-import { REGIONS, LANGUAGES, type Region } from '../../shared/regions.js'
-import { projectRoot } from '../../shared/node/project-root.js'
-import { DEFAULT_UPSTREAM_TIMEOUT_MS, LOG_LEVELS, UPSTREAM_TIMEOUT_RANGE_MS } from '../../shared/defaults.js'
-import { literals } from '../../shared/schemas/common.js'
-import { MONEY_MODES, type MoneyMode } from '../../shared/money-modes.js'
+import { REGIONS, LANGUAGES, type Region } from '../../../shared/regions.js'
+import { projectRoot } from '../../../shared/node/project-root.js'
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, LOG_LEVELS, UPSTREAM_TIMEOUT_RANGE_MS } from '../../../shared/defaults.js'
+import { literals } from '../../../shared/schemas/common.js'
+import { MONEY_MODES, type MoneyMode } from '../../../shared/money-modes.js'
 import { signSecret } from './sign-secret.js'
 import { loadSecurityConfig, parseFlag, type SecurityConfig } from './security-config.js'
 import { loadRedisConfig, type RedisConfig } from './redis-config.js'
-import { loadHolidays, type HolidayCalendars } from './site/holidays.js'
+import { loadHolidays, type HolidayCalendars } from '../site/holidays.js'
 
 const UrlText = Type.String({ pattern: '^https?://[^\\s/]+(?::\\d+)?(?:/[^\\s]*)?[^/\\s]$|^https?://[^\\s/]+$' })
 const RegionName = literals(...REGIONS)
@@ -64,12 +64,12 @@ export interface Config {
   limits: TimeLimits
   production: boolean
   clientDir: string
-  /** SERVICE_WORKER: `on` serves the built worker at /sw.js; `off` serves one that retires it (plugins/service-worker.ts). */
+  /** SERVICE_WORKER: `on` serves the built worker at /sw.js; `off` serves one that retires it (site/service-worker.ts). */
   serviceWorker: boolean
   regions: RegionsFile
-  /** Where `regions` came from: read again on SIGHUP (plugins/region-reload.ts). */
+  /** Where `regions` came from: read again on SIGHUP (site/region-reload.ts). */
   regionsFile: string
-  /** REGIONS_WATCH: also read it again when its directory changes, as a mounted ConfigMap does (plugins/region-watch.ts). */
+  /** REGIONS_WATCH: also read it again when its directory changes, as a mounted ConfigMap does (site/region-watch.ts). */
   regionsWatch: boolean
   /** Each region's national holidays per year (site/holidays.ts), read at start from HOLIDAYS_DIR. */
   holidays: HolidayCalendars
@@ -79,7 +79,7 @@ export interface Config {
   security: SecurityConfig
   /** Rate limits and overload (plugins/rate-limits.ts, plugins/overload.ts). */
   traffic: TrafficConfig
-  /** Metrics, traces and shutdown (plugins/metrics.ts, plugins/tracing.ts, server.ts). */
+  /** Metrics, traces and shutdown (metrics/plugin.ts, tracing/plugin.ts, server.ts). */
   operations: OperationsConfig
 }
 

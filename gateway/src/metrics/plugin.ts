@@ -1,13 +1,13 @@
 // Counts every answer by endpoint id, region, envelope status and HTTP status, with its duration, from two
-// hooks; the upstream call is counted where it is made (plugins/upstream.ts). The registry is served by a
+// hooks; the upstream call is counted where it is made (upstream/plugin.ts). The registry is served by a
 // listener of its own, started by server.ts (listenMetrics), never by the public port.
 import fp from 'fastify-plugin'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import type { Envelope } from '../../../shared/codes.js'
-import { GatewayMetrics } from '../metrics/gateway-metrics.js'
-import { listenMetrics } from '../metrics/listener.js'
-import { routeIndex } from '../metrics/labels.js'
+import { GatewayMetrics } from './gateway-metrics.js'
+import { listenMetrics } from './listener.js'
+import { routeIndex } from './labels.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { pageWithConfig, siteConfig } from '../site/site-config.js'
+import { pageWithConfig, siteConfig } from './site-config.js'
 import { isLanguage, type Language } from '../../../shared/regions.js'
 
 /** dist/client/preload.json, written by the build (scripts/client-manifest.ts). */

@@ -1,10 +1,10 @@
 // The OpenAPI document, made from the endpoint table like everything else: per call its headers, its body
 // with each field's regional rules, its 200 envelope and the envelope of every other status the gateway can
 // answer it with (docs/API.md). Served at GET /api/openapi.json.
-import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../shared/endpoints.js'
-import { envelopeComponents, refusalResponses, successResponse, type CallFacts } from './openapi/envelopes.js'
-import { headerComponents, headerParameters } from './openapi/headers.js'
-import { crossFieldText, payoutTypesText, withFieldRules } from './openapi/field-rules.js'
+import { endpointList, requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
+import { envelopeComponents, refusalResponses, successResponse, type CallFacts } from './envelopes.js'
+import { headerComponents, headerParameters } from './headers.js'
+import { crossFieldText, payoutTypesText, withFieldRules } from './field-rules.js'
 
 type Schema = Record<string, unknown>
 

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { siteConfig } from '../site/site-config.js'
+import { siteConfig } from './site-config.js'
 import { SHELL_REVISION_GLOBAL } from '../../../shared/service-worker.js'
 
 export const SERVICE_WORKER_PATH = '/sw.js'

@@ -1,10 +1,10 @@
 // One span per request (endpoint id, region, envelope status, HTTP status), when tracing is on; the
-// upstream call's child span is made where the call is (plugins/upstream.ts). Off, it adds no hook.
+// upstream call's child span is made where the call is (upstream/plugin.ts). Off, it adds no hook.
 import fp from 'fastify-plugin'
 import type { Span, Tracer, TracerProvider } from '@opentelemetry/api'
 import type { HostConfig } from '../site/page-hosts.js'
 import { ENDPOINT_LABELS, routeIndex } from '../metrics/labels.js'
-import { endRequestSpan, gatewayTracer, otlpProvider, startRequestSpan } from '../tracing.js'
+import { endRequestSpan, gatewayTracer, otlpProvider, startRequestSpan } from './spans.js'
 
 declare module 'fastify' {
   interface FastifyInstance { tracer: Tracer | null }

@@ -5,9 +5,9 @@ import { ROOT_CONTEXT, SpanKind, SpanStatusCode, defaultTextMapGetter, defaultTe
 import { W3CTraceContextPropagator } from '@opentelemetry/core'
 import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node'
 import { ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_SERVICE_NAME, ATTR_URL_PATH } from '@opentelemetry/semantic-conventions'
-import type { EndpointDef } from '../../shared/endpoints.js'
-import type { OperationsConfig } from './config.js'
-import type { Outcome } from './upstream/types.js'
+import type { EndpointDef } from '../../../shared/endpoints.js'
+import type { OperationsConfig } from '../config/config.js'
+import type { Outcome } from '../upstream/types.js'
 
 const propagator = new W3CTraceContextPropagator()
 

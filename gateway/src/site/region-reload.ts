@@ -1,7 +1,7 @@
 // The region file is read again on request (SIGHUP, sent by server.ts): checked like at start, and applied
 // only when valid; a broken file is logged and counted, and the settings in use stay as they were.
 import fp from 'fastify-plugin'
-import { loadRegions, moneyModeOf, type RegionsFile } from '../config.js'
+import { loadRegions, moneyModeOf, type RegionsFile } from '../config/config.js'
 import { REGIONS } from '../../../shared/regions.js'
 import type { MoneyMode } from '../../../shared/money-modes.js'
 

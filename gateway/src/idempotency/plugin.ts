@@ -3,10 +3,10 @@
 // when REDIS_SENTINELS is (docs/REDIS.md).
 import fp from 'fastify-plugin'
 import type { Redis, RedisOptions } from 'ioredis'
-import type { RedisConfig } from '../redis-config.js'
-import { MemoryIdempotencyStore } from '../idempotency/memory-store.js'
-import { RedisIdempotencyStore } from '../idempotency/redis-store.js'
-import type { IdempotencyStore } from '../idempotency/store.js'
+import type { RedisConfig } from '../config/redis-config.js'
+import { MemoryIdempotencyStore } from './memory-store.js'
+import { RedisIdempotencyStore } from './redis-store.js'
+import type { IdempotencyStore } from './store.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 // The upstream signing secret. Production must never sign with a value that is written in this repository:
 // anyone who reads it could sign calls as the gateway.
 
-import { DEV_SIGN_SECRET } from '../../shared/dev-secret.js'
+import { DEV_SIGN_SECRET } from '../../../shared/dev-secret.js'
 
 /**
  * Every secret the repository spells out (the development default, which docker-compose.yml and the mock
