@@ -64,7 +64,15 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
     logController: new RequestLog(),
     // Ajv as Fastify ships it would strip unknown keys and coerce "100" into 100: a body must be exactly right instead.
     // `x-rule` names a field's rule for normalising (shared/schemas/common.ts); it checks nothing itself.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, useDefaults: false, keywords: [RULE_KEYWORD] } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        allErrors: false,
+        useDefaults: false,
+        keywords: [RULE_KEYWORD]
+      }
+    },
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -83,7 +91,9 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
 }
 
 /** `options.tracerProvider` traces into the caller's provider (tests); else OTEL_EXPORTER_OTLP_ENDPOINT decides. */
-export async function buildApp (config: Config, stream?: DestinationStream, options: TracingOptions = {}): Promise<FastifyInstance> {
+export async function buildApp (
+  config: Config, stream?: DestinationStream, options: TracingOptions = {}
+): Promise<FastifyInstance> {
   const fastify = Fastify(serverOptions(config, stream))
   fastify.addHook('onSend', function requestId (request, reply, payload, done) {
     reply.header('x-request-id', request.id)

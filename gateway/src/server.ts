@@ -18,7 +18,8 @@ const { shutdownDrainMs } = config.operations
 // Stop: /readyz fails first and stays failing while load balancers notice (SHUTDOWN_DRAIN_MS, still serving),
 // then the listener closes and the calls in flight finish (each bounded by UPSTREAM_TIMEOUT_MS), then exit.
 // Past that bound, close-with-grace ends the process anyway.
-closeWithGrace({ delay: shutdownDrainMs + config.upstreamTimeoutMs + 5000, skip: ['SIGHUP'] }, async ({ signal, err }) => {
+const graceMs = shutdownDrainMs + config.upstreamTimeoutMs + 5000
+closeWithGrace({ delay: graceMs, skip: ['SIGHUP'] }, async ({ signal, err }) => {
   if (err !== undefined) app.log.error({ err }, 'closing after an error')
   else app.log.info({ signal, drainMs: shutdownDrainMs }, 'closing')
   app.readiness.beginShutdown()

@@ -9,7 +9,9 @@ import { regionalProblem } from '../../../shared/rules/cross.js'
 import { messageFor, ruleMessage } from './validation-message.js'
 
 /** The first field the rules refuse, with its message in the request's language; null when all pass. */
-export function ruleProblem (entry: EndpointDef, ruled: ReadonlyMap<string, RuledField>, body: Record<string, unknown>, request: FastifyRequest): FieldError | null {
+export function ruleProblem (
+  entry: EndpointDef, ruled: ReadonlyMap<string, RuledField>, body: Record<string, unknown>, request: FastifyRequest
+): FieldError | null {
   const { region, t } = request.ctx
   const problem = regionalProblem(body, region, ruled) ?? entry.check?.(body, region) ?? null
   if (problem === null) return null

@@ -6,7 +6,9 @@ import { IDEMPOTENCY_KEY, type EndpointDef } from '../../../shared/endpoints.js'
 import { headerMax } from '../../../shared/limits.js'
 
 /** The client's context headers, forwarded upstream as they came once checked. */
-export const FORWARDED_HEADERS = ['accept-language', 'device', 'user', 'session', 'country', 'channel', 'product', 'version'] as const
+export const FORWARDED_HEADERS = [
+  'accept-language', 'device', 'user', 'session', 'country', 'channel', 'product', 'version'
+] as const
 /**
  * Headers every call checks: their values become common fields or are forwarded, so they are bounded and
  * nothing malformed goes upstream. An entry's own forwarded headers (its `headers` in the endpoint table)

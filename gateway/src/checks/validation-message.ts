@@ -10,12 +10,16 @@ type T = (key: string, params?: Params) => string
 
 /** "/events/0/event_name" plus a missing or extra property to a dotted field path. */
 function fieldPath (error: FastifySchemaValidationError): string {
-  const segments = error.instancePath.split('/').filter(s => s !== '').map(s => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+  // JSON Pointer: ~1 is a slash, ~0 a tilde.
+  const unescape = (s: string): string => s.replace(/~1/g, '/').replace(/~0/g, '~')
+  const segments = error.instancePath.split('/').filter(s => s !== '').map(unescape)
   const params = error.params
+  // TypeBox's checker (multipart text fields) names the missing ones in a list (requiredProperties) instead.
+  const listed: unknown = Array.isArray(params.requiredProperties) ? params.requiredProperties[0] : undefined
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') segments.push(params.missingProperty)
-  // TypeBox's checker (multipart text fields) names the missing ones in a list instead.
-  else if (error.keyword === 'required' && Array.isArray(params.requiredProperties) && typeof params.requiredProperties[0] === 'string') segments.push(params.requiredProperties[0])
-  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') segments.push(params.additionalProperty)
+  else if (error.keyword === 'required' && typeof listed === 'string') segments.push(listed)
+  const extra = params.additionalProperty
+  if (error.keyword === 'additionalProperties' && typeof extra === 'string') segments.push(extra)
   return segments.join('.')
 }
 
@@ -29,19 +33,26 @@ export function fieldLabel (t: T, path: string): string {
   return names[0] ?? t('field.body')
 }
 
-export function messageFor (t: T, key: 'required' | 'invalid' | 'not_allowed' | 'too_long' | 'too_many' | 'duplicate', field: string): string {
+/** The problems a field's message can name (locales: error.<problem>). */
+export type FieldProblem = 'required' | 'invalid' | 'not_allowed' | 'too_long' | 'too_many' | 'duplicate'
+
+export function messageFor (t: T, key: FieldProblem, field: string): string {
   return t(`error.${key}`, { field: fieldLabel(t, field) })
 }
 
 /** A value refused by its field rule, with an example of the accepted form where the rule has one. */
-export function ruleMessage (t: T, problem: FieldCheck, field: string, rule: RuledField | undefined, region: Region): string {
+export function ruleMessage (
+  t: T, problem: FieldCheck, field: string, rule: RuledField | undefined, region: Region
+): string {
   return fieldCheckMessage(t, problem, fieldLabel(t, field), rule, region)
 }
 
 /** What the rules of the request's body and region tell about a refused value (for the example in the message). */
 export interface RuleContext { ruled: ReadonlyMap<string, RuledField>, region: Region }
 
-export function describeValidationError (errors: FastifySchemaValidationError[], t: T, context?: RuleContext): FieldError {
+export function describeValidationError (
+  errors: FastifySchemaValidationError[], t: T, context?: RuleContext
+): FieldError {
   const error = errors[0]
   if (error === undefined) return { field: 'body', message: messageFor(t, 'invalid', 'body') }
   const field = fieldPath(error) || 'body'

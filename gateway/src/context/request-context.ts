@@ -7,7 +7,9 @@ import type { EndpointDef } from '../../../shared/endpoints.js'
 import type { Language, Region } from '../../../shared/regions.js'
 import { tokenScope } from '../../../shared/node/fingerprint.js'
 import type { HostConfig } from '../site/page-hosts.js'
-import { bearerToken, checkedHeaders, idempotencyKey, readCheckedHeaders, type CheckedHeader } from '../checks/request-headers.js'
+import {
+  bearerToken, checkedHeaders, idempotencyKey, readCheckedHeaders, type CheckedHeader
+} from '../checks/request-headers.js'
 
 type Translator = FastifyRequest['t']
 

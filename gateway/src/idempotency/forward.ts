@@ -26,7 +26,8 @@ export function finishOf (outcome: Outcome, mapped: Mapped): Finish {
     case 'answer': break
   }
   if (mapped.http === 200) return { kind: 'done', answer: mapped }
-  // 401, 403, 404 and the like refuse the call as a whole; a 5xx or a body that is not the envelope may hide a done operation.
+  // 401, 403, 404 and the like refuse the call as a whole; a 5xx or a body that is not the envelope may hide
+  // a done operation.
   if (outcome.status >= 400 && outcome.status < 500) return { kind: 'not_sent' }
   return { kind: 'unknown' }
 }
@@ -34,7 +35,8 @@ export function finishOf (outcome: Outcome, mapped: Mapped): Finish {
 /** An uncertain outcome says so: status timeout keeps the client's key and sends it to query. */
 function uncertain (request: FastifyRequest, outcome: Outcome, mapped: Mapped): Mapped {
   if (outcome.kind === 'timeout') return mapped
-  const body = { code: GATEWAY_FAILURE, msg: request.ctx.t('error.outcome_unknown'), data: null, status: 'timeout' as const }
+  const msg = request.ctx.t('error.outcome_unknown')
+  const body = { code: GATEWAY_FAILURE, msg, data: null, status: 'timeout' as const }
   return { http: outcome.kind === 'reset' ? 504 : mapped.http, body }
 }
 
@@ -50,9 +52,11 @@ export async function forwardKeyed (
   try {
     begun = await store.begin(key, print, request.server.config.upstreamTimeoutMs + LOCK_MARGIN_MS)
   } catch (err) {
-    request.log.warn({ reason: reasonOf(err), endpoint: entry.upstream }, 'idempotency store unavailable: keyed call refused')
+    const reason = reasonOf(err)
+    request.log.warn({ reason, endpoint: entry.upstream }, 'idempotency store unavailable: keyed call refused')
     // Short: a Redis failover or reconnection takes seconds, and the call was not sent.
-    return reply.header('retry-after', STORE_RETRY_AFTER_S).fail(503, 'error.store_unavailable', { status: 'outage', code: GATEWAY_FAILURE })
+    return reply.header('retry-after', STORE_RETRY_AFTER_S)
+      .fail(503, 'error.store_unavailable', { status: 'outage', code: GATEWAY_FAILURE })
   }
   switch (begun.kind) {
     case 'in_flight': return reply.fail(409, 'error.idempotency_in_flight', { code: IDEMPOTENCY_IN_FLIGHT })

@@ -22,7 +22,9 @@ const RESTART_AFTER_END_MS = 200
 
 /** What ioredis needs besides the common options: a URL, or the sentinels and the master's name. */
 function connection (config: RedisConfig): { url?: string, options: RedisOptions } {
-  if (config.kind === 'url') return { url: config.url, options: config.password === undefined ? {} : { password: config.password } }
+  if (config.kind === 'url') {
+    return { url: config.url, options: config.password === undefined ? {} : { password: config.password } }
+  }
   return {
     options: {
       sentinels: config.sentinels,

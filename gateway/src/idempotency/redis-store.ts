@@ -1,7 +1,9 @@
 // The shared store: several gateways behind one load balancer see one record per key. The claim is one
 // Lua script, so two gateways racing on a key cannot both proceed.
 import type { Redis } from 'ioredis'
-import { RECORD_TTL_MS, StoreUnavailable, type Begin, type Finish, type IdempotencyStore, type SavedAnswer } from './store.js'
+import {
+  RECORD_TTL_MS, StoreUnavailable, type Begin, type Finish, type IdempotencyStore, type SavedAnswer
+} from './store.js'
 
 // Redis's own clock decides lock expiry, so gateways with drifting clocks agree. The saved answer is kept
 // as a JSON string inside the record: cjson would turn an empty array into an object.
@@ -15,7 +17,8 @@ if v then
   if r.state == 'done' then return {'replay', r.answer} end
   if r.state == 'in_flight' and tonumber(r.locked_until) > now then return {'in_flight'} end
 end
-redis.call('SET', KEYS[1], cjson.encode({state = 'in_flight', fp = ARGV[1], locked_until = now + tonumber(ARGV[2])}), 'PX', tonumber(ARGV[3]))
+local claim = cjson.encode({state = 'in_flight', fp = ARGV[1], locked_until = now + tonumber(ARGV[2])})
+redis.call('SET', KEYS[1], claim, 'PX', tonumber(ARGV[3]))
 return {'proceed'}
 `
 

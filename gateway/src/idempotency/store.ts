@@ -22,7 +22,10 @@ export type Finish =
 export const RECORD_TTL_MS = 24 * 60 * 60 * 1000
 
 export interface IdempotencyStore {
-  /** Atomically: claims the key for this call, or says why not. `lockMs` bounds the in-flight claim of a gateway that died. */
+  /**
+   * Atomically: claims the key for this call, or says why not. `lockMs` bounds the in-flight claim of a
+   * gateway that died.
+   */
   begin: (key: string, fingerprint: string, lockMs: number) => Promise<Begin>
   finish: (key: string, fingerprint: string, result: Finish) => Promise<void>
 }

@@ -24,19 +24,29 @@ const H = HTTP_LABELS.length
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30]
 const BYTES = [16384, 65536, 262144, 524288, 1048576, 2097152, 3145728, 5242880, 10485760]
 
-export type UpstreamResult = 'ok' | 'error_code' | 'http_error' | 'bad_answer' | 'timeout' | 'outage' | 'reset' | 'aborted'
+export type UpstreamResult =
+  'ok' | 'error_code' | 'http_error' | 'bad_answer' | 'timeout' | 'outage' | 'reset' | 'aborted'
 export type Refusal = 'too_large' | 'file_type' | 'invalid'
 export type IdempotencyResult = 'replayed' | 'in_flight' | 'mismatch'
+
+/** The keyed calls' refusals by HTTP status (a replay is told by its header, not its status). */
+const IDEMPOTENCY_REFUSALS = new Map<number, IdempotencyResult>([[409, 'in_flight'], [422, 'mismatch']])
+/** An upload's refusals by HTTP status. */
+const UPLOAD_REFUSALS = new Map<number, Refusal>([[413, 'too_large'], [415, 'file_type'], [400, 'invalid']])
 
 type ReadinessCheck = () => Promise<{ ready: boolean, upstream: boolean, store: boolean }>
 
 interface Inc { inc: (value?: number) => void }
 interface Observe { observe: (value: number) => void }
 
-/** Field names a validation refusal may be counted under: the schema's own, the checked headers, and the body as a whole. */
+/**
+ * Field names a validation refusal may be counted under: the schema's own, the checked headers, and the
+ * body as a whole.
+ */
 function fieldNames (entry: EndpointDef): Set<string> {
   const properties = (entry.body as { properties?: Record<string, unknown> }).properties ?? {}
-  return new Set([...Object.keys(properties), ...checkedHeaders(entry).map(h => h.name), 'idempotency-key', 'body', entry.upload?.field ?? 'file'])
+  const headers = checkedHeaders(entry).map(h => h.name)
+  return new Set([...Object.keys(properties), ...headers, 'idempotency-key', 'body', entry.upload?.field ?? 'file'])
 }
 
 export class GatewayMetrics {
@@ -66,19 +76,91 @@ export class GatewayMetrics {
 
   constructor () {
     const registers = [this.registry]
-    const requests = new Counter({ name: 'wallet_gateway_requests_total', help: 'Answers by endpoint id, page region, envelope status and HTTP status', labelNames: ['endpoint', 'region', 'status', 'http_status'], registers })
-    const duration = new Histogram({ name: 'wallet_gateway_request_duration_seconds', help: 'Whole request, first byte in to last byte out, by endpoint id and region', labelNames: ['endpoint', 'region'], buckets: SECONDS, registers })
-    const upstreamCalls = new Counter({ name: 'wallet_gateway_upstream_requests_total', help: 'Upstream calls by endpoint id, region and result (ok, error_code, http_error, bad_answer, timeout, outage, reset, aborted)', labelNames: ['endpoint', 'region', 'result'], registers })
-    const upstreamDuration = new Histogram({ name: 'wallet_gateway_upstream_duration_seconds', help: 'The upstream call alone, by endpoint id and region', labelNames: ['endpoint', 'region'], buckets: SECONDS, registers })
-    const upstreamCodes = new Counter({ name: 'wallet_gateway_upstream_error_codes_total', help: 'Upstream answers with a result code other than 0, by code (unlisted codes are "other") and region', labelNames: ['code', 'region'], registers })
-    const uploadBytes = new Histogram({ name: 'wallet_gateway_upload_bytes', help: 'Size of files streamed to the upstream, by endpoint id', labelNames: ['endpoint'], buckets: BYTES, registers })
-    const uploadRefusals = new Counter({ name: 'wallet_gateway_upload_refusals_total', help: 'Uploads refused before reaching the upstream, by endpoint id and reason (too_large, file_type, invalid)', labelNames: ['endpoint', 'reason'], registers })
-    const validation = new Counter({ name: 'wallet_gateway_validation_refusals_total', help: 'Requests refused with 400, by endpoint id and the first bad field (schema field names only; others are "other")', labelNames: ['endpoint', 'field'], registers })
-    const idempotency = new Counter({ name: 'wallet_gateway_idempotency_total', help: 'Keyed calls answered without a new upstream call, by endpoint id and result (replayed, in_flight, mismatch)', labelNames: ['endpoint', 'result'], registers })
-    const rateLimited = new Counter({ name: 'wallet_gateway_rate_limited_total', help: 'Requests refused with 429 by a rate limit, by endpoint id', labelNames: ['endpoint'], registers })
-    this.moneyModeRefusals = new Counter({ name: 'wallet_gateway_money_mode_refusals_total', help: 'Money calls refused by the region\'s money mode (withdraw_only, closed) before the upstream, by endpoint id, region and mode', labelNames: ['endpoint', 'region', 'mode'], registers })
-    this.moneyMode = new Gauge({ name: 'wallet_gateway_money_mode', help: 'The money mode in force per region of the region file: 1 for the mode in force (open, withdraw_only, closed), 0 for the others', labelNames: ['region', 'mode'], registers })
-    this.reloads = new Counter({ name: 'wallet_gateway_region_reloads_total', help: 'Reloads of the region file, by result (ok, error: the previous settings were kept)', labelNames: ['result'], registers })
+    const requests = new Counter({
+      name: 'wallet_gateway_requests_total',
+      help: 'Answers by endpoint id, page region, envelope status and HTTP status',
+      labelNames: ['endpoint', 'region', 'status', 'http_status'],
+      registers
+    })
+    const duration = new Histogram({
+      name: 'wallet_gateway_request_duration_seconds',
+      help: 'Whole request, first byte in to last byte out, by endpoint id and region',
+      labelNames: ['endpoint', 'region'],
+      buckets: SECONDS,
+      registers
+    })
+    const upstreamCalls = new Counter({
+      name: 'wallet_gateway_upstream_requests_total',
+      help: `Upstream calls by endpoint id, region and result (${RESULTS.join(', ')})`,
+      labelNames: ['endpoint', 'region', 'result'],
+      registers
+    })
+    const upstreamDuration = new Histogram({
+      name: 'wallet_gateway_upstream_duration_seconds',
+      help: 'The upstream call alone, by endpoint id and region',
+      labelNames: ['endpoint', 'region'],
+      buckets: SECONDS,
+      registers
+    })
+    const upstreamCodes = new Counter({
+      name: 'wallet_gateway_upstream_error_codes_total',
+      help: 'Upstream answers with a result code other than 0, by code (unlisted codes are "other") and region',
+      labelNames: ['code', 'region'],
+      registers
+    })
+    const uploadBytes = new Histogram({
+      name: 'wallet_gateway_upload_bytes',
+      help: 'Size of files streamed to the upstream, by endpoint id',
+      labelNames: ['endpoint'],
+      buckets: BYTES,
+      registers
+    })
+    const uploadRefusals = new Counter({
+      name: 'wallet_gateway_upload_refusals_total',
+      help: 'Uploads refused before reaching the upstream, by endpoint id and reason (too_large, file_type, invalid)',
+      labelNames: ['endpoint', 'reason'],
+      registers
+    })
+    const validation = new Counter({
+      name: 'wallet_gateway_validation_refusals_total',
+      help: 'Requests refused with 400, by endpoint id and the first bad field ' +
+        '(schema field names only; others are "other")',
+      labelNames: ['endpoint', 'field'],
+      registers
+    })
+    const idempotency = new Counter({
+      name: 'wallet_gateway_idempotency_total',
+      help: 'Keyed calls answered without a new upstream call, by endpoint id and result ' +
+        '(replayed, in_flight, mismatch)',
+      labelNames: ['endpoint', 'result'],
+      registers
+    })
+    const rateLimited = new Counter({
+      name: 'wallet_gateway_rate_limited_total',
+      help: 'Requests refused with 429 by a rate limit, by endpoint id',
+      labelNames: ['endpoint'],
+      registers
+    })
+    this.moneyModeRefusals = new Counter({
+      name: 'wallet_gateway_money_mode_refusals_total',
+      help: 'Money calls refused by the region\'s money mode (withdraw_only, closed) before the upstream, ' +
+        'by endpoint id, region and mode',
+      labelNames: ['endpoint', 'region', 'mode'],
+      registers
+    })
+    this.moneyMode = new Gauge({
+      name: 'wallet_gateway_money_mode',
+      help: 'The money mode in force per region of the region file: ' +
+        '1 for the mode in force (open, withdraw_only, closed), 0 for the others',
+      labelNames: ['region', 'mode'],
+      registers
+    })
+    this.reloads = new Counter({
+      name: 'wallet_gateway_region_reloads_total',
+      help: 'Reloads of the region file, by result (ok, error: the previous settings were kept)',
+      labelNames: ['result'],
+      registers
+    })
     // Checked at each scrape, so an alert sees readiness even when nothing probes /readyz. Both gauges are
     // read in the same scrape: they share one check.
     let pending: ReturnType<ReadinessCheck> | null = null
@@ -95,7 +177,10 @@ export class GatewayMetrics {
       }
     })
     this.dependencyUp = new Gauge({
-      name: 'wallet_gateway_dependency_up', help: '1 when a dependency answers (upstream: every configured upstream; store: Redis, or 1 in memory)', labelNames: ['dependency'], registers,
+      name: 'wallet_gateway_dependency_up',
+      help: '1 when a dependency answers (upstream: every configured upstream; store: Redis, or 1 in memory)',
+      labelNames: ['dependency'],
+      registers,
       async collect () {
         const result = await probe()
         if (result === null) return
@@ -108,10 +193,14 @@ export class GatewayMetrics {
     this.#requests = new Children(E * R * S * H, i => requests.labels(
       ENDPOINT_LABELS[Math.floor(i / (R * S * H))] ?? OTHER, REGION_LABELS[Math.floor(i / (S * H)) % R] ?? 'IN',
       STATUS_LABELS[Math.floor(i / H) % S] ?? 'none', HTTP_LABELS[i % H] ?? 'other'))
-    this.#duration = new Children(E * R, i => duration.labels(ENDPOINT_LABELS[Math.floor(i / R)] ?? OTHER, REGION_LABELS[i % R] ?? 'IN'))
-    this.#upstreamDuration = new Children(E * R, i => upstreamDuration.labels(ENDPOINT_LABELS[Math.floor(i / R)] ?? OTHER, REGION_LABELS[i % R] ?? 'IN'))
-    this.#upstreamCalls = new Children(E * R * RESULTS.length, i => upstreamCalls.labels(
-      ENDPOINT_LABELS[Math.floor(i / (R * RESULTS.length))] ?? OTHER, REGION_LABELS[Math.floor(i / RESULTS.length) % R] ?? 'IN', RESULTS[i % RESULTS.length] ?? 'ok'))
+    // Endpoint by region: index i is endpoint floor(i / R), region i % R.
+    const endpointOf = (i: number): string => ENDPOINT_LABELS[Math.floor(i / R)] ?? OTHER
+    const regionOf = (i: number): string => REGION_LABELS[i % R] ?? 'IN'
+    this.#duration = new Children(E * R, i => duration.labels(endpointOf(i), regionOf(i)))
+    this.#upstreamDuration = new Children(E * R, i => upstreamDuration.labels(endpointOf(i), regionOf(i)))
+    const results = RESULTS.length
+    this.#upstreamCalls = new Children(E * R * results, i => upstreamCalls.labels(
+      endpointOf(Math.floor(i / results)), regionOf(Math.floor(i / results)), RESULTS[i % results] ?? 'ok'))
     this.#uploadBytes = new Children(E, i => uploadBytes.labels(ENDPOINT_LABELS[i] ?? OTHER))
     this.#rateLimited = new Children(E, i => rateLimited.labels(ENDPOINT_LABELS[i] ?? OTHER))
     const table = endpointList()
@@ -121,7 +210,9 @@ export class GatewayMetrics {
   }
 
   /** One answer of any route: `endpoint` from labels.ts routeIndex. */
-  answered (endpoint: number, region: Region, http: number, seconds: number, answer: Envelope | null, replayed: boolean): void {
+  answered (
+    endpoint: number, region: Region, http: number, seconds: number, answer: Envelope | null, replayed: boolean
+  ): void {
     const r = regionIndex(region)
     this.#requests.at(((endpoint * R + r) * S + statusIndex(answer?.status)) * H + httpIndex(http)).inc()
     this.#duration.at(endpoint * R + r).observe(seconds)
@@ -130,12 +221,12 @@ export class GatewayMetrics {
     if (endpoint >= TABLE_SIZE) return
     if (http === 429) this.#rateLimited.at(endpoint).inc()
     if (this.#keyed[endpoint] === true) {
-      const result: IdempotencyResult | null = replayed ? 'replayed' : http === 409 ? 'in_flight' : http === 422 ? 'mismatch' : null
-      if (result !== null) this.#labelled(this.#idempotency, this.#counters.idempotency, endpoint, result)
+      const result = replayed ? 'replayed' : IDEMPOTENCY_REFUSALS.get(http)
+      if (result !== undefined) this.#labelled(this.#idempotency, this.#counters.idempotency, endpoint, result)
     }
     if (this.#multipart[endpoint] === true) {
-      const reason: Refusal | null = http === 413 ? 'too_large' : http === 415 ? 'file_type' : http === 400 ? 'invalid' : null
-      if (reason !== null) this.#labelled(this.#uploadRefusals, this.#counters.uploadRefusals, endpoint, reason)
+      const reason = UPLOAD_REFUSALS.get(http)
+      if (reason !== undefined) this.#labelled(this.#uploadRefusals, this.#counters.uploadRefusals, endpoint, reason)
     }
     if (http === 400 && answer !== null) {
       const top = answer.errors?.[0]?.field.split('.')[0]
@@ -154,7 +245,8 @@ export class GatewayMetrics {
     else if (outcome.status < 200 || outcome.status > 299) result = 'http_error'
     else {
       const json = outcome.json as Record<string, unknown> | null | undefined
-      const code = outcome.parsed && typeof json === 'object' && json !== null ? json[entry.result === 'ret' ? 'ret' : 'code'] : undefined
+      const isObject = outcome.parsed && typeof json === 'object' && json !== null
+      const code = isObject ? json[entry.result === 'ret' ? 'ret' : 'code'] : undefined
       if (typeof code !== 'number') result = 'bad_answer'
       else if (code === 0) result = 'ok'
       else {
@@ -173,12 +265,15 @@ export class GatewayMetrics {
 
   /** A money call refused by the region's money mode (routes/api.ts). */
   refusedByMode (entry: EndpointDef, region: Region, mode: MoneyMode): void {
-    this.moneyModeRefusals.inc({ endpoint: ENDPOINT_LABELS[endpointIndexOf(entry)] ?? OTHER, region: REGION_LABELS[regionIndex(region)] ?? 'IN', mode })
+    const endpoint = ENDPOINT_LABELS[endpointIndexOf(entry)] ?? OTHER
+    this.moneyModeRefusals.inc({ endpoint, region: REGION_LABELS[regionIndex(region)] ?? 'IN', mode })
   }
 
   /** The modes in force, at start and after each reload of the region file. */
   moneyModes (modeOf: (region: Region) => MoneyMode): void {
-    for (const region of REGIONS) for (const mode of MONEY_MODES) this.moneyMode.set({ region, mode }, modeOf(region) === mode ? 1 : 0)
+    for (const region of REGIONS) {
+      for (const mode of MONEY_MODES) this.moneyMode.set({ region, mode }, modeOf(region) === mode ? 1 : 0)
+    }
   }
 
   /** The readiness check (plugins/readiness.ts), run at each scrape. */
@@ -201,5 +296,6 @@ export class GatewayMetrics {
   }
 }
 
-const RESULTS: readonly UpstreamResult[] = ['ok', 'error_code', 'http_error', 'bad_answer', 'timeout', 'outage', 'reset', 'aborted']
+const RESULTS: readonly UpstreamResult[] =
+  ['ok', 'error_code', 'http_error', 'bad_answer', 'timeout', 'outage', 'reset', 'aborted']
 const RESULT_INDEX = Object.fromEntries(RESULTS.map((r, i) => [r, i])) as Record<UpstreamResult, number>

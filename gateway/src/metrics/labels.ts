@@ -6,7 +6,12 @@ import { REGIONS, type Region } from '../../../shared/regions.js'
 import { ENVELOPE_STATUSES } from '../../../shared/codes.js'
 
 /** Routes of the gateway itself, by route URL. */
-const OWN_ROUTES: Record<string, string> = { '/healthz': 'healthz', '/readyz': 'readyz', '/api/config': 'config', '/api/openapi.json': 'openapi' }
+const OWN_ROUTES: Record<string, string> = {
+  '/healthz': 'healthz',
+  '/readyz': 'readyz',
+  '/api/config': 'config',
+  '/api/openapi.json': 'openapi'
+}
 /** An /api path that is no route; a page or asset of the client. */
 export const UNMATCHED = 'unmatched'
 export const PAGE = 'page'
@@ -14,7 +19,8 @@ export const PAGE = 'page'
 export const OTHER = 'other'
 
 const table = endpointList()
-export const ENDPOINT_LABELS: readonly string[] = [...table.map(([id]) => id), ...Object.values(OWN_ROUTES), UNMATCHED, PAGE, OTHER]
+export const ENDPOINT_LABELS: readonly string[] =
+  [...table.map(([id]) => id), ...Object.values(OWN_ROUTES), UNMATCHED, PAGE, OTHER]
 const byDef = new Map<EndpointDef, number>(table.map(([, entry], i) => [entry, i]))
 const byRoute = new Map<string, number>([
   ...table.map(([, entry], i): [string, number] => [entry.path, i]),
@@ -49,7 +55,11 @@ export function statusIndex (status: unknown): number {
   return statusIndexes.get(status) ?? STATUS_LABELS.length - 1
 }
 
-const HTTP_CODES = [200, 204, 206, 301, 302, 304, 400, 401, 403, 404, 405, 406, 408, 409, 413, 414, 415, 416, 422, 429, 431, 500, 501, 502, 503, 504]
+const HTTP_CODES = [
+  200, 204, 206, 301, 302, 304,
+  400, 401, 403, 404, 405, 406, 408, 409, 413, 414, 415, 416, 422, 429, 431,
+  500, 501, 502, 503, 504
+]
 export const HTTP_LABELS: readonly string[] = [...HTTP_CODES.map(String), 'other']
 const httpIndexes = new Map<number, number>(HTTP_CODES.map((c, i) => [c, i]))
 export function httpIndex (code: number): number {

@@ -5,13 +5,19 @@ import type { AddressInfo } from 'node:net'
 import type { Registry } from 'prom-client'
 import { METRICS_CONTENT_TYPE, metricsText } from '../../../shared/node/process-metrics.js'
 
-export async function listenMetrics (registry: Registry, port: number, host: string): Promise<{ server: Server, address: AddressInfo }> {
+export async function listenMetrics (
+  registry: Registry, port: number, host: string
+): Promise<{ server: Server, address: AddressInfo }> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0]
     if (path !== '/metrics') { res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n'); return }
-    if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method not allowed\n'); return }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method not allowed\n')
+      return
+    }
     metricsText(registry).then(text => {
-      res.writeHead(200, { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : text)
+      const headers = { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' }
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : text)
     }, (err: Error) => {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${err.message}\n`)
     })

@@ -26,7 +26,12 @@ function checkingInterval (limits: TimeLimits): number {
 const ANSWERS = {
   timeout: { line: '408 Request Timeout', code: GATEWAY_FAILURE, key: 'error.request_timeout', status: 'timeout' },
   unreadable: { line: '400 Bad Request', code: BAD_REQUEST, key: 'error.not_json', status: 'error' },
-  headersTooLarge: { line: '431 Request Header Fields Too Large', code: BAD_REQUEST, key: 'error.not_json', status: 'error' }
+  headersTooLarge: {
+    line: '431 Request Header Fields Too Large',
+    code: BAD_REQUEST,
+    key: 'error.not_json',
+    status: 'error'
+  }
 } as const
 
 /**
@@ -37,11 +42,19 @@ function answerAndClose (fastify: FastifyInstance, socket: Socket, answer: keyof
   const current = inFlight.get(socket)
   if (socket.writable && current?.res.headersSent !== true) {
     const { line, code, key, status } = ANSWERS[answer]
-    const body = JSON.stringify({ code, msg: translate(fastify.catalogues, current?.lang ?? DEFAULT_LANGUAGE, key), data: null, status })
+    const msg = translate(fastify.catalogues, current?.lang ?? DEFAULT_LANGUAGE, key)
+    const body = JSON.stringify({ code, msg, data: null, status })
     // The same security headers and a request id as every other answer (a request not yet parsed gets a new id).
-    const headers = [...(fastify.hasDecorator('securityHeaderList') ? fastify.securityHeaderList : []), ['x-request-id', current?.id ?? randomUUID()]]
+    const security = fastify.hasDecorator('securityHeaderList') ? fastify.securityHeaderList : []
+    const headers = [...security, ['x-request-id', current?.id ?? randomUUID()]]
       .map(([name, value]) => `${name}: ${value}\r\n`).join('')
-    socket.write(`HTTP/1.1 ${line}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`)
+    const head = [
+      `HTTP/1.1 ${line}`,
+      'Connection: close',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`
+    ].join('\r\n')
+    socket.write(`${head}\r\n${headers}\r\n${body}`)
   }
   fastify.log.info({ reason, reqId: current?.id }, 'connection cut')
   socket.destroy()
@@ -101,8 +114,12 @@ export function connectionOptions (limits: TimeLimits) {
     keepAliveTimeout: limits.keepAliveMs,
     clientErrorHandler (this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
       if (err.code === 'ECONNRESET' || socket.destroyed) return
-      if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answerAndClose(this, socket, 'timeout', 'request or headers took too long')
-      if (err.code === 'HPE_HEADER_OVERFLOW') return answerAndClose(this, socket, 'headersTooLarge', 'headers too large')
+      if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+        return answerAndClose(this, socket, 'timeout', 'request or headers took too long')
+      }
+      if (err.code === 'HPE_HEADER_OVERFLOW') {
+        return answerAndClose(this, socket, 'headersTooLarge', 'headers too large')
+      }
       answerAndClose(this, socket, 'unreadable', 'unparseable HTTP')
     }
   }

@@ -24,7 +24,10 @@ export default fp(async function i18n (fastify) {
   const catalogues = loadCatalogues()
   fastify.decorate('catalogues', catalogues)
   // One translation function per language, made at start and handed around as a plain function.
-  const translators = Object.fromEntries(LANGUAGES.map(lang => [lang, (key: string, params?: Params) => translate(catalogues, lang, key, params)])) as Record<Language, Translator>
+  const translatorOf = (lang: Language): Translator => (key, params?: Params) =>
+    translate(catalogues, lang, key, params)
+  const translators = Object.fromEntries(LANGUAGES.map(lang => [lang, translatorOf(lang)]))
+  const translatorFor = translators as Record<Language, Translator>
   // A client sends the same header on every call: parsing its q-values once per distinct value is enough.
   const picked = new Map<string, Language>()
   const languageOf = (header: string | undefined): Language => {
@@ -42,7 +45,7 @@ export default fp(async function i18n (fastify) {
   fastify.addHook('onRequest', function i18n (request, _reply, done) {
     const lang = languageOf(request.headers['accept-language'])
     request.lang = lang
-    request.t = translators[lang]
+    request.t = translatorFor[lang]
     done()
   })
 }, { name: 'i18n' })

@@ -14,8 +14,15 @@ declare module 'fastify' {
 
 export const RATE_LIMITED = 'WALLET_RATE_LIMITED'
 
-/** Paths whose answers tell whether a player id exists: one budget, so a transfer's "no such user" probes no faster than the lookup. */
-const RECIPIENT_PATHS = new Set(['/api/user/v3/account/getotheruserinfo', '/api/user/v1/amt/transfer', '/api/user/pay-center/v1/agent/transfer'])
+/**
+ * Paths whose answers tell whether a player id exists: one budget, so a transfer's "no such user" probes
+ * no faster than the lookup.
+ */
+const RECIPIENT_PATHS = new Set([
+  '/api/user/v3/account/getotheruserinfo',
+  '/api/user/v1/amt/transfer',
+  '/api/user/pay-center/v1/agent/transfer'
+])
 
 const player = (bucket: string) => (request: FastifyRequest): string => `${bucket}:${request.ctx.tokenScope()}`
 
@@ -28,12 +35,25 @@ export default fp(async function rateLimits (fastify) {
     // Redis gone: limits pause rather than block reads; money calls fail closed in the idempotency store.
     skipOnError: true,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode, code: RATE_LIMITED, retryAfterSeconds: Math.ceil(context.ttl / 1000) })
+    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), {
+      statusCode: context.statusCode,
+      code: RATE_LIMITED,
+      retryAfterSeconds: Math.ceil(context.ttl / 1000)
+    })
   })
   const minute = 60_000
-  const recipient = fastify.rateLimit({ max: traffic.userPerMinute, timeWindow: minute, keyGenerator: player('recipient') })
-  const keyed = fastify.rateLimit({ max: traffic.userPerMinute, timeWindow: minute, keyGenerator: player('keyed') })
-  const anonymous = fastify.rateLimit({ max: traffic.ipPerMinute, timeWindow: minute, keyGenerator: request => `ip:${request.ip}` })
+  const perPlayer = (bucket: string) => fastify.rateLimit({
+    max: traffic.userPerMinute,
+    timeWindow: minute,
+    keyGenerator: player(bucket)
+  })
+  const recipient = perPlayer('recipient')
+  const keyed = perPlayer('keyed')
+  const anonymous = fastify.rateLimit({
+    max: traffic.ipPerMinute,
+    timeWindow: minute,
+    keyGenerator: request => `ip:${request.ip}`
+  })
   fastify.decorate('limitFor', (entry: EndpointDef) => {
     if (RECIPIENT_PATHS.has(entry.path)) return recipient
     if (requiresIdempotencyKey(entry)) return keyed

@@ -21,7 +21,10 @@ export interface Readiness { ready: boolean, upstream: boolean, store: boolean, 
 
 const PROBE_MS = 1000
 
-/** A TCP connection to the upstream's host and port within a second: the address answers (no call, no signature spent). */
+/**
+ * A TCP connection to the upstream's host and port within a second: the address answers (no call, no
+ * signature spent).
+ */
 async function reachable (base: string): Promise<boolean> {
   const url = new URL(base)
   const port = Number(url.port !== '' ? url.port : url.protocol === 'https:' ? 443 : 80)
@@ -46,7 +49,8 @@ async function storeReachable (fastify: FastifyInstance): Promise<boolean> {
 /** Every upstream the current region file can send a call to (it may have been reloaded). */
 function upstreams (fastify: FastifyInstance): string[] {
   const { config } = fastify
-  return [...new Set([config.upstreamUrl, ...config.regions.hosts.flatMap(h => h.upstream ?? []), ...(config.regions.default.upstream ?? [])])]
+  const byHost = config.regions.hosts.flatMap(h => h.upstream ?? [])
+  return [...new Set([config.upstreamUrl, ...byHost, ...(config.regions.default.upstream ?? [])])]
 }
 
 export default fp(async function readiness (fastify) {
@@ -92,6 +96,7 @@ export default fp(async function readiness (fastify) {
   fastify.get('/healthz', async () => ({ status: 'ok' }))
   fastify.get('/readyz', async (_request, reply) => {
     const { ready, upstream, store } = await check()
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready', upstream, store, closing })
+    const body = { status: ready ? 'ready' : 'not ready', upstream, store, closing }
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send(body)
   })
 }, { name: 'readiness', dependencies: ['site', 'shared-state', 'metrics'] })

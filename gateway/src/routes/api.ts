@@ -1,7 +1,9 @@
 // The API routes, made from the endpoint table: one route per entry, same path as the client calls.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { endpointList, requiresIdempotencyKey, type EndpointDef, type EndpointId } from '../../../shared/endpoints.js'
-import { flowClosed, moneyFlowOf, MONEY_MODE_CODE, MONEY_MODE_KEY, type MoneyFlow, type MoneyMode } from '../../../shared/money-modes.js'
+import {
+  flowClosed, moneyFlowOf, MONEY_MODE_CODE, MONEY_MODE_KEY, type MoneyFlow, type MoneyMode
+} from '../../../shared/money-modes.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
 import { acceptsContentType } from '../checks/content-type.js'
 import { prepareJson } from '../upstream/request.js'
@@ -23,7 +25,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
  * Answers a call refused before its body is read: login, the region's money mode, headers, media type, size.
  * False when it may go on. `flow`: the call's money flow (shared/money-modes.ts), undefined for any other call.
  */
-function refused (entry: EndpointDef, flow: MoneyFlow | undefined, request: FastifyRequest, reply: FastifyReply): boolean {
+function refused (
+  entry: EndpointDef, flow: MoneyFlow | undefined, request: FastifyRequest, reply: FastifyReply
+): boolean {
   const ctx = request.ctx
   if (entry.login && ctx.token === null) return answered(reply.fail(401, 'error.login_required'))
   if (flow !== undefined && flowClosed(ctx.site.moneyMode, flow)) return answered(refuseByMode(entry, request, reply))
@@ -84,7 +88,12 @@ async function forwardJson (
   const send = async () => {
     const call = prepareJson(request, entry, business)
     const body = entry.kind === 'none' ? {} : { body: call.body }
-    const outcome = await sendUpstream(request, entry, { method: entry.method, url: call.url, headers: call.headers, ...body })
+    const outcome = await sendUpstream(request, entry, {
+      method: entry.method,
+      url: call.url,
+      headers: call.headers,
+      ...body
+    })
     if (outcome.kind !== 'answer') {
       request.log.warn({ outcome: outcome.kind, endpoint: entry.upstream }, 'upstream did not answer')
     }

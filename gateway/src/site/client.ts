@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { pageWithConfig, siteConfig } from './site-config.js'
+import { matchesTag } from './etag.js'
 import { isLanguage, type Language } from '../../../shared/regions.js'
 
 /** dist/client/preload.json, written by the build (scripts/client-manifest.ts). */
@@ -45,23 +46,26 @@ export default fp(async function client (fastify) {
     const file = join(root, 'preload.json')
     try {
       const { mtimeMs } = await stat(file)
-      if (manifestCache?.mtimeMs !== mtimeMs) manifestCache = { mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as PreloadManifest }
+      if (manifestCache?.mtimeMs !== mtimeMs) {
+        manifestCache = { mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as PreloadManifest }
+      }
       return manifestCache.manifest
     } catch {
       // A client built without it: the page works, it only asks for its chunks later.
       return null
     }
   }
-  /** The app's page, carrying this host's settings; compressed here, as the not-found handler has no route hooks. */
+  /** The app's page, carrying this host's settings; compressed here, as the not-found handler has no hooks. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const config = siteConfig(fastify.config, request.site)
-    const modules = firstScreenModules(await preloadManifest(), request.url.split('?')[0] ?? '/', pageLanguage(request.url, config.language))
+    const path = request.url.split('?')[0] ?? '/'
+    const modules = firstScreenModules(await preloadManifest(), path, pageLanguage(request.url, config.language))
     const html = pageWithConfig(await indexHtml(), config, modules)
     // no-cache means "ask first": a repeat visit with the same page gets 304 and downloads nothing.
     // Weak: the same page goes as brotli, gzip or plain bytes.
     const tag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
     reply.header('cache-control', 'no-cache').header('etag', `W/${tag}`).header('vary', 'accept-encoding')
-    if (request.headers['if-none-match']?.split(',').some(sent => sent.trim().replace(/^W\//, '') === tag) === true) return reply.code(304).send()
+    if (matchesTag(request.headers['if-none-match'], tag)) return reply.code(304).send()
     reply.type('text/html; charset=utf-8')
     // Deep links reach here through the static wildcard route, whose hooks gave the reply its compress().
     if (typeof reply.compress === 'function') reply.compress(html)
@@ -80,7 +84,8 @@ export default fp(async function client (fastify) {
       // Parcel names assets by content hash, so they can be cached for good; index.html never.
       setHeaders (res, path) {
         const file = path.replace(/\.(?:br|gz)$/, '')
-        res.header('cache-control', file.endsWith('.html') || file.endsWith('sw.js') || file.endsWith('preload.json') ? 'no-cache' : 'public, max-age=31536000, immutable')
+        const asked = file.endsWith('.html') || file.endsWith('sw.js') || file.endsWith('preload.json')
+        res.header('cache-control', asked ? 'no-cache' : 'public, max-age=31536000, immutable')
       }
     })
     // The wildcard route would treat / as a directory listing request; the root is the app.
@@ -97,7 +102,10 @@ export default fp(async function client (fastify) {
     }
     // A missing asset (a stale hashed chunk) is a 404, never index.html served as JavaScript.
     if (/\.[A-Za-z0-9]+$/.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send('The client is not built yet: run npm run build:client')
+    if (!built) {
+      reply.code(503).type('text/plain; charset=utf-8')
+      return reply.send('The client is not built yet: run npm run build:client')
+    }
     return await sendPage(request, reply)
   })
 }, { name: 'client', dependencies: ['envelope', 'site', 'compression'] })

@@ -43,10 +43,14 @@ function readYear (file: string, region: Region, year: number): string[] {
     throw new Error(`holiday calendar ${file}: ${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}`)
   }
   const data: HolidayFile = parsed
-  if (data.region !== region || data.year !== year) throw new Error(`holiday calendar ${file}: says ${data.region} ${data.year}, its path ${region} ${year}`)
+  if (data.region !== region || data.year !== year) {
+    throw new Error(`holiday calendar ${file}: says ${data.region} ${data.year}, its path ${region} ${year}`)
+  }
   const dates = data.holidays.map(h => h.date)
   for (const date of dates) {
-    if (!date.startsWith(`${year}-`) || !realDate(date)) throw new Error(`holiday calendar ${file}: ${date} is not a date of ${year}`)
+    if (!date.startsWith(`${year}-`) || !realDate(date)) {
+      throw new Error(`holiday calendar ${file}: ${date} is not a date of ${year}`)
+    }
   }
   return [...new Set(dates)].sort()
 }

@@ -70,8 +70,11 @@ export function pageHosts (config: Config): (hostname: string) => PageHost {
   const seen = new Map<string, PageHost>()
   const build = (): void => {
     regions = config.regions
-    named = regions.hosts.map(h => ({ match: h.match, host: Object.freeze({ site: Object.freeze(settingsOf(config, h)), named: true }) }))
-    fallback = Object.freeze({ site: Object.freeze(settingsOf(config, regions.default)), named: false })
+    const current = regions
+    const hostOf = (entry: Parameters<typeof settingsOf>[1], isNamed: boolean): PageHost =>
+      Object.freeze({ site: Object.freeze(settingsOf(config, entry)), named: isNamed })
+    named = current.hosts.map(h => ({ match: h.match, host: hostOf(h, true) }))
+    fallback = hostOf(current.default, false)
     seen.clear()
   }
   return (hostname) => {

@@ -22,7 +22,9 @@ export default fp<{ config: Config }>(async function site (fastify, opts) {
   const considered = new Set<string>()
   const hostOf = pageHosts(opts.config)
   // Service hours are unknown in a year without a holiday calendar: say so before a player meets it.
-  for (const gap of uncoveredYears(opts.config.holidays, new Date())) fastify.log.warn(gap, 'holiday calendar missing: service hours unknown for that year')
+  for (const gap of uncoveredYears(opts.config.holidays, new Date())) {
+    fastify.log.warn(gap, 'holiday calendar missing: service hours unknown for that year')
+  }
   fastify.addHook('onRequest', function site (request, _reply, done) {
     const hostname = request.hostname
     const host = hostOf(hostname)

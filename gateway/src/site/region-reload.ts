@@ -13,8 +13,11 @@ declare module 'fastify' {
 }
 
 /** Each region whose money mode differs between two region files. */
-function modeChanges (before: RegionsFile, after: RegionsFile): Array<{ region: string, from: MoneyMode, to: MoneyMode }> {
-  return REGIONS.map(region => ({ region, from: moneyModeOf(before, region), to: moneyModeOf(after, region) })).filter(c => c.from !== c.to)
+interface ModeChange { region: string, from: MoneyMode, to: MoneyMode }
+
+function modeChanges (before: RegionsFile, after: RegionsFile): ModeChange[] {
+  const modes = REGIONS.map(region => ({ region, from: moneyModeOf(before, region), to: moneyModeOf(after, region) }))
+  return modes.filter(c => c.from !== c.to)
 }
 
 export default fp(async function regionReload (fastify) {
@@ -36,7 +39,8 @@ export default fp(async function regionReload (fastify) {
       publishModes()
     } catch (err) {
       fastify.metrics.reloads.inc({ result: 'error' })
-      fastify.log.error({ file, reason: (err as Error).message }, 'region file not reloaded: the previous settings stay in use')
+      const reason = (err as Error).message
+      fastify.log.error({ file, reason }, 'region file not reloaded: the previous settings stay in use')
       return false
     }
     fastify.metrics.reloads.inc({ result: 'ok' })

@@ -32,7 +32,9 @@ export default fp(async function regionWatch (fastify) {
     seen = now
     fastify.reloadRegions()
   }
-  const failed = (err: Error): void => { fastify.log.error({ file, reason: err.message }, 'region file watch failed: SIGHUP still reloads it') }
+  const failed = (err: Error): void => {
+    fastify.log.error({ file, reason: err.message }, 'region file watch failed: SIGHUP still reloads it')
+  }
   let watcher
   try {
     // Not persistent: the watch never keeps a closing process alive.

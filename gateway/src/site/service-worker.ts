@@ -7,12 +7,14 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { siteConfig } from './site-config.js'
+import { matchesTag } from './etag.js'
 import { SHELL_REVISION_GLOBAL } from '../../../shared/service-worker.js'
 
 export const SERVICE_WORKER_PATH = '/sw.js'
 
 /** The retiring worker: no fetch handler (every request goes to the network), caches gone, registration gone. */
-export const RETIRING_WORKER = `// The wallet's service worker is switched off (SERVICE_WORKER=off): this one retires it.
+const RETIRING_NOTE = "// The wallet's service worker is switched off (SERVICE_WORKER=off): this one retires it."
+export const RETIRING_WORKER = `${RETIRING_NOTE}
 self.addEventListener('install', () => { self.skipWaiting() })
 self.addEventListener('activate', event => {
   event.waitUntil((async () => {
@@ -30,7 +32,8 @@ self.addEventListener('activate', event => {
  * the worker's precache list names.
  */
 export function workerForHost (built: string, settings: unknown): string {
-  const revision = createHash('sha256').update(built).update('\0').update(JSON.stringify(settings)).digest('hex').slice(0, 16)
+  const hash = createHash('sha256').update(built).update('\0').update(JSON.stringify(settings))
+  const revision = hash.digest('hex').slice(0, 16)
   return `self.${SHELL_REVISION_GLOBAL}=${JSON.stringify(revision)};\n${built}`
 }
 
@@ -41,7 +44,8 @@ export default fp(async function serviceWorker (fastify) {
   fastify.get(SERVICE_WORKER_PATH, async (request, reply) => {
     // Browsers check for a new worker at most daily when asked to cache it: never cached, so a deploy (or the
     // kill switch) is seen on the next visit.
-    reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/').type('text/javascript; charset=utf-8')
+    reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/')
+    reply.type('text/javascript; charset=utf-8')
     let body: string
     if (!fastify.config.serviceWorker) body = RETIRING_WORKER
     else {
@@ -50,7 +54,8 @@ export default fp(async function serviceWorker (fastify) {
         if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, body: await readFile(file, 'utf8') }
       } catch {
         // A client built without it: a 404 makes registering fail, and the wallet works as without a worker.
-        return await reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found')
+        reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store')
+        return await reply.send('Not found')
       }
       // Without the money mode: an operator's switch is no new version to offer a reload for; a kept shell's
       // page learns the mode from its first answer's x-money-mode header (plugins/envelope.ts).
@@ -60,7 +65,7 @@ export default fp(async function serviceWorker (fastify) {
     // one is a 304, not its 7 KB again. Weak: the same worker goes as brotli, gzip or plain bytes.
     const tag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
     reply.header('etag', `W/${tag}`)
-    if (request.headers['if-none-match']?.split(',').some(sent => sent.trim().replace(/^W\//, '') === tag) === true) return await reply.code(304).send()
+    if (matchesTag(request.headers['if-none-match'], tag)) return await reply.code(304).send()
     return body
   })
 }, { name: 'service-worker', dependencies: ['site'] })

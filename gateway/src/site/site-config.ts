@@ -6,7 +6,12 @@ import type { HostConfig } from './page-hosts.js'
 
 export function siteConfig (config: Config, site: HostConfig): SiteConfig {
   const regions = Object.fromEntries(Object.values(REGION_INFO).map(r => [r.region, {
-    currency: r.currency, fractionDigits: r.fractionDigits, numberLocale: r.numberLocale, withdrawMultiple: r.withdrawMultiple, payoutDays: r.payoutDays, payoutTypes: [...r.payoutTypes]
+    currency: r.currency,
+    fractionDigits: r.fractionDigits,
+    numberLocale: r.numberLocale,
+    withdrawMultiple: r.withdrawMultiple,
+    payoutDays: r.payoutDays,
+    payoutTypes: [...r.payoutTypes]
   }])) as SiteConfig['regions']
   return {
     region: site.region,

@@ -11,6 +11,15 @@ declare module 'fastify' {
   interface FastifyRequest { span: Span | null }
 }
 
+/** What the request's span is closed with (a request whose site is unknown yet was refused early). */
+interface Finished {
+  span: Span | null
+  routeOptions: { url?: string }
+  url: string
+  site: HostConfig | null
+  envelopeAnswer: { status: string } | null
+}
+
 export interface TracingOptions {
   /** A provider of the caller's (tests: an in-memory exporter); else one from OTEL_EXPORTER_OTLP_ENDPOINT, if set. */
   tracerProvider?: TracerProvider
@@ -31,14 +40,15 @@ export default fp<TracingOptions>(async function tracing (fastify, opts) {
 
   fastify.addHook('onRequest', (request, reply, done) => {
     const route = request.routeOptions.url
-    request.span = startRequestSpan(tracer, route === undefined ? request.method : `${request.method} ${route}`, request.method, request.headers)
+    const name = route === undefined ? request.method : `${request.method} ${route}`
+    request.span = startRequestSpan(tracer, name, request.method, request.headers)
     // The request id stays in every line; the trace id joins it, to find a trace from a log line (the
     // request's own line is written by reply.log: request-log.ts).
     request.log = request.log.child({ trace_id: request.span.spanContext().traceId })
     reply.log = request.log
     done()
   })
-  const finish = (request: { span: Span | null, routeOptions: { url?: string }, url: string, site: HostConfig | null, envelopeAnswer: { status: string } | null }, http: number): void => {
+  const finish = (request: Finished, http: number): void => {
     const span = request.span
     if (span === null || !span.isRecording()) return
     endRequestSpan(span, http, {

@@ -63,7 +63,8 @@ export class AnswerCollector implements Dispatcher.DispatchHandler, Expiring {
   onComplete (): void {
     if (this.settled) return
     const chunks = this.#chunks
-    const text = chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks, this.#size).toString('utf8')
+    const bytes = chunks.length === 1 ? chunks[0] as Buffer : Buffer.concat(chunks, this.#size)
+    const text = bytes.toString('utf8')
     let json: unknown
     try {
       json = JSON.parse(text)

@@ -9,7 +9,9 @@ import { Deadlines } from './deadlines.js'
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'])
 /** Failures before a connection exists: the request cannot have been sent. Anything else may have been. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL'])
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL'
+])
 
 function pool (timeoutMs: number, connections: number): Agent {
   return new Agent({
@@ -37,7 +39,8 @@ export class UpstreamClient {
   }
 
   async send (call: UpstreamRequest): Promise<Outcome> {
-    if (typeof call.body === 'object' || call.signal !== undefined || call.totalMs !== undefined) return await this.#stream(call)
+    const streamed = typeof call.body === 'object' || call.signal !== undefined || call.totalMs !== undefined
+    if (streamed) return await this.#stream(call)
     return await this.#buffered(call)
   }
 
@@ -53,7 +56,8 @@ export class UpstreamClient {
     return await new Promise<Outcome>(resolve => {
       const collector = new AnswerCollector(MAX_ANSWER_BYTES, resolve, outcomeOfError)
       this.#deadlines.add(collector)
-      this.#agent.dispatch({ origin, path, method: call.method, headers: call.headers, body: call.body ?? null }, collector)
+      const request = { origin, path, method: call.method, headers: call.headers, body: call.body ?? null }
+      this.#agent.dispatch(request, collector)
     })
   }
 

@@ -20,21 +20,30 @@ function withList (data: unknown): unknown {
   return data ?? null
 }
 
+/** The gateway's own failure envelope: no data, the message in the caller's language. */
+function failure (http: number, msg: string, status: 'timeout' | 'outage'): Mapped {
+  return { http, body: { code: GATEWAY_FAILURE, msg, data: null, status } }
+}
+
 export function mapOutcome (outcome: Outcome, result: 'code' | 'ret', t: T): Mapped {
   switch (outcome.kind) {
-    case 'timeout': return { http: 504, body: { code: GATEWAY_FAILURE, msg: t('error.timeout'), data: null, status: 'timeout' } }
-    // docs/API.md "The envelope": refused, reset or DNS is an outage. Keyed calls treat a reset as unknown instead (idempotency/forward.ts).
+    case 'timeout': return failure(504, t('error.timeout'), 'timeout')
+    // docs/API.md "The envelope": refused, reset or DNS is an outage. Keyed calls treat a reset as unknown
+    // instead (idempotency/forward.ts).
     case 'outage':
-    case 'reset': return { http: 503, body: { code: GATEWAY_FAILURE, msg: t('error.outage'), data: null, status: 'outage' } }
+    case 'reset': return failure(503, t('error.outage'), 'outage')
     case 'aborted': return busy(t)
     case 'answer': break
   }
-  if (outcome.status < 200 || outcome.status > 299 || !outcome.parsed || !isRecord(outcome.json)) return busy(t)
+  const ok = outcome.status >= 200 && outcome.status <= 299
+  if (!ok || !outcome.parsed || !isRecord(outcome.json)) return busy(t)
   const json = outcome.json
   const code = result === 'ret' ? json.ret : json.code
   if (typeof code !== 'number' || !Number.isInteger(code)) return busy(t)
   const msg = typeof json.msg === 'string' ? json.msg : ''
   if (json.msg !== undefined && typeof json.msg !== 'string') return busy(t)
-  if (code === OK) return { http: 200, body: { code: OK, msg, data: result === 'ret' ? null : withList(json.data), status: 'success' } }
+  if (code === OK) {
+    return { http: 200, body: { code: OK, msg, data: result === 'ret' ? null : withList(json.data), status: 'success' } }
+  }
   return { http: 200, body: { code, msg, data: null, status: 'error' } }
 }

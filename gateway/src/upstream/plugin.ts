@@ -13,11 +13,14 @@ declare module 'fastify' {
   interface FastifyInstance { upstream: UpstreamClient }
 }
 
-export async function sendUpstream (request: FastifyRequest, entry: EndpointDef, call: UpstreamRequest): Promise<Outcome> {
+export async function sendUpstream (
+  request: FastifyRequest, entry: EndpointDef, call: UpstreamRequest
+): Promise<Outcome> {
   const server = request.server
+  const label = ENDPOINT_LABELS[endpointIndexOf(entry)] ?? 'other'
   const span = request.span === null || server.tracer === null
     ? null
-    : startUpstreamSpan(server.tracer, request.span, entry, ENDPOINT_LABELS[endpointIndexOf(entry)] ?? 'other', call.headers)
+    : startUpstreamSpan(server.tracer, request.span, entry, label, call.headers)
   const started = performance.now()
   const outcome = await server.upstream.send(call)
   server.metrics.upstream(entry, request.ctx.region, (performance.now() - started) / 1000, outcome)

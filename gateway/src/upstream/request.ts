@@ -29,14 +29,17 @@ const forwardedNames = new WeakMap<EndpointDef, readonly string[]>()
 function forwardedNamesOf (entry: EndpointDef): readonly string[] {
   let names = forwardedNames.get(entry)
   if (names === undefined) {
-    names = [...FORWARDED_HEADERS, ...(entry.headers ?? []), ...(requiresIdempotencyKey(entry) ? ['idempotency-key'] : [])]
+    const key = requiresIdempotencyKey(entry) ? ['idempotency-key'] : []
+    names = [...FORWARDED_HEADERS, ...(entry.headers ?? []), ...key]
     forwardedNames.set(entry, names)
   }
   return names
 }
 
 /** The Idempotency-Key when it is well-formed (a malformed one never gets this far). */
-const keyOf = (ctx: RequestContext): string | undefined => typeof ctx.idempotencyKey === 'string' ? ctx.idempotencyKey : undefined
+function keyOf (ctx: RequestContext): string | undefined {
+  return typeof ctx.idempotencyKey === 'string' ? ctx.idempotencyKey : undefined
+}
 
 export function forwardedHeaders (request: FastifyRequest, entry: EndpointDef): Record<string, string> {
   const ctx = request.ctx
