@@ -34,7 +34,11 @@ const HostSettings = Type.Object({
 
 /** Region money modes (shared/money-modes.ts): a region not named is `open`. */
 const MoneyModeName = literals(...MONEY_MODES)
-const MoneyModes = Type.Object(Object.fromEntries(REGIONS.map(r => [r, Type.Optional(MoneyModeName)])) as Record<Region, TOptional<typeof MoneyModeName>>, { additionalProperties: false })
+const modeByRegion = Object.fromEntries(REGIONS.map(r => [r, Type.Optional(MoneyModeName)]))
+const MoneyModes = Type.Object(
+  modeByRegion as Record<Region, TOptional<typeof MoneyModeName>>,
+  { additionalProperties: false }
+)
 
 export const RegionsFile = Type.Object({
   $comment: Type.Optional(Type.String()),
@@ -64,12 +68,18 @@ export interface Config {
   limits: TimeLimits
   production: boolean
   clientDir: string
-  /** SERVICE_WORKER: `on` serves the built worker at /sw.js; `off` serves one that retires it (site/service-worker.ts). */
+  /**
+   * SERVICE_WORKER: `on` serves the built worker at /sw.js; `off` serves one that retires it
+   * (site/service-worker.ts).
+   */
   serviceWorker: boolean
   regions: RegionsFile
   /** Where `regions` came from: read again on SIGHUP (site/region-reload.ts). */
   regionsFile: string
-  /** REGIONS_WATCH: also read it again when its directory changes, as a mounted ConfigMap does (site/region-watch.ts). */
+  /**
+   * REGIONS_WATCH: also read it again when its directory changes, as a mounted ConfigMap does
+   * (site/region-watch.ts).
+   */
   regionsWatch: boolean
   /** Each region's national holidays per year (site/holidays.ts), read at start from HOLIDAYS_DIR. */
   holidays: HolidayCalendars
@@ -131,7 +141,10 @@ const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-
 function listenHost (env: NodeJS.ProcessEnv): string {
   const raw = env.HOST
   if (raw === undefined || raw === '') return '127.0.0.1'
-  if (isIP(raw) === 0 && !HOST_NAME.test(raw)) throw new Error(`HOST must be an IP address or a host name to listen on (such as 127.0.0.1, 0.0.0.0 or ::), got "${raw}"`)
+  if (isIP(raw) === 0 && !HOST_NAME.test(raw)) {
+    const expected = 'an IP address or a host name to listen on (such as 127.0.0.1, 0.0.0.0 or ::)'
+    throw new Error(`HOST must be ${expected}, got "${raw}"`)
+  }
   return raw
 }
 
@@ -166,9 +179,14 @@ function timeLimits (env: NodeJS.ProcessEnv, upstreamTimeoutMs: number): TimeLim
     keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72000, 1000, 3600000)
   }
   if (limits.bodyIdleMs < upstreamTimeoutMs + 1000) {
-    throw new Error(`BODY_IDLE_TIMEOUT_MS must be at least UPSTREAM_TIMEOUT_MS + 1000 (${upstreamTimeoutMs + 1000}), got ${limits.bodyIdleMs}`)
+    const least = upstreamTimeoutMs + 1000
+    const got = limits.bodyIdleMs
+    throw new Error(`BODY_IDLE_TIMEOUT_MS must be at least UPSTREAM_TIMEOUT_MS + 1000 (${least}), got ${got}`)
   }
-  if (limits.headersMs > limits.requestMs) throw new Error(`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${limits.requestMs}), got ${limits.headersMs}`)
+  if (limits.headersMs > limits.requestMs) {
+    const { requestMs, headersMs } = limits
+    throw new Error(`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${requestMs}), got ${headersMs}`)
+  }
   return limits
 }
 
@@ -187,7 +205,8 @@ export function loadRegions (file: string): RegionsFile {
   const check = Compile(RegionsFile)
   if (!check.Check(parsed)) {
     const first = check.Errors(parsed)[0]
-    throw new Error(`region config ${file} is invalid at ${first?.instancePath ?? '/'}: ${first?.message ?? 'unknown error'}`)
+    const where = first?.instancePath ?? '/'
+    throw new Error(`region config ${file} is invalid at ${where}: ${first?.message ?? 'unknown error'}`)
   }
   return parsed
 }
@@ -195,7 +214,10 @@ export function loadRegions (file: string): RegionsFile {
 function operations (env: NodeJS.ProcessEnv, production: boolean): OperationsConfig {
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT
   const serviceName = env.OTEL_SERVICE_NAME ?? 'wallet-gateway'
-  if (!/^[\w.-]{1,100}$/.test(serviceName)) throw new Error(`OTEL_SERVICE_NAME must be 1-100 letters, digits, dots, dashes or underscores, got "${serviceName}"`)
+  if (!/^[\w.-]{1,100}$/.test(serviceName)) {
+    const expected = '1-100 letters, digits, dots, dashes or underscores'
+    throw new Error(`OTEL_SERVICE_NAME must be ${expected}, got "${serviceName}"`)
+  }
   return {
     metricsPort: integer(env, 'METRICS_PORT', 9464, 0, 65535),
     otlpEndpoint: endpoint === undefined || endpoint === '' ? undefined : url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ''),
@@ -216,7 +238,8 @@ function serviceWorker (env: NodeJS.ProcessEnv): boolean {
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const root = projectRoot()
-  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS, UPSTREAM_TIMEOUT_RANGE_MS.min, UPSTREAM_TIMEOUT_RANGE_MS.max)
+  const { min: timeoutMin, max: timeoutMax } = UPSTREAM_TIMEOUT_RANGE_MS
+  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS, timeoutMin, timeoutMax)
   const regionsFile = env.REGIONS_FILE ?? join(root, 'gateway', 'config', 'regions.json')
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),

@@ -20,9 +20,12 @@ export function parseFrameAncestors (raw: string | undefined): string[] {
     const keyword = KEYWORDS[entry]
     if (keyword !== undefined) return keyword
     if (ORIGIN_SOURCE.test(entry)) return entry
-    throw new Error(`FRAME_ANCESTORS must be none, self or origins such as https://partner.example (space or comma separated), got "${entry}"`)
+    const expected = 'none, self or origins such as https://partner.example (space or comma separated)'
+    throw new Error(`FRAME_ANCESTORS must be ${expected}, got "${entry}"`)
   })
-  if (sources.includes("'none'") && sources.length > 1) throw new Error('FRAME_ANCESTORS: none cannot be combined with other sources')
+  if (sources.includes("'none'") && sources.length > 1) {
+    throw new Error('FRAME_ANCESTORS: none cannot be combined with other sources')
+  }
   return [...new Set(sources)]
 }
 

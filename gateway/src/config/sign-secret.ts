@@ -19,7 +19,8 @@ export function signSecret (env: NodeJS.ProcessEnv): string {
   if (secret.trim() === '') throw new Error('SIGN_SECRET is required when NODE_ENV=production; refusing to start')
   // Case and spaces do not make a published value secret.
   if (known.has(secret.trim().toLowerCase())) {
-    throw new Error('SIGN_SECRET is a development secret published in this repository; set the real upstream signing secret when NODE_ENV=production; refusing to start')
+    throw new Error('SIGN_SECRET is a development secret published in this repository; ' +
+      'set the real upstream signing secret when NODE_ENV=production; refusing to start')
   }
   return secret
 }

@@ -29,17 +29,23 @@ export function parseTrustProxy (raw: string | undefined): TrustProxy {
   const entries = text.split(',').map(e => e.trim()).filter(e => e !== '')
   const bad = entries.find(e => !isAddressOrRange(e))
   if (bad !== undefined || entries.length === 0) {
-    throw new Error(`TRUST_PROXY must be a number of proxy hops or comma-separated IP addresses/CIDR ranges (or loopback, linklocal, uniquelocal), got "${bad ?? text}"`)
+    const expected = 'a number of proxy hops or comma-separated IP addresses/CIDR ranges ' +
+      '(or loopback, linklocal, uniquelocal)'
+    throw new Error(`TRUST_PROXY must be ${expected}, got "${bad ?? text}"`)
   }
   return entries
 }
 
+/** Fastify's trustProxy option: all, a list of addresses and ranges, or a function of the address and hop. */
+type FastifyTrust = boolean | string[] | ((address: string, hop: number) => boolean)
+
 /**
  * Fastify's own option for the setting. Fastify 5 refuses a bare hop count (it cannot tell a proxy from a
  * client that dials the port directly), but the contract offers one for deployments where only the proxies
- * can reach the gateway, so a count becomes a trust function here; docs/SECURITY.md "Headers and CORS" says when that is safe.
+ * can reach the gateway, so a count becomes a trust function here; docs/SECURITY.md "Headers and CORS" says
+ * when that is safe.
  */
-export function fastifyTrustProxy (trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy (trust: TrustProxy): FastifyTrust {
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
   return trust
 }

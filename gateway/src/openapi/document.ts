@@ -28,14 +28,25 @@ const AREAS: Record<string, string> = {
   report: 'Analytics events (no login)'
 }
 
+const MONEY_TEXT = 'A money operation: send an Idempotency-Key, and keep it for every retry of this operation.'
+const BINDING_TEXT = 'Binds a payout account: keyed like a money operation, so a retried binding is never applied ' +
+  'twice. The gateway checks the fields by the page host\'s region, the upstream again by the account\'s own region.'
+const GUESTS_TEXT = 'Guests (user_type 0) get an answer too; every other login call answers them code 10060.'
+const RET_TEXT = 'The upstream answers `{ret, msg}`; the gateway gives the envelope with `code` = `ret`.'
+
 function description (entry: EndpointDef): string {
-  const lines = [`Upstream: \`${entry.method} ${entry.upstream}\`${entry.kind === 'json' ? ', with the common fields added to the body and the URL signed' : ', URL signed'}.`]
+  const how = entry.kind === 'json' ? ', with the common fields added to the body and the URL signed' : ', URL signed'
+  const lines = [`Upstream: \`${entry.method} ${entry.upstream}\`${how}.`]
   if (entry.drop !== undefined) lines.push(`Dropped before forwarding: ${entry.drop.map(f => `\`${f}\``).join(', ')}.`)
-  if (entry.money === true) lines.push('A money operation: send an Idempotency-Key, and keep it for every retry of this operation.')
-  if (entry.binding === true) lines.push('Binds a payout account: keyed like a money operation, so a retried binding is never applied twice. The gateway checks the fields by the page host\'s region, the upstream again by the account\'s own region.', payoutTypesText())
-  if (entry.guests === true) lines.push('Guests (user_type 0) get an answer too; every other login call answers them code 10060.')
-  if (entry.result === 'ret') lines.push('The upstream answers `{ret, msg}`; the gateway gives the envelope with `code` = `ret`.')
-  if (entry.upload !== undefined) lines.push(`Upload: one file in \`${entry.upload.field}\` (${entry.upload.types.join(', ')}, by its first bytes), streamed; at most UPLOAD_MAX_BYTES (\`GET /api/config\` \`uploadMaxBytes\`).`)
+  if (entry.money === true) lines.push(MONEY_TEXT)
+  if (entry.binding === true) lines.push(BINDING_TEXT, payoutTypesText())
+  if (entry.guests === true) lines.push(GUESTS_TEXT)
+  if (entry.result === 'ret') lines.push(RET_TEXT)
+  if (entry.upload !== undefined) {
+    const { field, types } = entry.upload
+    lines.push(`Upload: one file in \`${field}\` (${types.join(', ')}, by its first bytes), streamed; ` +
+      'at most UPLOAD_MAX_BYTES (`GET /api/config` `uploadMaxBytes`).')
+  }
   return lines.join(' ')
 }
 
@@ -43,15 +54,24 @@ function requestBody (entry: EndpointDef): Schema | undefined {
   if (entry.kind === 'none') return undefined
   const body = withFieldRules(plain(entry.body))
   const rules = crossFieldText(entry, body)
-  if (rules !== undefined) body.description = typeof body.description === 'string' ? `${body.description} ${rules}` : rules
+  if (rules !== undefined) {
+    body.description = typeof body.description === 'string' ? `${body.description} ${rules}` : rules
+  }
   if (entry.kind === 'json') return { required: true, content: { 'application/json': { schema: body } } }
   const field = entry.upload?.field ?? 'file'
   const fields = (body.properties ?? {}) as Record<string, unknown>
-  const file = { type: 'string', contentMediaType: 'application/octet-stream', description: `image: ${(entry.upload?.types ?? []).join(', ')}` }
-  return {
-    required: true,
-    content: { 'multipart/form-data': { schema: { type: 'object', required: [field], additionalProperties: false, properties: { ...fields, [field]: file } } } }
+  const file = {
+    type: 'string',
+    contentMediaType: 'application/octet-stream',
+    description: `image: ${(entry.upload?.types ?? []).join(', ')}`
   }
+  const schema = {
+    type: 'object',
+    required: [field],
+    additionalProperties: false,
+    properties: { ...fields, [field]: file }
+  }
+  return { required: true, content: { 'multipart/form-data': { schema } } }
 }
 
 function operation (id: string, entry: EndpointDef, facts: CallFacts): Schema {
@@ -74,7 +94,8 @@ function operation (id: string, entry: EndpointDef, facts: CallFacts): Schema {
 export function openApiDocument (options: DocumentOptions): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const [id, entry] of endpointList()) {
-    paths[entry.path] = { ...(paths[entry.path] ?? {}), [entry.method.toLowerCase()]: operation(id, entry, { limited: options.limited(entry) }) }
+    const op = operation(id, entry, { limited: options.limited(entry) })
+    paths[entry.path] = { ...(paths[entry.path] ?? {}), [entry.method.toLowerCase()]: op }
   }
   const envelopes = envelopeComponents()
   return {
@@ -82,13 +103,26 @@ export function openApiDocument (options: DocumentOptions): Record<string, unkno
     info: {
       title: 'Wallet gateway API',
       version: '1.0.0',
-      description: 'Every /api answer is the envelope `{code, msg, data, status}` (status success, error, outage or timeout), whatever its HTTP status. Amounts are integer minor units (divide by 100 to show). The page host decides the region, and so the field rules and the upstream. Ruled fields (`x-rule`, with `x-regions`: each region\'s pattern, an example as players type it and its canonical form) are normalised before they are checked: digits of any script are read as ASCII and the spaces, dashes, dots and brackets people type between digits are dropped. The contract in prose: docs/API.md.'
+      description: 'Every /api answer is the envelope `{code, msg, data, status}` (status success, error, outage or ' +
+        'timeout), whatever its HTTP status. Amounts are integer minor units (divide by 100 to show). The page host ' +
+        'decides the region, and so the field rules and the upstream. Ruled fields (`x-rule`, with `x-regions`: each ' +
+        'region\'s pattern, an example as players type it and its canonical form) are normalised before they are ' +
+        'checked: digits of any script are read as ASCII and the spaces, dashes, dots and brackets people type ' +
+        'between digits are dropped. The contract in prose: docs/API.md.'
     },
-    servers: [{ url: '/', description: 'A region host: its region decides the field rules and the common fields injected' }],
+    servers: [{
+      url: '/',
+      description: 'A region host: its region decides the field rules and the common fields injected'
+    }],
     tags: Object.entries(AREAS).map(([name, text]) => ({ name, description: text })),
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'The player\'s login token from the host app\'s info (`token`). Forwarded upstream as `Authorization` and as the bare `X-Auth-Token`.' }
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The player\'s login token from the host app\'s info (`token`). ' +
+            'Forwarded upstream as `Authorization` and as the bare `X-Auth-Token`.'
+        }
       },
       parameters: headerComponents(),
       schemas: envelopes.schemas,

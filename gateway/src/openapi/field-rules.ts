@@ -18,22 +18,33 @@ export function regionalRules (rule: RuledField): Record<Region, RegionalRule> {
   return Object.fromEntries(REGIONS.map(region => {
     const example = fieldExample(rule, region)
     const pattern = (r.regional?.[region] ?? r.pattern).source
-    return [region, example === undefined ? { pattern } : { pattern, example, canonical: normalise(rule, example, region) }]
+    if (example === undefined) return [region, { pattern }]
+    return [region, { pattern, example, canonical: normalise(rule, example, region) }]
   })) as Record<Region, RegionalRule>
 }
+
+/** An example as players type it, and its canonical form when that differs. */
+function exampleText (example: string | undefined, canonical: string | undefined): string {
+  if (example === undefined) return ''
+  if (example === canonical) return `, e.g. \`${example}\``
+  return `, e.g. \`${example}\` is sent as \`${canonical}\``
+}
+
+const VERIFY_TEXT =
+  'A value of the right form can still be refused by what no pattern sees (check digits, a PAN\'s holder type).'
 
 function ruleText (rule: RuledField): string {
   const rules = regionalRules(rule)
   const r: FieldRule = FIELD_RULES[rule]
   const perRegion = REGIONS.map(region => {
     const { pattern, example, canonical } = rules[region]
-    const shown = example === undefined ? '' : example === canonical ? `, e.g. \`${example}\`` : `, e.g. \`${example}\` is sent as \`${canonical}\``
-    return `${region} \`${pattern}\`${shown}`
+    return `${region} \`${pattern}\`${exampleText(example, canonical)}`
   })
   return [
-    `Rule \`${rule}\` by the page host's region, on the value once normalised (the form the upstream gets): ${perRegion.join('; ')}.`,
+    `Rule \`${rule}\` by the page host's region, on the value once normalised (the form the upstream gets): ` +
+      `${perRegion.join('; ')}.`,
     ...(r.maxLength === undefined ? [] : [`At most ${r.maxLength} characters.`]),
-    ...(r.verify === undefined ? [] : ['A value of the right form can still be refused by what no pattern sees (check digits, a PAN\'s holder type).'])
+    ...(r.verify === undefined ? [] : [VERIFY_TEXT])
   ].join(' ')
 }
 
@@ -91,7 +102,8 @@ function variants (schema: Schema): Array<[string, unknown[]]> {
   const out: Array<[string, unknown[]]> = []
   for (const [name, p] of Object.entries(properties)) {
     const anyOf = p.anyOf as Schema[] | undefined
-    if (anyOf !== undefined && anyOf.length <= 12 && anyOf.every(s => 'const' in s)) out.push([name, anyOf.map(s => s.const)])
+    const listed = anyOf !== undefined && anyOf.length <= 12 && anyOf.every(s => 'const' in s)
+    if (listed) out.push([name, anyOf.map(s => s.const)])
   }
   return out
 }
@@ -115,5 +127,7 @@ export function crossFieldText (entry: EndpointDef, body: Schema): string | unde
 
 /** Which payout types each region's accounts may bind; another answers the upstream's code 10015. */
 export function payoutTypesText (): string {
-  return `Payout types by the account's own region (another is refused upstream with code 10015): ${REGIONS.map(r => `${r} ${REGION_INFO[r].payoutTypes.join(', ')}`).join('; ')}.`
+  const perRegion = REGIONS.map(r => `${r} ${REGION_INFO[r].payoutTypes.join(', ')}`)
+  return 'Payout types by the account\'s own region (another is refused upstream with code 10015): ' +
+    `${perRegion.join('; ')}.`
 }

@@ -43,7 +43,8 @@ export function mapOutcome (outcome: Outcome, result: 'code' | 'ret', t: T): Map
   const msg = typeof json.msg === 'string' ? json.msg : ''
   if (json.msg !== undefined && typeof json.msg !== 'string') return busy(t)
   if (code === OK) {
-    return { http: 200, body: { code: OK, msg, data: result === 'ret' ? null : withList(json.data), status: 'success' } }
+    const data = result === 'ret' ? null : withList(json.data)
+    return { http: 200, body: { code: OK, msg, data, status: 'success' } }
   }
   return { http: 200, body: { code, msg, data: null, status: 'error' } }
 }
