@@ -59,9 +59,9 @@ export async function startStack (t: Test, options: StackOptions = {}): Promise<
   const mockUrl = address(mock)
   const logs: string[] = []
   const stream = new Writable({ write (chunk, _enc, done) { logs.push(String(chunk)); done() } })
-  // Rate limits and overload are tested on their own (tests/gateway/rate-limits.test.ts); elsewhere they would
+  // Rate limits and overload are tested on their own (tests/stack/rate-limits.test.ts); elsewhere they would
   // only count the tests' calls, or answer 503 when Chromium on the same two cores stalls this process a second.
-  // The service worker too (tests/e2e/offline.test.ts, tests/gateway/service-worker.test.ts turn it on): elsewhere
+  // The service worker too (tests/e2e/offline.test.ts, tests/stack/service-worker.test.ts turn it on): elsewhere
   // it would precache the whole build beside each test's page.
   const config = loadConfig({ UPSTREAM_URL: mockUrl, SIGN_SECRET: TEST_SECRET, UPSTREAM_TIMEOUT_MS: timeout, RATE_LIMIT_USER_PER_MIN: '100000', RATE_LIMIT_IP_PER_MIN: '100000', OVERLOAD_EVENT_LOOP_DELAY_MS: '0', SERVICE_WORKER: 'off', ...options.env })
   const gateway = await buildApp(config, stream)

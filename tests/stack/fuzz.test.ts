@@ -95,7 +95,10 @@ let casesInvalid = 0
 let casesHostile = 0
 
 t.test('valid bodies of every entry reach the upstream, signed', async t => {
-  const s = await startStack(t)
+  // The e2e suites' upstream limit: with Chromium on the other job's core, the mock in this process can wait
+  // past the default 1.5 s for the CPU and a valid body would be answered 504. A true hang still fails: the
+  // gateway answers 504 after 6 s, below the fuzz's 10 s hang bound.
+  const s = await startStack(t, { timeoutMs: 6000 })
   await s.reset()
   for (const [id, entry] of ENTRIES) {
     const property = fc.asyncProperty(regionArb.chain(region => fc.tuple(fc.constant(region), validBody(entry, region))), async ([region, body]) => {
@@ -130,10 +133,13 @@ t.test('invalid bodies of every JSON entry get a 4xx envelope and never reach th
       const answer = await send(agent, `${s.gatewayUrl}${entry.path}`, { method: 'POST', headers: headersFor(entry, region, rid, { 'content-type': 'application/json' }), body: text })
       const problem = refusalProblem(answer)
       if (problem !== null) throw new Error(`${id} (${region}): ${problem}`)
-      if (reached(await journal(s, entry.upstream), rid).length > 0) throw new Error(`${id} (${region}): an invalid body reached the upstream`)
     })
     casesInvalid += await checkProperty(t, `${id} invalid`, property, runs(30))
-    t.equal((await journal(s)).length, before, `${id}: the journal did not change`)
+    // One read of the journal per entry instead of one per case: the mock journals every call before it checks
+    // anything, so an unchanged count says no invalid body of this entry reached it; the ones that did are named.
+    const after = await journal(s)
+    const leaked = after.slice(before).map(e => `${e.path} ${String(e.headers['x-request-id'])}`)
+    t.equal(after.length, before, `${id}: the journal did not change`, { reached: leaked })
   }
 })
 
