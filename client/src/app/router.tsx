@@ -16,18 +16,18 @@ type Load = () => Promise<{ default: ComponentType }>
 const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, core?: boolean, snapshot?: boolean, load: Load, prefetch?: () => Array<Promise<unknown>> }> = [
   // With a payment kept from an earlier visit, My Balance with its card (and the rest of the messages) instead.
   { path: paths.assetDetail.path, login: true, core: true, snapshot: true, load: async () => paymentKept() ? Promise.all([import('./routes/asset-detail-resume.js'), loadMore()]).then(([m]) => m) : import('./routes/asset-detail.js'), prefetch: prefetchMyBalance },
-  { path: paths.assetOrder.path, login: true, load: async () => import('./routes/payment-result.js') },
-  { path: paths.assetTransactions.path, login: true, load: async () => import('./routes/transactions.js') },
+  { path: paths.assetOrder.path, login: true, load: async () => import('./routes/asset-order.js') },
+  { path: paths.assetTransactions.path, login: true, load: async () => import('./routes/asset-transactions.js') },
   { path: paths.withdrawOption.path, login: true, load: async () => import('./routes/withdraw-option.js') },
   { path: paths.withdrawBind.path, login: true, load: async () => import('./routes/withdraw-bind.js') },
   { path: paths.withdrawRecord.path, login: true, load: async () => import('./routes/withdraw-record.js') },
   { path: paths.rechargeAmount.path, login: true, load: async () => import('./routes/recharge-amount.js') },
-  { path: paths.rechargeChannel.path, login: true, load: async () => import('./routes/payment-method.js') },
+  { path: paths.rechargeChannel.path, login: true, load: async () => import('./routes/recharge-channel.js') },
   { path: paths.rechargeCard.path, login: true, load: async () => import('./routes/recharge-card.js') },
   { path: paths.rechargeScratchers.path, login: true, load: async () => import('./routes/recharge-scratchers.js') },
   { path: paths.rechargeDirect.path, login: true, load: async () => import('./routes/recharge-direct.js') },
   { path: paths.rechargeNotice.path, login: false, load: async () => import('./routes/recharge-notice.js') },
-  { path: paths.gpRechargeAmount.path, login: true, load: async () => import('./routes/chips-shop.js') },
+  { path: paths.gpRechargeAmount.path, login: true, load: async () => import('./routes/gp-recharge-amount.js') },
   { path: paths.feedback.path, login: true, load: async () => import('./routes/feedback.js') },
   { path: paths.feedbackHistory.path, login: true, load: async () => import('./routes/feedback-history.js') },
   { path: paths.feedbackDetail.path, login: true, load: async () => import('./routes/feedback-detail.js') },
@@ -35,16 +35,16 @@ const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, co
   { path: paths.privacy.path, login: false, load: async () => import('./routes/privacy.js') },
   { path: paths.aboutUs.path, login: false, load: async () => import('./routes/about-us.js') },
   // The spec sets no login flag on the transfer routes; every call behind them needs a player, so they are gated.
-  { path: paths.userTransfer.path, login: true, load: async () => import('./routes/transfer-coins.js') },
-  { path: paths.transfersRecord.path, login: true, load: async () => import('./routes/transfer-record.js') },
-  { path: paths.addAgentCash.path, login: true, load: async () => import('./routes/buy-from-agents.js') },
-  { path: paths.agentManage.path, login: true, dealer: true, load: async () => import('./routes/dealer-centre.js') },
+  { path: paths.userTransfer.path, login: true, load: async () => import('./routes/user-transfer.js') },
+  { path: paths.transfersRecord.path, login: true, load: async () => import('./routes/transfers-record.js') },
+  { path: paths.addAgentCash.path, login: true, load: async () => import('./routes/add-agent-cash.js') },
+  { path: paths.agentManage.path, login: true, dealer: true, load: async () => import('./routes/agent-manage.js') },
   { path: paths.payOut.path, login: true, dealer: true, load: async () => import('./routes/pay-out.js') },
   { path: paths.payRoll.path, login: true, dealer: true, load: async () => import('./routes/pay-roll.js') },
-  { path: paths.payTransCash.path, login: true, dealer: true, load: async () => import('./routes/sell-coins.js') },
-  { path: paths.payTransList.path, login: true, dealer: true, load: async () => import('./routes/dealer-transfer-list.js') },
-  { path: paths.payCenterData.path, login: true, dealer: true, load: async () => import('./routes/data-centre.js') },
-  { path: paths.payCenterUser.path, login: true, dealer: true, load: async () => import('./routes/followers.js') }
+  { path: paths.payTransCash.path, login: true, dealer: true, load: async () => import('./routes/pay-trans-cash.js') },
+  { path: paths.payTransList.path, login: true, dealer: true, load: async () => import('./routes/pay-trans-list.js') },
+  { path: paths.payCenterData.path, login: true, dealer: true, load: async () => import('./routes/pay-center-data.js') },
+  { path: paths.payCenterUser.path, login: true, dealer: true, load: async () => import('./routes/pay-center-user.js') }
 ]
 
 /** The chunk of a route, and for all but the first screen the rest of the messages, fetched side by side. */

@@ -3,19 +3,19 @@
 import { useLocation, useParams } from 'wouter'
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
-import { AmountScreen, ACTIVITY_TYPES, type ActivityType } from '../../features/recharge/amount-screen.js'
+import { RechargeAmount, ACTIVITY_TYPES, type ActivityType } from '../../features/recharge/recharge-amount.js'
 import { paths } from '../paths.js'
 
 function activityType (segment: string | undefined): ActivityType | undefined {
   return ACTIVITY_TYPES.find(ty => String(ty) === segment)
 }
 
-export default function RechargeAmount () {
+export default function RechargeAmountRoute () {
   const params = useParams<{ type?: string }>()
   const [, navigate] = useLocation()
   return (
     <Page title={t('recharge.title')}>
-      <AmountScreen
+      <RechargeAmount
         type={activityType(params.type)}
         links={{ tab: paths.rechargeAmount.getHref, card: paths.rechargeCard.getHref(), shop: paths.gpRechargeAmount.getHref(), notice: paths.rechargeNotice.getHref() }}
         onContinue={(amount, give, packageId) => {

@@ -17,7 +17,7 @@ function whatsappHref (number: string): string {
 
 export function Agents () {
   const [list, setList] = useState<AgentList | null>(null)
-  // Buying from an agent is a coin sale: closed with the screen's note (amount-screen.tsx) as the reason.
+  // Buying from an agent is a coin sale: closed with the screen's note (recharge-amount.tsx) as the reason.
   const closed = useMoneyClosed('agentSell') !== null
   useEffect(() => {
     const controller = new AbortController()

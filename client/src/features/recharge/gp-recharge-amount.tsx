@@ -25,7 +25,7 @@ export function RefreshButton ({ onRefresh }: { onRefresh: () => void }) {
   return <button type='button' className='icon-button refresh' aria-label={t('recharge.refresh')} onClick={onRefresh} data-testid='shop-refresh'>↻</button>
 }
 
-export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | undefined, refresh: number, links: PaymentLinks, tagHref: (tag?: string) => string }) {
+export function GpRechargeAmount ({ tag, refresh, links, tagHref }: { tag: string | undefined, refresh: number, links: PaymentLinks, tagHref: (tag?: string) => string }) {
   const products = useChipsProducts(tag, refresh)
   const [product, setProduct] = useState<Product | null>(null)
   const closedControl = useClosedControl('recharge')

@@ -12,7 +12,7 @@ import { MoneyClosedNote, useClosedControl } from '../../components/money-closed
 
 type RechargeCard = CardList['items'][number]
 
-export function CardScreen ({ links }: { links: PaymentLinks }) {
+export function RechargeCard ({ links }: { links: PaymentLinks }) {
   const cards = useCardList()
   const [card, setCard] = useState<RechargeCard | null>(null)
   const closedControl = useClosedControl('cardBuy')

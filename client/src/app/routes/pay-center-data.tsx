@@ -1,12 +1,12 @@
 // /pay/centerdata: the data centre and the download list.
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
-import { DataCentre } from '../../features/dealer/data/data-centre.js'
+import { PayCenterData } from '../../features/dealer/data/pay-center-data.js'
 
-export default function DataCentreScreen () {
+export default function PayCenterDataRoute () {
   return (
     <Page title={t('dealer.data_title')}>
-      <DataCentre />
+      <PayCenterData />
     </Page>
   )
 }

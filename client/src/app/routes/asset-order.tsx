@@ -10,7 +10,7 @@ import { paths } from '../paths.js'
 
 const paymentLinks = { balance: paths.assetDetail.getHref(), addCash: paths.rechargeAmount.getHref(), order: paths.assetOrder.getHref }
 
-export default function PaymentResult () {
+export default function AssetOrderRoute () {
   const params = useParams<{ order_id?: string }>()
   const asset = useAsset()
   const orderId = params.order_id ?? ''

@@ -1,13 +1,13 @@
 // /agent-transfer/agent-manage: the dealer's manage centre (login and dealer gates are the router's).
 import { Page } from '../../components/page.js'
 import { t } from '../../lib/i18n.js'
-import { ManageHome } from '../../features/dealer/account/manage-home.js'
+import { AgentManage } from '../../features/dealer/account/agent-manage.js'
 import { paths } from '../paths.js'
 
-export default function DealerCentre () {
+export default function AgentManageRoute () {
   return (
     <Page title={t('dealer.centre_title')}>
-      <ManageHome
+      <AgentManage
         hrefs={{
           payOut: paths.payOut.getHref(),
           payRoll: paths.payRoll.getHref(),

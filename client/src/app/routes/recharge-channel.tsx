@@ -2,13 +2,13 @@ import { Link, useParams, useSearch } from 'wouter'
 import { Page } from '../../components/page.js'
 import { NoData } from '../../components/screen-states.js'
 import { t } from '../../lib/i18n.js'
-import { ChannelScreen } from '../../features/recharge/channel-screen.js'
+import { RechargeChannel } from '../../features/recharge/recharge-channel.js'
 import { minorFromPath } from '../../features/recharge/amount-rules.js'
 import { paths } from '../paths.js'
 
 const paymentLinks = { balance: paths.assetDetail.getHref(), addCash: paths.rechargeAmount.getHref(), order: paths.assetOrder.getHref }
 
-export default function PaymentMethod () {
+export default function RechargeChannelRoute () {
   const params = useParams<{ amount?: string, giveAmount?: string }>()
   const search = new URLSearchParams(useSearch())
   const amount = minorFromPath(params.amount)
@@ -18,7 +18,7 @@ export default function PaymentMethod () {
     <Page title={t('recharge.channel_page_title')}>
       {amount === null || give === null
         ? <><NoData text={t('recharge.bad_link')} /><Link href={paths.rechargeAmount.getHref()} className='button'>{t('recharge.title')}</Link></>
-        : <ChannelScreen amount={amount} giveAmount={give} packageId={packageId} links={paymentLinks} />}
+        : <RechargeChannel amount={amount} giveAmount={give} packageId={packageId} links={paymentLinks} />}
     </Page>
   )
 }

@@ -32,7 +32,7 @@ interface Props {
   onContinue: (amount: number, giveAmount: number, packageId?: number) => void
 }
 
-export function AmountScreen ({ type, links, onContinue }: Props) {
+export function RechargeAmount ({ type, links, onContinue }: Props) {
   const list = useRechargePackages(type)
   const [pkgId, setPkgId] = useState<number | null>(null)
   const [text, setText] = useState('')

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n.js'
 import { UserTransfer } from '../../features/transfer/user-transfer.js'
 import { paths } from '../paths.js'
 
-export default function TransferCoins () {
+export default function UserTransferRoute () {
   const prefill = new URLSearchParams(useSearch()).get('user_id') ?? ''
   return (
     <Page title={t('transfer.title')}>

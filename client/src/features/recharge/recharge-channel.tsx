@@ -10,7 +10,7 @@ import { step } from './analytics.js'
 
 interface Props { amount: number, giveAmount: number, packageId: number | null, links: PaymentLinks }
 
-export function ChannelScreen ({ amount, giveAmount, packageId, links }: Props) {
+export function RechargeChannel ({ amount, giveAmount, packageId, links }: Props) {
   useEffect(() => { step('channel_viewed', { amount, package_id: packageId ?? 0 }) }, [amount, packageId])
   const summary = (
     <section className='card pay-summary' aria-labelledby='pay-summary-title' data-testid='pay-summary'>

@@ -9,7 +9,7 @@ import { PagedFooter } from '../../components/paged-footer.js'
 
 const FILTERS = [0, 2, 4, 5, 6, 7, 8, 12, 13, -1] as const
 
-export function Transactions () {
+export function AssetTransactions () {
   const [type, setType] = useState<number>(0)
   const list = usePaged(tradePages(type), [type])
   return (
