@@ -4,21 +4,31 @@ import { NoData } from '../../components/screen-states.js'
 import { t } from '../../lib/i18n.js'
 import { RechargeChannel } from '../../features/recharge/recharge-channel.js'
 import { minorFromPath } from '../../features/recharge/amount-rules.js'
-import { paths } from '../paths.js'
+import { paths, paymentLinks, type ScreenProps } from '../paths.js'
 
-const paymentLinks = { balance: paths.assetDetail.getHref(), addCash: paths.rechargeAmount.getHref(), order: paths.assetOrder.getHref }
+const links = paymentLinks(paths.rechargeAmount.getHref())
 
-export default function RechargeChannelRoute () {
+/** A link whose amounts are not amounts: say so, and lead to Add Cash. */
+function BadLink () {
+  return (
+    <>
+      <NoData text={t('recharge.bad_link')} />
+      <Link href={paths.rechargeAmount.getHref()} className='button'>{t('recharge.title')}</Link>
+    </>
+  )
+}
+
+export default function RechargeChannelRoute ({ title }: ScreenProps) {
   const params = useParams<{ amount?: string, giveAmount?: string }>()
   const search = new URLSearchParams(useSearch())
   const amount = minorFromPath(params.amount)
   const give = params.giveAmount === '0' ? 0 : minorFromPath(params.giveAmount)
   const packageId = minorFromPath(search.get('package') ?? undefined)
   return (
-    <Page title={t('recharge.channel_page_title')}>
+    <Page title={title}>
       {amount === null || give === null
-        ? <><NoData text={t('recharge.bad_link')} /><Link href={paths.rechargeAmount.getHref()} className='button'>{t('recharge.title')}</Link></>
-        : <RechargeChannel amount={amount} giveAmount={give} packageId={packageId} links={paymentLinks} />}
+        ? <BadLink />
+        : <RechargeChannel amount={amount} giveAmount={give} packageId={packageId} links={links} />}
     </Page>
   )
 }
