@@ -27,7 +27,11 @@ export function AssetTransactions () {
         {list.state !== 'loading' && list.state !== 'failed'
           ? list.items.length === 0
             ? <NoData />
-            : <ul className='list' data-testid='trade-list'>{list.items.map(trade => <TradeRow key={trade.trade_id} trade={trade} />)}</ul>
+            : (
+              <ul className='list' data-testid='trade-list'>
+                {list.items.map(trade => <TradeRow key={trade.trade_id} trade={trade} />)}
+              </ul>
+              )
           : null}
         <PagedFooter list={list} />
       </section>

@@ -42,7 +42,16 @@ export function Agents () {
               <div className='muted'>{t('recharge.agent_coins', { coins: coins.format(a.coins_available) })}</div>
             </div>
             {closed
-              ? <span className='link-button is-disabled' aria-disabled='true' aria-describedby={MONEY_CLOSED_NOTE_ID} data-testid='agent-contact-closed'>{t('recharge.agent_whatsapp')}</span>
+              ? (
+                <span
+                  className='link-button is-disabled'
+                  aria-disabled='true'
+                  aria-describedby={MONEY_CLOSED_NOTE_ID}
+                  data-testid='agent-contact-closed'
+                >
+                  {t('recharge.agent_whatsapp')}
+                </span>
+                )
               : (
                 <a
                   className='link-button'

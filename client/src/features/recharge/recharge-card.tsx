@@ -47,7 +47,9 @@ export function RechargeCard ({ links }: { links: PaymentLinks }) {
   const summary = (
     <section className='card pay-summary' data-testid='pay-summary'>
       <h2>{t('recharge.card_name', { amount: money(card.amount) })}</h2>
-      <button type='button' className='link-button' onClick={() => { setCard(null) }}>{t('recharge.other_card')}</button>
+      <button type='button' className='link-button' onClick={() => { setCard(null) }}>
+        {t('recharge.other_card')}
+      </button>
     </section>
   )
   return (

@@ -17,7 +17,14 @@ export function RechargeChannel ({ amount, giveAmount, packageId, links }: Props
       <h2 id='pay-summary-title'>{t('recharge.summary_title')}</h2>
       <dl className='grid-2'>
         <div><dt className='muted'>{t('recharge.you_pay')}</dt><dd className='money'>{money(amount)}</dd></div>
-        {giveAmount > 0 ? <div><dt className='muted'>{t('recharge.you_get_extra')}</dt><dd className='money amount-in'>+{money(giveAmount)}</dd></div> : null}
+        {giveAmount > 0
+          ? (
+            <div>
+              <dt className='muted'>{t('recharge.you_get_extra')}</dt>
+              <dd className='money amount-in'>+{money(giveAmount)}</dd>
+            </div>
+            )
+          : null}
       </dl>
     </section>
   )
