@@ -71,7 +71,23 @@ export default [
           })),
           { target: ['./client/src/components', './client/src/lib'], from: './client/src/features', message: 'Components and lib import no feature.' },
           { target: ['./client/src/features', './client/src/components', './client/src/lib'], from: './client/src/app', message: 'Only the app imports the app (routes, paths, the router): a route file hands its feature the hrefs and values it needs.' },
-          { target: './shared', from: ['./gateway', './mock-upstream', './client'], message: 'shared/ depends on nothing of the programs using it.' }
+          { target: './shared', from: ['./gateway', './mock-upstream', './client'], message: 'shared/ depends on nothing of the programs using it.' },
+          // The three programs meet only in shared/: none imports another.
+          {
+            target: './client',
+            from: ['./gateway', './mock-upstream'],
+            message: 'The client imports no other program: what it shares with them is in shared/.'
+          },
+          {
+            target: './gateway',
+            from: ['./client', './mock-upstream'],
+            message: 'The gateway imports no other program: what it shares with them is in shared/.'
+          },
+          {
+            target: './mock-upstream',
+            from: ['./client', './gateway'],
+            message: 'The mock upstream imports no other program: what it shares with them is in shared/.'
+          }
         ]
       }]
     }

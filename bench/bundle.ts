@@ -37,7 +37,9 @@ export function benchBundle (dir = join(projectRoot(), 'dist', 'client')): { ok:
   // Only chunks the entry names: a file of an earlier build is not the client's.
   const renderer = file(manifest.renderer)
   const chunks = readdirSync(dir).filter(f => CHUNK.test(f) && f !== entry && f !== renderer && entryText.includes(`"${f}"`)).sort()
-  const routeNames = new Set(readdirSync(join(projectRoot(), 'client', 'src', 'app', 'routes')).map(f => f.replace(/\.tsx?$/, '')))
+  // A route's own chunk is a module the router's table imports lazily: a route file or a screen's feature file.
+  const router = readFileSync(join(projectRoot(), 'client', 'src', 'app', 'router.tsx'), 'utf8')
+  const routeNames = new Set([...router.matchAll(/import\('(?:\.\/routes|\.\.\/features)\/(?:[^']*\/)?([^/']+)\.js'\)/g)].map(m => m[1] ?? ''))
 
   const balanceChunks = (manifest.pages['/asset/detail']?.chunks ?? []).map(file)
   const cores = LANGUAGES.map(lang => sizeOf(dir, file(manifest.catalogues[lang].core))).sort((a, b) => b.gzip - a.gzip)

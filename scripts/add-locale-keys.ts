@@ -16,7 +16,8 @@ for (const lang of LANGUAGES) {
   for (const key of Object.keys(en)) {
     const text = given[key]
     if (typeof text !== 'string' || text === '') throw new Error(`${lang}: missing ${key}`)
-    if (placeholders(text).join() !== placeholders(en[key] ?? '').join()) throw new Error(`${lang}: ${key} placeholders differ from English`)
+    const same = placeholders(text).join() === placeholders(en[key] ?? '').join()
+    if (!same) throw new Error(`${lang}: ${key} placeholders differ from English`)
   }
   for (const key of Object.keys(given)) if (!(key in en)) throw new Error(`${lang}: ${key} is not in en`)
 }

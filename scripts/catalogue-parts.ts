@@ -24,7 +24,10 @@ const CORE_KEYS = [
 ]
 /** Messages of those sections only other screens show (dialogs, paged lists, the transactions page's
  * filters), which wait for the rest of the catalogue anyway: the first paint does not carry them. */
-const LATER_KEYS = ['common.load_more', 'common.cancel', 'common.confirm', 'common.close', 'common.ok', 'asset.transactions', 'trade.filter_label', 'trade.filter.all', 'trade.filter.cancelled']
+const LATER_KEYS = [
+  'common.load_more', 'common.cancel', 'common.confirm', 'common.close', 'common.ok',
+  'asset.transactions', 'trade.filter_label', 'trade.filter.all', 'trade.filter.cancelled'
+]
 
 export function isCore (key: string): boolean {
   return (CORE_SECTIONS.includes(key.split('.')[0] ?? '') && !LATER_KEYS.includes(key)) || CORE_KEYS.includes(key)
@@ -47,7 +50,9 @@ export function catalogueParts (dir?: string): Map<string, string> {
   const files = new Map<string, string>()
   for (const lang of LANGUAGES) {
     const parts = splitCatalogue(catalogues[lang])
-    for (const part of ['core', 'more'] as const) files.set(partFile(lang, part), `${JSON.stringify(parts[part], null, 1)}\n`)
+    for (const part of ['core', 'more'] as const) {
+      files.set(partFile(lang, part), `${JSON.stringify(parts[part], null, 1)}\n`)
+    }
   }
   return files
 }

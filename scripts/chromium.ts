@@ -2,7 +2,12 @@
 // browser fails loudly with how to install it.
 import { existsSync } from 'node:fs'
 
-const CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+const CANDIDATES = [
+  '/usr/lib/chromium/chromium',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome'
+]
 
 export function chromiumPath (): string {
   const configured = process.env.CHROMIUM_PATH
@@ -12,7 +17,11 @@ export function chromiumPath (): string {
   }
   const found = CANDIDATES.find(p => existsSync(p))
   if (found === undefined) {
-    throw new Error('Chromium is not installed: the end-to-end tests and `npm run dev:app` need it. On Debian/Ubuntu run `sudo apt-get install -y --no-install-recommends chromium` (what .ci/run does), or set CHROMIUM_PATH to a Chromium or Chrome binary.')
+    throw new Error([
+      'Chromium is not installed: the end-to-end tests and `npm run dev:app` need it.',
+      'On Debian/Ubuntu run `sudo apt-get install -y --no-install-recommends chromium` (what .ci/run does),',
+      'or set CHROMIUM_PATH to a Chromium or Chrome binary.'
+    ].join(' '))
   }
   return found
 }
@@ -31,6 +40,7 @@ export interface HeadlessChromium {
  * CHROMIUM_PATH set by hand is used as it is, as a full build. */
 export function headlessChromium (): HeadlessChromium {
   const configured = process.env.CHROMIUM_PATH
-  if ((configured === undefined || configured === '') && existsSync(HEADLESS_SHELL)) return { path: HEADLESS_SHELL, headless: 'shell' }
+  const unset = configured === undefined || configured === ''
+  if (unset && existsSync(HEADLESS_SHELL)) return { path: HEADLESS_SHELL, headless: 'shell' }
   return { path: chromiumPath(), headless: true }
 }

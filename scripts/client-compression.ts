@@ -19,7 +19,12 @@ export function compressAssets (dir: string): { files: number, raw: number, brot
   const totals = { files: 0, raw: 0, brotli: 0, gzip: 0 }
   for (const path of files(dir).filter(p => TEXT_ASSET.test(p))) {
     const raw = readFileSync(path)
-    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    const br = brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length
+      }
+    })
     const gz = gzipSync(raw, { level: 9 })
     if (br.length < raw.length) writeFileSync(`${path}.br`, br)
     if (gz.length < raw.length) writeFileSync(`${path}.gz`, gz)

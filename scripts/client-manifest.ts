@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { LANGUAGES, type Language } from '../shared/regions.js'
 
 /** Screens whose chunks the page names up front: My Balance (the default; the root redirects to it),
- * Withdraw and Add Cash. The route file's name is the chunk's. */
+ * Withdraw and Add Cash. The chunk is named for the screen (docs/ARCHITECTURE.md "Screens and routes"). */
 export const PRELOADED_PAGES: Readonly<Record<string, { route: string, core: boolean }>> = {
   '/': { route: 'asset-detail', core: true },
   '/asset/detail': { route: 'asset-detail', core: true },
@@ -38,7 +38,8 @@ export function buildManifest (dir: string): { manifest: PreloadManifest, html: 
   const entry = /<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']?\/?([^"'\s>]+)/.exec(original)?.[1] ??
     /<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+)/.exec(original)?.[1]
   if (entry === undefined) throw new Error('index.html loads no script')
-  const scripts = [...original.matchAll(/<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+)/g)].map(m => m[1] ?? '').filter(f => f !== entry && f !== '').map(asUrl)
+  const sources = [...original.matchAll(/<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+)/g)].map(m => m[1] ?? '')
+  const scripts = sources.filter(f => f !== entry && f !== '').map(asUrl)
   const entryText = readFileSync(join(dir, entry), 'utf8')
   const files = readdirSync(dir)
   // Only files the entry names: a stale chunk of an earlier build is never preloaded.
@@ -68,7 +69,10 @@ export function buildManifest (dir: string): { manifest: PreloadManifest, html: 
   // In the head, so the entry and the renderer are asked for as the page's first bytes are read, beside the
   // stylesheet.
   const renderer = one(/^renderer\.[0-9a-f]{8}\.js$/, 'renderer')
-  const preloads = [entry, renderer].map(file => `<link rel=modulepreload href=${asUrl(file)}>`).filter(link => !html.includes(link)).join('')
+  const preloads = [entry, renderer]
+    .map(file => `<link rel=modulepreload href=${asUrl(file)}>`)
+    .filter(link => !html.includes(link))
+    .join('')
   if (preloads !== '') {
     const at = html.search(/<meta\b|<title\b|<body\b/i)
     html = at >= 0 ? `${html.slice(0, at)}${preloads}${html.slice(at)}` : `${preloads}${html}`

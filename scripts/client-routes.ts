@@ -19,7 +19,9 @@ export const FIRST_SCREEN_CALLS: readonly EndpointId[] = ['getUserInfo', 'assetI
 
 function routeLines (ids?: readonly EndpointId[]): string[] {
   return endpointList().filter(([id]) => ids === undefined || ids.includes(id)).map(([id, e]) => {
-    if ((e.kind === 'multipart') !== (e.upload !== undefined)) throw new Error(`${id}: a multipart call, and only one, names its file field`)
+    if ((e.kind === 'multipart') !== (e.upload !== undefined)) {
+      throw new Error(`${id}: a multipart call, and only one, names its file field`)
+    }
     const upload = e.upload === undefined ? '' : `, upload: '${e.upload.field}'`
     return `  ${id}: { path: '${e.path}', method: '${e.method}', keyed: ${String(requiresIdempotencyKey(e))}${upload} }`
   })

@@ -4,4 +4,5 @@ import { projectRoot } from '../shared/node/project-root.js'
 import { compressAssets } from './client-compression.js'
 
 const t = compressAssets(process.argv[2] ?? join(projectRoot(), 'dist', 'client'))
-console.log(`compressed ${t.files} text assets: ${(t.raw / 1024).toFixed(1)} KB raw, ${(t.brotli / 1024).toFixed(1)} KB brotli, ${(t.gzip / 1024).toFixed(1)} KB gzip`)
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`
+console.log(`compressed ${t.files} text assets: ${kb(t.raw)} raw, ${kb(t.brotli)} brotli, ${kb(t.gzip)} gzip`)

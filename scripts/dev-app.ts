@@ -7,7 +7,9 @@ import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import puppeteer, { type Page } from 'puppeteer-core'
 import { chromiumPath } from './chromium.js'
-import { exposeFakeSdk, installFakeHost, SDK_BINDING, SDK_FINISHES, type PayHandOff, type SdkPayment } from './fake-host.js'
+import {
+  exposeFakeSdk, installFakeHost, SDK_BINDING, SDK_FINISHES, type PayHandOff, type SdkPayment
+} from './fake-host.js'
 import { parsePort } from './wait.js'
 import { DEFAULT_FLAVOR } from '../shared/defaults.js'
 
@@ -25,28 +27,42 @@ function regionOfToken (token: string): string {
   return /-(bd|br|id|in)(?:-|$)/.exec(token)?.[1]?.toUpperCase() ?? 'IN'
 }
 
-/** The fake SDK's sheet over the page; resolves with the developer's choice. Built with the DOM, so the page's CSP allows it. */
+/** The fake SDK's sheet over the page; resolves with the developer's choice. Built with the DOM, so the page's
+ * CSP allows it. */
 async function askInPage (page: Page, handOff: PayHandOff): Promise<SdkPayment> {
-  const choice = await page.evaluate(async (h: PayHandOff, choices: readonly string[]) => await new Promise<string>(resolve => {
+  const sheetInPage = async (h: PayHandOff, choices: readonly string[]) => await new Promise<string>(resolve => {
     const sheet = document.createElement('div')
     sheet.setAttribute('role', 'dialog')
     sheet.setAttribute('aria-label', 'Fake payment SDK')
     sheet.dataset.testid = 'fake-sdk'
-    Object.assign(sheet.style, { position: 'fixed', inset: 'auto 0 0 0', zIndex: '2147483647', background: '#fff', color: '#111', padding: '16px', boxShadow: '0 -4px 16px rgba(0,0,0,.3)', font: '16px sans-serif' })
+    Object.assign(sheet.style, {
+      position: 'fixed',
+      inset: 'auto 0 0 0',
+      zIndex: '2147483647',
+      background: '#fff',
+      color: '#111',
+      padding: '16px',
+      boxShadow: '0 -4px 16px rgba(0,0,0,.3)',
+      font: '16px sans-serif'
+    })
     const title = document.createElement('p')
-    title.textContent = `Fake payment SDK (development): order ${h.order_id}, ${(h.amount / 100).toFixed(2)} ${h.currency}`
+    const amount = `${(h.amount / 100).toFixed(2)} ${h.currency}`
+    title.textContent = `Fake payment SDK (development): order ${h.order_id}, ${amount}`
     sheet.append(title)
     for (const c of choices) {
       const button = document.createElement('button')
       button.type = 'button'
       button.dataset.choice = c
       button.textContent = c === 'lie' ? 'report success without paying' : c
-      Object.assign(button.style, { display: 'block', width: '100%', margin: '8px 0', padding: '12px', font: 'inherit' })
+      Object.assign(button.style, {
+        display: 'block', width: '100%', margin: '8px 0', padding: '12px', font: 'inherit'
+      })
       button.addEventListener('click', () => { sheet.remove(); resolve(c) })
       sheet.append(button)
     }
     document.body.append(sheet)
-  }), handOff, SDK_FINISHES)
+  })
+  const choice = await page.evaluate(sheetInPage, handOff, SDK_FINISHES)
   return SDK_FINISHES.find(c => c === choice) ?? 'hold'
 }
 
@@ -55,7 +71,8 @@ export async function openDevApp (page: Page, o: DevAppOptions): Promise<void> {
   const region = regionOfToken(o.token)
   const appInfo = {
     token: o.token, language: o.language, userId: '', flavor: DEFAULT_FLAVOR, versionName: '9.9.9', versionCode: 999,
-    origin: 'dev-app', deviceId: 'dev-app-device', region, channel: 'dev', productId: 'cardgame', countryCode: region, session: 'dev-app'
+    origin: 'dev-app', deviceId: 'dev-app-device', region, channel: 'dev', productId: 'cardgame', countryCode: region,
+    session: 'dev-app'
   }
   // Run through tsx (a test file on its own), functions sent to the page carry esbuild's `__name(fn, "name")` calls.
   await page.evaluateOnNewDocument('globalThis.__name = globalThis.__name ?? (fn => fn)')
@@ -91,7 +108,13 @@ async function main (): Promise<void> {
   })
   browser.on('disconnected', () => process.exit(0))
   const [page] = await browser.pages()
-  await openDevApp(page ?? await browser.newPage(), { url: `${origin}${values.path}`, mockUrl: `http://127.0.0.1:${mockPort}`, token: values.token, language: values.lang, log })
+  await openDevApp(page ?? await browser.newPage(), {
+    url: `${origin}${values.path}`,
+    mockUrl: `http://127.0.0.1:${mockPort}`,
+    token: values.token,
+    language: values.lang,
+    log
+  })
   log(`the wallet runs as ${values.token} in the app window; close it to stop`)
 }
 

@@ -14,7 +14,13 @@ export type SdkFinish = Exclude<SdkPayment, 'hold'>
 export const SDK_FINISHES: readonly SdkFinish[] = ['paid', 'failed', 'abandoned', 'lie', 'unsupported']
 
 /** What the app says afterwards: a player who backs out of the SDK gets "cancelled". */
-const REPORTED: Record<SdkFinish, string> = { paid: 'success', failed: 'failed', abandoned: 'cancelled', lie: 'success', unsupported: 'not_supported' }
+const REPORTED: Record<SdkFinish, string> = {
+  paid: 'success',
+  failed: 'failed',
+  abandoned: 'cancelled',
+  lie: 'success',
+  unsupported: 'not_supported'
+}
 
 /** The binding the fake host's pay() calls, so Node can play the SDK. */
 export const SDK_BINDING = '__fakeWalletSdk'
@@ -34,7 +40,8 @@ export interface FakeHostPayload {
  * `window.__bridgeCalls`; pay() also wakes the SDK binding when Node exposed one.
  */
 export function installFakeHost (payload: FakeHostPayload): void {
-  const w = window as unknown as { __bridgeCalls: Array<{ method: string, args: unknown[] }>, WalletHost: unknown } & Record<string, unknown>
+  type BridgeCall = { method: string, args: unknown[] }
+  const w = window as unknown as { __bridgeCalls: BridgeCall[], WalletHost: unknown } & Record<string, unknown>
   w.__bridgeCalls = []
   const record = (method: string) => (...args: unknown[]) => { w.__bridgeCalls.push({ method, args }) }
   w.WalletHost = {
@@ -51,13 +58,18 @@ export function installFakeHost (payload: FakeHostPayload): void {
   }
 }
 
-async function notifyProvider (mockUrl: string, orderId: string, outcome: Exclude<SdkFinish, 'lie' | 'unsupported'>): Promise<void> {
+/** What the provider hears from the payer's bank: only real outcomes (a lie and no SDK never reach it). */
+type ProviderOutcome = Exclude<SdkFinish, 'lie' | 'unsupported'>
+
+async function notifyProvider (mockUrl: string, orderId: string, outcome: ProviderOutcome): Promise<void> {
   const res = await fetch(`${mockUrl}/__mock/provider/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ order_id: orderId, outcome })
   })
-  if (res.status !== 200) throw new Error(`the provider refused ${outcome} for ${orderId}: HTTP ${res.status} ${await res.text()}`)
+  if (res.status !== 200) {
+    throw new Error(`the provider refused ${outcome} for ${orderId}: HTTP ${res.status} ${await res.text()}`)
+  }
 }
 
 /** The SDK finishes one payment: the provider's notice first (unless the app lies), then the app's report. */
@@ -74,7 +86,12 @@ export async function finishPayment (page: Page, mockUrl: string, orderId: strin
  * Plays the SDK after each pay(): `decide` says what the payer does with the hand-off. Problems go to
  * `fail`, since the page that called pay() cannot see them.
  */
-export async function exposeFakeSdk (page: Page, mockUrl: string, decide: (handOff: PayHandOff) => Promise<SdkPayment> | SdkPayment, fail: (message: string) => void): Promise<void> {
+export async function exposeFakeSdk (
+  page: Page,
+  mockUrl: string,
+  decide: (handOff: PayHandOff) => Promise<SdkPayment> | SdkPayment,
+  fail: (message: string) => void
+): Promise<void> {
   await page.exposeFunction(SDK_BINDING, async (json: string) => {
     try {
       const handOff = JSON.parse(json) as PayHandOff

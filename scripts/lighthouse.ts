@@ -30,7 +30,15 @@ export interface LighthouseOptions {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 
 /** The Chromium flags the tests use (no sandbox in containers, no GPU, /tmp instead of a small /dev/shm). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync'
+]
 
 export async function launchChromium (): Promise<Browser> {
   return await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
@@ -43,6 +51,8 @@ function score (value: number | null | undefined): number | null {
 /** Lighthouse's own failures to record a trace (it says "run Lighthouse again"): not the page's doing. On a
  * busy two-core machine Chromium's tracing now and then misses the navigation's start. */
 const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED'])
+/** Audits that give no score to fail: shown for information, not applicable, or checked by hand. */
+const UNSCORED = new Set(['informative', 'notApplicable', 'manual'])
 const ATTEMPTS = 3
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -51,11 +61,13 @@ async function record (url: string, browser: Browser, logLevel: LighthouseOption
   for (let attempt = 1; ; attempt++) {
     const page = await browser.newPage()
     try {
-      const result = await lighthouse(url, { logLevel: logLevel ?? 'silent', output: 'json', onlyCategories: CATEGORIES }, undefined, page)
+      const flags = { logLevel: logLevel ?? 'silent', output: 'json' as const, onlyCategories: CATEGORIES }
+      const result = await lighthouse(url, flags, undefined, page)
       if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`)
       const error = result.lhr.runtimeError
       if (error === undefined) return result.lhr
-      if (!TRACE_NOT_RECORDED.has(error.code) || attempt >= ATTEMPTS) throw new Error(`Lighthouse could not run on ${url}: ${error.code} ${error.message}`)
+      const retry = TRACE_NOT_RECORDED.has(error.code) && attempt < ATTEMPTS
+      if (!retry) throw new Error(`Lighthouse could not run on ${url}: ${error.code} ${error.message}`)
     } finally {
       await page.close().catch(() => {})
     }
@@ -71,8 +83,14 @@ export async function runLighthouse (url: string, options: LighthouseOptions = {
     const failing = Object.values(lhr.categories).flatMap(c => c.auditRefs.map(r => r.id))
       .filter((id, i, all) => all.indexOf(id) === i)
       .map(id => lhr.audits[id])
-      .filter((a): a is NonNullable<typeof a> => a !== undefined && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
-      .map(a => ({ id: a.id, title: a.title, score: a.score ?? 0, ...(a.displayValue === undefined ? {} : { displayValue: a.displayValue }) }))
+      .filter((a): a is NonNullable<typeof a> => a !== undefined)
+      .filter(a => a.score !== null && a.score < 1 && !UNSCORED.has(a.scoreDisplayMode))
+      .map(a => ({
+        id: a.id,
+        title: a.title,
+        score: a.score ?? 0,
+        ...(a.displayValue === undefined ? {} : { displayValue: a.displayValue })
+      }))
     return {
       url,
       scores: {
@@ -87,7 +105,9 @@ export async function runLighthouse (url: string, options: LighthouseOptions = {
         tbt: audit('total-blocking-time'),
         speedIndex: audit('speed-index'),
         bytes: audit('total-byte-weight'),
-        requests: requests !== undefined && 'items' in requests && Array.isArray(requests.items) ? requests.items.length : 0
+        requests: requests !== undefined && 'items' in requests && Array.isArray(requests.items)
+          ? requests.items.length
+          : 0
       },
       failing,
       warnings: [...lhr.runWarnings],

@@ -4,7 +4,9 @@
 // (tests/client/catalogue-parts.test.ts).
 export function keysUsed (source: string, keys: ReadonlySet<string>): { keys: string[], prefixes: string[] } {
   const found = new Set<string>()
-  for (const m of source.matchAll(/['"`]([a-z_]+(?:\.[a-z0-9_]+)+)['"`]/g)) if (keys.has(m[1] ?? '')) found.add(m[1] ?? '')
+  for (const m of source.matchAll(/['"`]([a-z_]+(?:\.[a-z0-9_]+)+)['"`]/g)) {
+    if (keys.has(m[1] ?? '')) found.add(m[1] ?? '')
+  }
   const prefixes = new Set<string>()
   for (const m of source.matchAll(/`([a-z_]+\.(?:[a-z0-9_]+\.)*)\$\{/g)) prefixes.add(m[1] ?? '')
   return { keys: [...found], prefixes: [...prefixes] }

@@ -47,8 +47,9 @@ const gatewayEnv: NodeJS.ProcessEnv = { ...process.env }
 // Keep the gateway pointed at this mock when MOCK_PORT moves and no upstream was chosen.
 if ((gatewayEnv['UPSTREAM_URL'] ?? '') === '') gatewayEnv['UPSTREAM_URL'] = `http://${urlHost(host)}:${mockPort}`
 
-const mock: Service = { name: 'mock upstream', script: join(root, 'dist', 'mock-upstream', 'src', 'server.js'), env: { ...process.env }, exited: false }
-const gateway: Service = { name: 'gateway', script: join(root, 'dist', 'gateway', 'src', 'server.js'), env: gatewayEnv, exited: false }
+const server = (program: string): string => join(root, 'dist', program, 'src', 'server.js')
+const mock: Service = { name: 'mock upstream', script: server('mock-upstream'), env: { ...process.env }, exited: false }
+const gateway: Service = { name: 'gateway', script: server('gateway'), env: gatewayEnv, exited: false }
 const services = [mock, gateway]
 
 for (const s of services) {
@@ -136,7 +137,9 @@ process.on('exit', () => {
 
 async function main (): Promise<void> {
   for (const [name, p] of [['MOCK_PORT', mockPort], ['PORT', port]] as const) {
-    if (await isPortOpen(p, host)) fail(`${name} ${p} is already in use on ${host}: stop what listens there or set ${name}`)
+    if (await isPortOpen(p, host)) {
+      fail(`${name} ${p} is already in use on ${host}: stop what listens there or set ${name}`)
+    }
   }
 
   launch(mock)

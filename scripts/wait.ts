@@ -59,7 +59,9 @@ export async function isPortOpen (port: number, host = '127.0.0.1', timeoutMs = 
 }
 
 /** Calls `attempt` until it gives true, the timeout passes (rejects) or the signal aborts (rejects). */
-async function poll (what: string, attempt: (remainingMs: number) => Promise<boolean>, options: WaitOptions): Promise<void> {
+type Attempt = (remainingMs: number) => Promise<boolean>
+
+async function poll (what: string, attempt: Attempt, options: WaitOptions): Promise<void> {
   const timeoutMs = options.timeoutMs ?? 30_000
   const intervalMs = options.intervalMs ?? 100
   const { signal } = options

@@ -4,4 +4,6 @@ import { projectRoot } from '../shared/node/project-root.js'
 import { writeManifest } from './client-manifest.js'
 
 const manifest = writeManifest(process.argv[2] ?? join(projectRoot(), 'dist', 'client'))
-console.log(`preload manifest: entry ${manifest.entry}, ${Object.keys(manifest.pages).length} pages, ${Object.keys(manifest.catalogues).length} languages`)
+const pages = Object.keys(manifest.pages).length
+const languages = Object.keys(manifest.catalogues).length
+console.log(`preload manifest: entry ${manifest.entry}, ${pages} pages, ${languages} languages`)

@@ -33,7 +33,10 @@ type Boot = { state: 'loading' } | { state: 'ready' } | { state: 'failed', failu
 export function App () {
   // The usual cold start: the page brought its settings and the messages are in by the time React runs, so the
   // first render is the screen itself rather than a spinner and, one render later, the screen.
-  const [boot, setBoot] = useState<Boot>(() => getDefaultStore().get(configAtom) !== null && getDefaultStore().get(catalogueReadyAtom) ? { state: 'ready' } : { state: 'loading' })
+  const [boot, setBoot] = useState<Boot>(() => {
+    const ready = getDefaultStore().get(configAtom) !== null && getDefaultStore().get(catalogueReadyAtom)
+    return ready ? { state: 'ready' } : { state: 'loading' }
+  })
   const [round, setRound] = useState(0)
   const [location] = useLocation()
   const store = getDefaultStore()
@@ -47,7 +50,8 @@ export function App () {
     void loadConfig().then(async result => {
       if (!result.ok) {
         setBoot({ state: 'failed', failure: result })
-        if (!(await early) || !(await setLanguage(appLanguage ?? 'en'))) setTimeout(() => { setRound(r => r + 1) }, LANGUAGE_RETRY_MS)
+        const messages = await early && await setLanguage(appLanguage ?? 'en')
+        if (!messages) setTimeout(() => { setRound(r => r + 1) }, LANGUAGE_RETRY_MS)
         return
       }
       // The same settings again (the page's, read at start) would re-render every screen that formats money.
@@ -68,12 +72,15 @@ export function App () {
   useEffect(() => { if (boot.state === 'ready') pageView(location) }, [location, boot.state])
 
   const isDocument = location.startsWith('/document/')
-  if (!catalogueReady) return <div className='state' role='status' aria-busy='true'><span className='spinner' aria-hidden='true' /></div>
+  if (!catalogueReady) {
+    return <div className='state' role='status' aria-busy='true'><span className='spinner' aria-hidden='true' /></div>
+  }
+  const retry = () => { setBoot({ state: 'loading' }); setRound(r => r + 1) }
   return (
     <>
       {isDocument || boot.state === 'ready'
         ? <Router key={language} />
-        : boot.state === 'loading' ? <Loading /> : <LoadFailed failure={boot.failure} onRetry={() => { setBoot({ state: 'loading' }); setRound(r => r + 1) }} />}
+        : boot.state === 'loading' ? <Loading /> : <LoadFailed failure={boot.failure} onRetry={retry} />}
       <ToastHost />
     </>
   )

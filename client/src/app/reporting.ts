@@ -11,7 +11,8 @@ export function pageView (path: string): void {
   else if (early.length < 20) early.push([path, Date.now()])
 }
 
-/** Once per page, after the first screen. A chunk that cannot load leaves the wallet without analytics; the next open tries again. */
+/** Once per page, after the first screen. A chunk that cannot load leaves the wallet without analytics; the
+ * next open tries again. */
 export function startReporting (): void {
   import('../lib/analytics.js').then(a => { view = a.startAnalytics(checkLogin, early) }, () => {})
 }

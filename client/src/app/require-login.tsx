@@ -1,4 +1,5 @@
-// The login gate (docs/ARCHITECTURE.md "Screens and routes"): a positive user type passes; guests and failures see why, with a way on.
+// The login gate (docs/ARCHITECTURE.md "Screens and routes"): a positive user type passes; guests and failures
+// see why, with a way on.
 // A screen that shows the player's last known state (`snapshot`: My Balance) shows it while the check is on its
 // way, and when the check failed for want of a connection, if this player's snapshot is kept (lib/snapshot.ts).
 import { useEffect, type ReactNode } from 'react'
@@ -24,7 +25,11 @@ export function RequireLogin ({ children, snapshot }: { children: ReactNode, sna
   switch (login.state) {
     case 'checking': return known ? children : <Loading />
     case 'guest': return <LoginRequired onRefresh={refresh} />
-    case 'failed': return known && login.failure.status !== 'error' ? children : <LoadFailed failure={login.failure} onRetry={refresh} />
+    case 'failed': {
+      // No answer (network, outage, time-out) leaves a kept snapshot shown; an answered failure is shown.
+      const unanswered = login.failure.status !== 'error'
+      return known && unanswered ? children : <LoadFailed failure={login.failure} onRetry={refresh} />
+    }
     case 'in': return <>{children}</>
   }
 }

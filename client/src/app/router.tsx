@@ -1,72 +1,193 @@
-// The routes (docs/ARCHITECTURE.md "Screens and routes"); each loads its own chunk. Route files only compose features.
+// The route table (docs/ARCHITECTURE.md "Screens and routes"): each screen by its one name, its guards and its
+// chunk; its title and what it is handed are the table's lazy half (screens.ts). A screen that is one feature
+// component is loaded from the feature and framed here; a route file (routes/) exists only where a screen
+// composes something or reads its address.
 import { Component, lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
 import { Route, Switch, Redirect, matchRoute, type Parser } from 'wouter'
-import { paths } from './paths.js'
+import { paths, type ScreenName, type ScreenProps } from './paths.js'
 import { RequireLogin } from './require-login.js'
+import { Page } from '../components/page.js'
 import { Loading, LoadFailed } from '../components/screen-states.js'
-import { loadMore } from '../lib/i18n.js'
+import { loadMore, t } from '../lib/i18n.js'
 import { paymentKept } from '../lib/snapshot.js'
 import { prefetchMyBalance } from '../features/asset/prefetch.js'
 
-type Load = () => Promise<{ default: ComponentType }>
+/** A route file gets the title; a framed feature component also what screens.ts hands it. */
+type Screen = ComponentType<ScreenProps & { props: object }>
+type Load = () => Promise<{ default: Screen }>
 
-/** `core`: the screen shows only messages of the catalogue's core part (scripts/catalogue-parts.ts); the
- * others wait for the rest of the messages as well as for their chunk. */
-/** `snapshot`: the screen shows the player's last known state before the login check answers (lib/snapshot.ts). */
-const table: Array<{ path: string | RegExp, login: boolean, dealer?: boolean, core?: boolean, snapshot?: boolean, load: Load, prefetch?: () => Array<Promise<unknown>> }> = [
-  // With a payment kept from an earlier visit, My Balance with its card (and the rest of the messages) instead.
-  { path: paths.assetDetail.path, login: true, core: true, snapshot: true, load: async () => paymentKept() ? Promise.all([import('./routes/asset-detail-resume.js'), loadMore()]).then(([m]) => m) : import('./routes/asset-detail.js'), prefetch: prefetchMyBalance },
-  { path: paths.assetOrder.path, login: true, load: async () => import('./routes/payment-result.js') },
-  { path: paths.assetTransactions.path, login: true, load: async () => import('./routes/transactions.js') },
-  { path: paths.withdrawOption.path, login: true, load: async () => import('./routes/withdraw-option.js') },
-  { path: paths.withdrawBind.path, login: true, load: async () => import('./routes/withdraw-bind.js') },
-  { path: paths.withdrawRecord.path, login: true, load: async () => import('./routes/withdraw-record.js') },
-  { path: paths.rechargeAmount.path, login: true, load: async () => import('./routes/recharge-amount.js') },
-  { path: paths.rechargeChannel.path, login: true, load: async () => import('./routes/payment-method.js') },
-  { path: paths.rechargeCard.path, login: true, load: async () => import('./routes/recharge-card.js') },
-  { path: paths.rechargeScratchers.path, login: true, load: async () => import('./routes/recharge-scratchers.js') },
-  { path: paths.rechargeDirect.path, login: true, load: async () => import('./routes/recharge-direct.js') },
-  { path: paths.rechargeNotice.path, login: false, load: async () => import('./routes/recharge-notice.js') },
-  { path: paths.gpRechargeAmount.path, login: true, load: async () => import('./routes/chips-shop.js') },
-  { path: paths.feedback.path, login: true, load: async () => import('./routes/feedback.js') },
-  { path: paths.feedbackHistory.path, login: true, load: async () => import('./routes/feedback-history.js') },
-  { path: paths.feedbackDetail.path, login: true, load: async () => import('./routes/feedback-detail.js') },
-  { path: paths.feedbackPreview.path, login: true, load: async () => import('./routes/feedback-preview.js') },
-  { path: paths.privacy.path, login: false, load: async () => import('./routes/privacy.js') },
-  { path: paths.aboutUs.path, login: false, load: async () => import('./routes/about-us.js') },
-  // The spec sets no login flag on the transfer routes; every call behind them needs a player, so they are gated.
-  { path: paths.userTransfer.path, login: true, load: async () => import('./routes/transfer-coins.js') },
-  { path: paths.transfersRecord.path, login: true, load: async () => import('./routes/transfer-record.js') },
-  { path: paths.addAgentCash.path, login: true, load: async () => import('./routes/buy-from-agents.js') },
-  { path: paths.agentManage.path, login: true, dealer: true, load: async () => import('./routes/dealer-centre.js') },
-  { path: paths.payOut.path, login: true, dealer: true, load: async () => import('./routes/pay-out.js') },
-  { path: paths.payRoll.path, login: true, dealer: true, load: async () => import('./routes/pay-roll.js') },
-  { path: paths.payTransCash.path, login: true, dealer: true, load: async () => import('./routes/sell-coins.js') },
-  { path: paths.payTransList.path, login: true, dealer: true, load: async () => import('./routes/dealer-transfer-list.js') },
-  { path: paths.payCenterData.path, login: true, dealer: true, load: async () => import('./routes/data-centre.js') },
-  { path: paths.payCenterUser.path, login: true, dealer: true, load: async () => import('./routes/followers.js') }
-]
-
-/** The chunk of a route, and for all but the first screen the rest of the messages, fetched side by side. */
-function loadWithMessages (route: (typeof table)[number]): Promise<{ default: ComponentType }> {
-  if (route.core === true) return route.load()
-  return Promise.all([route.load(), loadMore(), route.dealer === true ? import('./require-dealer.js') : null]).then(([page]) => page)
+/** A screen that is one feature component: framed with its title, handed its props from screens.ts (checked
+ * there against the component's own). */
+function feature<P extends object> (load: () => Promise<ComponentType<P>>): Load {
+  return async () => {
+    const Body = await load() as ComponentType<object>
+    return {
+      default: function Framed ({ title, props }: ScreenProps & { props: object }) {
+        return <Page title={title}><Body {...props} /></Page>
+      }
+    }
+  }
 }
 
-type Module = Awaited<ReturnType<Load>>
+interface Guards {
+  login: boolean
+  dealer?: boolean
+  /** The screen shows the player's last known state before the login check answers (lib/snapshot.ts). */
+  snapshot?: boolean
+  load: Load
+  prefetch?: () => Array<Promise<unknown>>
+}
+
+/** My Balance shows only messages of the catalogue's core part (scripts/catalogue-parts.ts), its title too, so
+ * the entry may name it; every other screen waits for the rest of the messages and its entry in screens.ts. */
+type Entry = Guards & (
+  | { name: 'assetDetail', title: string }
+  | { name: Exclude<ScreenName, 'assetDetail'>, title?: never })
+
+// With a payment kept from an earlier visit, My Balance with its card (and the rest of the messages) instead.
+const myBalance: Load = async () => paymentKept()
+  ? Promise.all([import('./routes/asset-detail-resume.js'), loadMore()]).then(([m]) => m)
+  : import('./routes/asset-detail.js')
+
+const table: Entry[] = [
+  {
+    name: 'assetDetail',
+    title: 'asset.title',
+    login: true,
+    snapshot: true,
+    load: myBalance,
+    prefetch: prefetchMyBalance
+  },
+  { name: 'assetOrder', login: true, load: async () => import('./routes/asset-order.js') },
+  {
+    name: 'assetTransactions',
+    login: true,
+    load: feature(async () => (await import('../features/asset/asset-transactions.js')).AssetTransactions)
+  },
+  {
+    name: 'withdrawOption',
+    login: true,
+    load: feature(async () => (await import('../features/withdraw/option/withdraw-option.js')).WithdrawOption)
+  },
+  { name: 'withdrawBind', login: true, load: async () => import('./routes/withdraw-bind.js') },
+  {
+    name: 'withdrawRecord',
+    login: true,
+    load: feature(async () => (await import('../features/withdraw/record/withdraw-record.js')).WithdrawRecord)
+  },
+  { name: 'rechargeAmount', login: true, load: async () => import('./routes/recharge-amount.js') },
+  { name: 'rechargeChannel', login: true, load: async () => import('./routes/recharge-channel.js') },
+  {
+    name: 'rechargeCard',
+    login: true,
+    load: feature(async () => (await import('../features/recharge/recharge-card.js')).RechargeCard)
+  },
+  {
+    name: 'rechargeScratchers',
+    login: true,
+    load: feature(async () => (await import('../features/recharge/recharge-scratchers.js')).RechargeScratchers)
+  },
+  {
+    name: 'rechargeDirect',
+    login: true,
+    load: feature(async () => (await import('../features/recharge/recharge-direct.js')).RechargeDirect)
+  },
+  {
+    name: 'rechargeNotice',
+    login: false,
+    load: feature(async () => (await import('../features/recharge/recharge-notice.js')).RechargeNotice)
+  },
+  { name: 'gpRechargeAmount', login: true, load: async () => import('./routes/gp-recharge-amount.js') },
+  { name: 'feedback', login: true, load: async () => import('./routes/feedback.js') },
+  { name: 'feedbackHistory', login: true, load: async () => import('./routes/feedback-history.js') },
+  { name: 'feedbackDetail', login: true, load: async () => import('./routes/feedback-detail.js') },
+  {
+    name: 'feedbackPreview',
+    login: true,
+    load: feature(async () => (await import('../features/feedback/feedback-preview.js')).FeedbackPreview)
+  },
+  { name: 'privacy', login: false, load: async () => import('./routes/privacy.js') },
+  { name: 'aboutUs', login: false, load: async () => import('./routes/about-us.js') },
+  // The spec sets no login flag on the transfer routes; every call behind them needs a player, so they are gated.
+  { name: 'userTransfer', login: true, load: async () => import('./routes/user-transfer.js') },
+  { name: 'transfersRecord', login: true, load: async () => import('./routes/transfers-record.js') },
+  {
+    name: 'addAgentCash',
+    login: true,
+    load: feature(async () => (await import('../features/transfer/add-agent-cash.js')).AddAgentCash)
+  },
+  {
+    name: 'agentManage',
+    login: true,
+    dealer: true,
+    load: feature(async () => (await import('../features/dealer/account/agent-manage.js')).AgentManage)
+  },
+  {
+    name: 'payOut',
+    login: true,
+    dealer: true,
+    load: feature(async () => (await import('../features/dealer/orders/pay-out.js')).PayOut)
+  },
+  {
+    name: 'payRoll',
+    login: true,
+    dealer: true,
+    load: feature(async () => (await import('../features/dealer/orders/pay-roll.js')).PayRoll)
+  },
+  { name: 'payTransCash', login: true, dealer: true, load: async () => import('./routes/pay-trans-cash.js') },
+  {
+    name: 'payTransList',
+    login: true,
+    dealer: true,
+    load: feature(async () => (await import('../features/dealer/records/pay-trans-list.js')).PayTransList)
+  },
+  {
+    name: 'payCenterData',
+    login: true,
+    dealer: true,
+    load: feature(async () => (await import('../features/dealer/data/pay-center-data.js')).PayCenterData)
+  },
+  {
+    name: 'payCenterUser',
+    login: true,
+    dealer: true,
+    load: feature(async () => (await import('../features/dealer/followers/pay-center-user.js')).PayCenterUser)
+  }
+]
+
+/** A screen with its title: My Balance's is in the table; another's comes from screens.ts with its props,
+ * fetched with its chunk and the rest of the messages (and the dealer gate for a dealer's screen), side by side. */
+function loadWithMessages (route: Entry): Promise<Module> {
+  if (route.name === 'assetDetail') {
+    const { title } = route
+    return route.load().then(m => ({ ...m, title, props: {} }))
+  }
+  const { name } = route
+  const dealer = route.dealer === true ? import('./require-dealer.js') : null
+  return Promise.all([route.load(), loadMore(), import('./screens.js'), dealer]).then(([page, , { screens }]) => {
+    const { title, props = {} } = screens[name]
+    return { ...page, title, props }
+  })
+}
+
+/** A screen's chunk, its title's message key and its props. */
+type Module = Awaited<ReturnType<Load>> & { title: string, props: object }
 /** React's own thenable protocol: `use()` reads a settled one at once instead of suspending. */
 type Tracked = Promise<Module> & { status?: 'pending' | 'fulfilled' | 'rejected', value?: Module, reason?: unknown }
 
 /** A route's chunk, asked once and shared by the boot's preload and the page. A settled chunk renders at
  * once: React.lazy would suspend on its first render even when the chunk is long here, and React holds a
  * revealed screen back some 300 ms after a fallback. */
-function chunk (route: (typeof table)[number]): () => Promise<Module> {
+function chunk (route: Entry): () => Promise<Module> {
   let current: Promise<Module> | undefined
   return () => {
     if (current !== undefined) return current
     const loading: Tracked = loadWithMessages(route)
     loading.status = 'pending'
-    loading.then(m => { loading.status = 'fulfilled'; loading.value = m }, (err: unknown) => { loading.status = 'rejected'; loading.reason = err })
+    loading.then(
+      m => { loading.status = 'fulfilled'; loading.value = m },
+      (err: unknown) => { loading.status = 'rejected'; loading.reason = err }
+    )
     current = loading
     return loading
   }
@@ -75,10 +196,10 @@ function chunk (route: (typeof table)[number]): () => Promise<Module> {
 const routes = table.map(route => {
   const load = chunk(route)
   function RoutePage () {
-    const { default: Page } = use(load())
-    return <Page />
+    const { default: Screen, title, props } = use(load())
+    return <Screen title={t(title)} props={props} />
   }
-  return { ...route, load, page: RoutePage }
+  return { ...route, path: paths[route.name].path, load, page: RoutePage }
 })
 
 /** A screen whose code did not arrive (a flaky network) offers to try again instead of a blank page. The
@@ -87,7 +208,8 @@ class ChunkFailed extends Component<{ children: ReactNode }, { failed: boolean }
   override state = { failed: false }
   static getDerivedStateFromError (): { failed: boolean } { return { failed: true } }
   override render () {
-    return this.state.failed ? <LoadFailed failure={null} onRetry={() => { window.location.reload() }} /> : this.props.children
+    if (!this.state.failed) return this.props.children
+    return <LoadFailed failure={null} onRetry={() => { window.location.reload() }} />
   }
 }
 
@@ -96,7 +218,10 @@ const NotFound = lazy(async () => Promise.all([import('./routes/not-found.js'), 
 // The dealer gate is only ever shown on dealer screens: it loads with them, not with every start. Its
 // not-a-dealer page is shown instead of the screen, without waiting for the screen's chunk: it waits for
 // the messages it shows itself.
-const RequireDealer = lazy(async () => Promise.all([import('./require-dealer.js'), loadMore()]).then(([m]) => ({ default: m.RequireDealer })))
+const RequireDealer = lazy(async () => {
+  const [gate] = await Promise.all([import('./require-dealer.js'), loadMore()])
+  return { default: gate.RequireDealer }
+})
 
 /** The route a path shows (the root redirects to My Balance). */
 function routeAt (parser: Parser, path: string): (typeof routes)[number] | undefined {
@@ -127,11 +252,14 @@ export function Router () {
       <Suspense fallback={<Loading />}>
         <Switch>
           <Route path={paths.root.path}><Redirect to={paths.assetDetail.path} replace /></Route>
-          {routes.map(({ path, login, dealer, snapshot, page: Page }) => (
-            <Route key={String(path)} path={path}>
-              {login ? <RequireLogin snapshot={snapshot}>{dealer === true ? <RequireDealer><Page /></RequireDealer> : <Page />}</RequireLogin> : <Page />}
-            </Route>
-          ))}
+          {routes.map(({ path, login, dealer, snapshot, page: Page }) => {
+            const screen = dealer === true ? <RequireDealer><Page /></RequireDealer> : <Page />
+            return (
+              <Route key={String(path)} path={path}>
+                {login ? <RequireLogin snapshot={snapshot}>{screen}</RequireLogin> : screen}
+              </Route>
+            )
+          })}
           <Route><NotFound /></Route>
         </Switch>
       </Suspense>

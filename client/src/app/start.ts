@@ -9,13 +9,15 @@ import type { Language } from '../../../shared/regions.js'
 import { needsLogin, prefetchRoute, preloadRoute } from './router.js'
 import { checkLogin } from './user.js'
 
-/** The settings the gateway wrote into the page (gateway/src/site/site-config.ts): no round trip before the first screen. */
+/** The settings the gateway wrote into the page (gateway/src/site/site-config.ts): no round trip before the
+ * first screen. */
 export function pageConfig (): SiteConfig | null {
   const text = document.getElementById('site-config')?.textContent
   if (text === undefined || text === null || text === '') return null
   try {
     const data = JSON.parse(text) as SiteConfig | null
-    return data !== null && typeof data === 'object' && typeof data.region === 'string' && typeof data.currency === 'string' ? data : null
+    const isObject = data !== null && typeof data === 'object'
+    return isObject && typeof data.region === 'string' && typeof data.currency === 'string' ? data : null
   } catch {
     return null
   }
@@ -37,7 +39,8 @@ export function chooseLanguage (): Chosen {
   const inPage = pageConfig()
   // The settings the page brought are the config: the app's first render can show the screen itself.
   if (inPage !== null && getDefaultStore().get(configAtom) === null) getDefaultStore().set(configAtom, inPage)
-  return { info, appLanguage, early: setLanguage(appLanguage ?? (inPage !== null ? toLanguage(inPage.language) : 'en')) }
+  const hostLanguage = inPage !== null ? toLanguage(inPage.language) : 'en'
+  return { info, appLanguage, early: setLanguage(appLanguage ?? hostLanguage) }
 }
 
 let first: (Chosen & { answers: Promise<unknown> }) | undefined

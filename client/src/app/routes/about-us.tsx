@@ -1,11 +1,12 @@
 // About us: the product, responsible play, who may play. No login, no waiting for the app info.
 import { Page } from '../../components/page.js'
-import { DocumentView, documentTitle } from '../../features/documents/document-view.js'
+import { DocumentView } from '../../features/documents/document-view.js'
 import { SERVICE_HOURS } from '../../features/support/service-status.js'
+import type { ScreenProps } from '../paths.js'
 
-export default function AboutUs () {
+export default function AboutUsRoute ({ title }: ScreenProps) {
   return (
-    <Page title={documentTitle('aboutus')}>
+    <Page title={title}>
       <DocumentView name='aboutus' params={SERVICE_HOURS} />
     </Page>
   )

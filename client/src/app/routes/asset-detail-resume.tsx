@@ -3,7 +3,8 @@
 // first screen's chunk carries neither the payment life cycle nor its messages.
 import PaymentCard from './asset-detail-payment.js'
 import AssetDetail from './asset-detail.js'
+import type { ScreenProps } from '../paths.js'
 
-export default function AssetDetailResume () {
-  return <AssetDetail top={balance => <PaymentCard balance={balance} />} />
+export default function AssetDetailResume ({ title }: ScreenProps) {
+  return <AssetDetail title={title} top={balance => <PaymentCard balance={balance} />} />
 }

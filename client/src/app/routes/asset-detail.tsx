@@ -12,17 +12,20 @@ import { LoadFailed } from '../../components/screen-states.js'
 import { BalanceCard, MoneyLink } from '../../features/asset/balance-card.js'
 import { RecentTrades } from '../../features/asset/recent-trades.js'
 import { useAsset } from '../../features/asset/use-asset.js'
-import { paths } from '../paths.js'
+import { paths, type ScreenProps } from '../paths.js'
 import { MoneyModeNote } from '../../components/money-closed.js'
 
 /** The balance as loaded, with the reload it answers (a payment's card shows the new one after a success). */
 export type LoadedBalance = { amount: number, refresh: number } | null
 
 // A payment handed to the app earlier in this same page (the router chose this file before there was one).
-const LaterPayment = lazy(async () => Promise.all([import('./asset-detail-payment.js'), loadMore()]).then(([m]) => m))
+const LaterPayment = lazy(async () => {
+  const [card] = await Promise.all([import('./asset-detail-payment.js'), loadMore()])
+  return card
+})
 
 /** `top`: a payment kept from an earlier visit (asset-detail-resume.tsx, loaded instead of this file then). */
-export default function AssetDetail ({ top }: { top?: (balance: LoadedBalance) => ReactNode }) {
+export default function AssetDetail ({ title, top }: ScreenProps & { top?: (loaded: LoadedBalance) => ReactNode }) {
   const asset = useAsset()
   const [later] = useState(() => top === undefined && paymentKept())
   const login = useAtomValue(loginAtom)
@@ -35,19 +38,40 @@ export default function AssetDetail ({ top }: { top?: (balance: LoadedBalance) =
   useEffect(() => { if (live !== null && user !== null) keepSnapshot(user.user_id, { asset: live }) }, [live, user])
   const shown = live ?? kept?.asset ?? null
   const loaded: LoadedBalance = live === null ? null : { amount: live.amount, refresh: asset.refresh }
+  const stamp = kept?.asset !== undefined && (live === null || !online) ? asOf(kept.at) : null
   return (
-    <Page title={t('asset.title')} back={false}>
+    <Page title={title} back={false}>
       {top?.(loaded)}
       {later ? <Suspense fallback={null}><LaterPayment balance={loaded} /></Suspense> : null}
       <MoneyModeNote />
       {asset.state === 'failed' && shown === null
         ? <LoadFailed failure={asset.failure} onRetry={asset.retry} />
-        : <BalanceCard asset={shown} stamp={kept?.asset !== undefined && (live === null || !online) ? asOf(kept.at) : null} addCashHref={paths.rechargeAmount.getHref()} withdrawHref={paths.withdrawOption.getHref()} />}
-      <RecentTrades allHref={paths.assetTransactions.getHref()} refresh={asset.refresh} kept={kept?.trades} user={user?.user_id} />
+        : <BalanceCard
+            asset={shown}
+            stamp={stamp}
+            addCashHref={paths.rechargeAmount.getHref()}
+            withdrawHref={paths.withdrawOption.getHref()}
+          />}
+      <RecentTrades
+        allHref={paths.assetTransactions.getHref()}
+        refresh={asset.refresh}
+        kept={kept?.trades}
+        user={user?.user_id}
+      />
       <nav className='actions-row' aria-label={t('asset.more')}>
-        <MoneyLink href={paths.userTransfer.getHref()} className='link-button' call='transfer'>{t('asset.transfer')}</MoneyLink>
-        <MoneyLink href={paths.addAgentCash.getHref()} className='link-button' call='agentSell'>{t('asset.buy_coins')}</MoneyLink>
-        {user?.is_dealer === true ? <Link href={paths.agentManage.getHref()} className='link-button' data-testid='dealer-centre-link'>{t('asset.dealer_centre')}</Link> : null}
+        <MoneyLink href={paths.userTransfer.getHref()} className='link-button' call='transfer'>
+          {t('asset.transfer')}
+        </MoneyLink>
+        <MoneyLink href={paths.addAgentCash.getHref()} className='link-button' call='agentSell'>
+          {t('asset.buy_coins')}
+        </MoneyLink>
+        {user?.is_dealer === true
+          ? (
+            <Link href={paths.agentManage.getHref()} className='link-button' data-testid='dealer-centre-link'>
+              {t('asset.dealer_centre')}
+            </Link>
+            )
+          : null}
         <Link href={paths.withdrawRecord.getHref()} className='link-button'>{t('asset.withdraw_record')}</Link>
         <Link href={paths.feedback.getHref()} className='link-button'>{t('asset.help')}</Link>
       </nav>

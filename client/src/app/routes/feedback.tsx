@@ -8,16 +8,20 @@ import { Screenshots } from '../../features/feedback/screenshots.js'
 import { parseVariant } from '../../features/feedback/draft.js'
 import { ServiceHours } from '../../features/support/service-hours.js'
 import { NeedsAppVersion } from '../../features/support/needs-app-version.js'
-import { paths } from '../paths.js'
+import { paths, type ScreenProps } from '../paths.js'
 
 const SCREENSHOT_MIN_APP_VERSION = '2.0.0'
 
-export default function Feedback () {
+export default function FeedbackRoute ({ title }: ScreenProps) {
   const variant = useFeedbackVariant(parseVariant(new URLSearchParams(useSearch()).get('variant')))
   return (
     <Page
-      title={t(variant === 'song' ? 'feedback.title_song' : 'feedback.title')}
-      actions={<Link href={paths.feedbackHistory.getHref()} className='header-link' data-testid='feedback-history-nav'>{t('feedback.history_short')}</Link>}
+      title={variant === 'song' ? t('feedback.title_song') : title}
+      actions={
+        <Link href={paths.feedbackHistory.getHref()} className='header-link' data-testid='feedback-history-nav'>
+          {t('feedback.history_short')}
+        </Link>
+      }
     >
       <ServiceHours />
       <FeedbackForm

@@ -2,24 +2,31 @@
 // name with /recharge/amount (scripts/client-manifest.ts).
 import { useLocation, useParams } from 'wouter'
 import { Page } from '../../components/page.js'
-import { t } from '../../lib/i18n.js'
-import { AmountScreen, ACTIVITY_TYPES, type ActivityType } from '../../features/recharge/amount-screen.js'
-import { paths } from '../paths.js'
+import { RechargeAmount, ACTIVITY_TYPES, type ActivityType } from '../../features/recharge/recharge-amount.js'
+import { paths, type ScreenProps } from '../paths.js'
 
 function activityType (segment: string | undefined): ActivityType | undefined {
   return ACTIVITY_TYPES.find(ty => String(ty) === segment)
 }
 
-export default function RechargeAmount () {
+const links = {
+  tab: paths.rechargeAmount.getHref,
+  card: paths.rechargeCard.getHref(),
+  shop: paths.gpRechargeAmount.getHref(),
+  notice: paths.rechargeNotice.getHref()
+}
+
+export default function RechargeAmountRoute ({ title }: ScreenProps) {
   const params = useParams<{ type?: string }>()
   const [, navigate] = useLocation()
   return (
-    <Page title={t('recharge.title')}>
-      <AmountScreen
+    <Page title={title}>
+      <RechargeAmount
         type={activityType(params.type)}
-        links={{ tab: paths.rechargeAmount.getHref, card: paths.rechargeCard.getHref(), shop: paths.gpRechargeAmount.getHref(), notice: paths.rechargeNotice.getHref() }}
+        links={links}
         onContinue={(amount, give, packageId) => {
-          navigate(`${paths.rechargeChannel.getHref(amount, give)}${packageId === undefined ? '' : `?package=${packageId}`}`)
+          const query = packageId === undefined ? '' : `?package=${packageId}`
+          navigate(`${paths.rechargeChannel.getHref(amount, give)}${query}`)
         }}
       />
     </Page>

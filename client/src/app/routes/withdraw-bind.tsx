@@ -1,14 +1,13 @@
 import { useParams } from 'wouter'
 import { Page } from '../../components/page.js'
-import { t } from '../../lib/i18n.js'
-import { BindScreen } from '../../features/withdraw/bind/bind-screen.js'
-import { paths } from '../paths.js'
+import { WithdrawBind } from '../../features/withdraw/bind/withdraw-bind.js'
+import { paths, type ScreenProps } from '../paths.js'
 
-export default function WithdrawBindScreen () {
+export default function WithdrawBindRoute ({ title }: ScreenProps) {
   const { type = '' } = useParams<{ type: string }>()
   return (
-    <Page title={t('withdraw.bind_title')}>
-      <BindScreen type={type} withdrawHref={paths.withdrawOption.getHref()} />
+    <Page title={title}>
+      <WithdrawBind type={type} withdrawHref={paths.withdrawOption.getHref()} />
     </Page>
   )
 }

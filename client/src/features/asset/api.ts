@@ -8,7 +8,12 @@ import { RECENT_TRADES_BODY } from './prefetch.js'
 export const TRADE_PAGE_SIZE = 20
 
 export function tradePages (type: number): Fetch<Trade> {
-  return pagedCall('tradeList', (page, cursor) => ({ type: type as 0, page, page_size: TRADE_PAGE_SIZE, ...(cursor === undefined ? {} : { cursor }) }))
+  return pagedCall('tradeList', (page, cursor) => ({
+    type: type as 0,
+    page,
+    page_size: TRADE_PAGE_SIZE,
+    ...(cursor === undefined ? {} : { cursor })
+  }))
 }
 
 /** My Balance's latest trades, with the body prefetched at boot so the first load takes that answer. */

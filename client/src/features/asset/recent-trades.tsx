@@ -8,9 +8,18 @@ import { TradeRow, TradeRowSkeleton } from './trade-row.js'
 import { RECENT_TRADES } from './prefetch.js'
 import { useRecentTrades } from './api.js'
 
+const skeletons = Array.from({ length: RECENT_TRADES }, (_, i) => <TradeRowSkeleton key={i} />)
+
 /** `kept`: the player's last known trades (lib/snapshot.ts), shown until the live ones come; `user`: the
  * logged-in player, whose live trades are kept. */
-export function RecentTrades ({ allHref, refresh, kept, user }: { allHref: string, refresh: number, kept: Trade[] | undefined, user: string | undefined }) {
+interface RecentTradesProps {
+  allHref: string
+  refresh: number
+  kept: Trade[] | undefined
+  user: string | undefined
+}
+
+export function RecentTrades ({ allHref, refresh, kept, user }: RecentTradesProps) {
   const trades = useRecentTrades(refresh)
   const live = trades.state === 'ready' ? trades.data.items : undefined
   useEffect(() => { if (live !== undefined && user !== undefined) keepSnapshot(user, { trades: live }) }, [live, user])
@@ -19,8 +28,10 @@ export function RecentTrades ({ allHref, refresh, kept, user }: { allHref: strin
     <section className='card' aria-labelledby='recent-title' aria-busy={trades.state === 'loading'}>
       <h2 id='recent-title'>{t('asset.recent')}</h2>
       {/* The rows' place is kept while they load: the links below stay where the thumb finds them. */}
-      {items === undefined && trades.state === 'loading' ? <ul className='list'>{Array.from({ length: RECENT_TRADES }, (_, i) => <TradeRowSkeleton key={i} />)}</ul> : null}
-      {items === undefined && trades.state === 'failed' ? <LoadFailed failure={trades.failure} onRetry={trades.retry} /> : null}
+      {items === undefined && trades.state === 'loading' ? <ul className='list'>{skeletons}</ul> : null}
+      {items === undefined && trades.state === 'failed'
+        ? <LoadFailed failure={trades.failure} onRetry={trades.retry} />
+        : null}
       {items !== undefined
         ? items.length === 0
           ? <NoData />

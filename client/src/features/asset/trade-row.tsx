@@ -16,7 +16,9 @@ export function TradeRow ({ trade }: { trade: Trade }) {
       </div>
       <div className='trade-side'>
         <Money minor={trade.amount} className={trade.amount < 0 ? 'amount-out' : 'amount-in'} />
-        <div><span className={`badge ${STATUS_BADGE[trade.status] ?? ''}`}>{t(`trade.status.${trade.status}`)}</span></div>
+        <div>
+          <span className={`badge ${STATUS_BADGE[trade.status] ?? ''}`}>{t(`trade.status.${trade.status}`)}</span>
+        </div>
       </div>
     </li>
   )

@@ -18,7 +18,3 @@ export function DocumentView ({ name, params = {} }: { name: DocumentName, param
     </article>
   )
 }
-
-export function documentTitle (name: DocumentName): string {
-  return t(`document.${name}.title`)
-}

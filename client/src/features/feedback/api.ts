@@ -30,17 +30,28 @@ export function gameVersion (): string {
 }
 
 export async function submitFeedback (draft: Draft) {
-  return call('feedbackSubmit', { ...who(), ...submitFields(draft, recentFailures) }, { silent: true, headers: { 'game-version': gameVersion() } })
+  const body = { ...who(), ...submitFields(draft, recentFailures) }
+  return call('feedbackSubmit', body, { silent: true, headers: { 'game-version': gameVersion() } })
 }
 
-export async function uploadScreenshot (file: Blob, filename: string, onProgress: (fraction: number) => void, signal: AbortSignal) {
+export async function uploadScreenshot (
+  file: Blob,
+  filename: string,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal
+) {
   const { user_id, server_name } = who()
   return upload('feedbackUpload', file, filename, { user_id, server_name }, onProgress, { signal, silent: true })
 }
 
 /** month: 'YYYY-MM', or '' for every month. */
 export function historyPages (month = ''): Fetch<FeedbackItem> {
-  return pagedCall('feedbackLatest', page => ({ ...who(), page, page_size: HISTORY_PAGE_SIZE, ...(month === '' ? {} : { month }) }))
+  return pagedCall('feedbackLatest', page => ({
+    ...who(),
+    page,
+    page_size: HISTORY_PAGE_SIZE,
+    ...(month === '' ? {} : { month })
+  }))
 }
 
 /** One feedback by id, looked up in the history; null when it is not there. */

@@ -17,7 +17,13 @@ export function CategoryPicker ({ selected, error, onSelect }: CategoryProps) {
   const types = useFeedbackTypes()
   const errorId = `${CATEGORY_ID}-error`
   return (
-    <fieldset className='field category-field' id={CATEGORY_ID} tabIndex={-1} aria-describedby={error === null ? undefined : errorId} data-testid='feedback-categories'>
+    <fieldset
+      className='field category-field'
+      id={CATEGORY_ID}
+      tabIndex={-1}
+      aria-describedby={error === null ? undefined : errorId}
+      data-testid='feedback-categories'
+    >
       <legend>{t('feedback.category')} <span className='muted'>{t('feedback.required_mark')}</span></legend>
       {types.state === 'loading' ? <Loading /> : null}
       {types.state === 'failed' ? <LoadFailed failure={types.failure} onRetry={types.retry} /> : null}
@@ -27,7 +33,13 @@ export function CategoryPicker ({ selected, error, onSelect }: CategoryProps) {
           : (
             <div className='chips wrap'>
               {types.data.items.map(type => (
-                <button key={type.type_id} type='button' className='chip' aria-pressed={selected === type.type_id} onClick={() => { onSelect(type.type_id, type.name) }}>
+                <button
+                  key={type.type_id}
+                  type='button'
+                  className='chip'
+                  aria-pressed={selected === type.type_id}
+                  onClick={() => { onSelect(type.type_id, type.name) }}
+                >
                   {type.name}
                 </button>
               ))}

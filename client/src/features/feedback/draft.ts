@@ -34,7 +34,30 @@ export const DESCRIPTION_MAX = 1000
 export const CONTACT_MAX = 100
 export const SONG_MAX = SONG_TEXT_MAX
 
-export const emptyDraft = (variant: Variant = 'general'): Draft => ({ variant, typeId: null, typeName: '', description: '', contact: '', pictures: [], logConsent: false, songTitle: '', songArtist: '', songProblem: null })
+export const emptyDraft = (variant: Variant = 'general'): Draft => ({
+  variant,
+  typeId: null,
+  typeName: '',
+  description: '',
+  contact: '',
+  pictures: [],
+  logConsent: false,
+  songTitle: '',
+  songArtist: '',
+  songProblem: null
+})
+
+/** What the analytics trail records of a draft at preview and at submit: its shape, never its texts. */
+export type DraftTrail = { type_id: number, pictures: number, log_consent: boolean, variant: Variant }
+
+export function draftTrail (draft: Draft): DraftTrail {
+  return {
+    type_id: draft.typeId ?? 0,
+    pictures: draft.pictures.length,
+    log_consent: draft.logConsent,
+    variant: draft.variant
+  }
+}
 
 export type DraftField = 'type_id' | 'song_title' | 'song_artist' | 'song_problem' | 'description' | 'contact'
 export type DraftProblem = 'required' | 'too_long'
@@ -66,7 +89,9 @@ export function isReady (draft: Draft): boolean {
  * The submit body's business fields; the caller adds who sends it. `log` is the diagnostic log, read only when
  * the player agreed: without consent it is neither asked for nor sent.
  */
-export function submitFields (draft: Draft, log: () => FeedbackLogEntry[]): Omit<FeedbackSubmitBody, 'user_id' | 'server_name'> {
+type SubmitFields = Omit<FeedbackSubmitBody, 'user_id' | 'server_name'>
+
+export function submitFields (draft: Draft, log: () => FeedbackLogEntry[]): SubmitFields {
   if (draft.typeId === null) throw new Error('no category chosen')
   const contact = draft.contact.trim()
   const artist = draft.songArtist.trim()

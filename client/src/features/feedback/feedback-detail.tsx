@@ -56,16 +56,26 @@ export function FeedbackDetail ({ id, historyHref }: { id: string, historyHref: 
           <h2 id='detail-title'>{item.type_name}</h2>
           <StatusBadge status={item.status} />
         </div>
-        <p className='muted'>{t('feedback.sent_at', { date: dateTime(item.created_at) })} · {t('feedback.number', { id: item.feedback_id })}</p>
+        <p className='muted'>
+          {t('feedback.sent_at', { date: dateTime(item.created_at) })}
+          {' · '}
+          {t('feedback.number', { id: item.feedback_id })}
+        </p>
         <p><VariantBadge variant={item.variant} /></p>
-        {item.song !== undefined ? <dl className='summary' data-testid='detail-song'><SongSummary song={item.song} /></dl> : null}
+        {item.song !== undefined
+          ? <dl className='summary' data-testid='detail-song'><SongSummary song={item.song} /></dl>
+          : null}
         <h3>{t('feedback.description')}</h3>
         <p className='prewrap' data-testid='detail-description'>{item.description}</p>
         {item.pictures.length > 0
           ? (
             <>
               <h3>{t('feedback.screenshots')}</h3>
-              <ul className='shots'>{item.pictures.map((url, i) => <li key={`${i}-${url}`}><PictureThumb src={url} label={t('feedback.picture_n', { n: i + 1 })} /></li>)}</ul>
+              <ul className='shots'>
+                {item.pictures.map((url, i) => (
+                  <li key={`${i}-${url}`}><PictureThumb src={url} label={t('feedback.picture_n', { n: i + 1 })} /></li>
+                ))}
+              </ul>
             </>
             )
           : null}
@@ -82,7 +92,9 @@ export function FeedbackDetail ({ id, historyHref }: { id: string, historyHref: 
           ? (
             <>
               <p className='prewrap'>{item.reply}</p>
-              {item.replied_at > 0 ? <p className='muted'>{t('feedback.replied_at', { date: dateTime(item.replied_at) })}</p> : null}
+              {item.replied_at > 0
+                ? <p className='muted'>{t('feedback.replied_at', { date: dateTime(item.replied_at) })}</p>
+                : null}
             </>
             )
           : <p className='muted'>{t('feedback.no_reply')}</p>}

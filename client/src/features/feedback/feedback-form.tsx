@@ -10,7 +10,9 @@ import { FieldError } from '../../components/field-error.js'
 import { t } from '../../lib/i18n.js'
 import { track } from '../../lib/analytics.js'
 import { SONG_PROBLEMS } from '../../../../shared/rules/feedback.js'
-import { CONTACT_MAX, DESCRIPTION_MAX, SONG_MAX, draftErrors, type DraftErrors, type DraftField, type Variant } from './draft.js'
+import {
+  CONTACT_MAX, DESCRIPTION_MAX, SONG_MAX, draftErrors, draftTrail, type DraftErrors, type DraftField, type Variant
+} from './draft.js'
 import { draftAtom } from './state.js'
 import { CATEGORY_ID, CategoryPicker, CommonQuestions } from './categories.js'
 import { TextArea } from '../../components/field.js'
@@ -20,10 +22,29 @@ const CONTACT_ID = 'feedback-contact'
 const SONG_TITLE_ID = 'feedback-song-title'
 const SONG_ARTIST_ID = 'feedback-song-artist'
 const SONG_PROBLEM_ID = 'feedback-song-problem'
-const FIELD_IDS: Record<DraftField, string> = { type_id: CATEGORY_ID, song_title: SONG_TITLE_ID, song_artist: SONG_ARTIST_ID, song_problem: SONG_PROBLEM_ID, description: DESCRIPTION_ID, contact: CONTACT_ID }
-const FIELD_LABELS: Record<DraftField, string> = { type_id: 'field.type_id', song_title: 'field.song_title', song_artist: 'field.song_artist', song_problem: 'field.song_problem', description: 'field.description', contact: 'field.contact' }
+const FIELD_IDS: Record<DraftField, string> = {
+  type_id: CATEGORY_ID,
+  song_title: SONG_TITLE_ID,
+  song_artist: SONG_ARTIST_ID,
+  song_problem: SONG_PROBLEM_ID,
+  description: DESCRIPTION_ID,
+  contact: CONTACT_ID
+}
+const FIELD_LABELS: Record<DraftField, string> = {
+  type_id: 'field.type_id',
+  song_title: 'field.song_title',
+  song_artist: 'field.song_artist',
+  song_problem: 'field.song_problem',
+  description: 'field.description',
+  contact: 'field.contact'
+}
 const FIELD_ORDER: DraftField[] = ['type_id', 'song_title', 'song_artist', 'song_problem', 'description', 'contact']
-const MAX_OF: Partial<Record<DraftField, number>> = { description: DESCRIPTION_MAX, contact: CONTACT_MAX, song_title: SONG_MAX, song_artist: SONG_MAX }
+const MAX_OF: Partial<Record<DraftField, number>> = {
+  description: DESCRIPTION_MAX,
+  contact: CONTACT_MAX,
+  song_title: SONG_MAX,
+  song_artist: SONG_MAX
+}
 
 /**
  * The kind the page was opened for (`?variant=song`) wins over the draft's, applied before the first
@@ -32,7 +53,8 @@ const MAX_OF: Partial<Record<DraftField, number>> = { description: DESCRIPTION_M
 export function useFeedbackVariant (fromUrl: Variant | null): Variant {
   useLayoutEffect(() => {
     const store = getDefaultStore()
-    if (fromUrl !== null && store.get(draftAtom).variant !== fromUrl) store.set(draftAtom, d => ({ ...d, variant: fromUrl }))
+    if (fromUrl === null || store.get(draftAtom).variant === fromUrl) return
+    store.set(draftAtom, d => ({ ...d, variant: fromUrl }))
   }, [fromUrl])
   return useAtomValue(draftAtom).variant
 }
@@ -42,7 +64,9 @@ function message (field: DraftField, errors: DraftErrors): string | null {
   if (problem === undefined) return null
   if (field === 'type_id') return t('feedback.category_required')
   if (field === 'song_problem') return t('feedback.song_problem_required')
-  return problem === 'required' ? t('error.required', { field: t(FIELD_LABELS[field]) }) : t('feedback.too_long', { field: t(FIELD_LABELS[field]), max: MAX_OF[field] ?? 0 })
+  const label = t(FIELD_LABELS[field])
+  if (problem === 'required') return t('error.required', { field: label })
+  return t('feedback.too_long', { field: label, max: MAX_OF[field] ?? 0 })
 }
 
 export function FeedbackForm ({ previewHref, screenshots }: { previewHref: string, screenshots: ReactNode }) {
@@ -69,15 +93,19 @@ export function FeedbackForm ({ previewHref, screenshots }: { previewHref: strin
       track('feedback', 'preview_blocked', { field: first })
       return
     }
-    track('feedback', 'preview', { type_id: draft.typeId ?? 0, pictures: draft.pictures.length, log_consent: draft.logConsent, variant: draft.variant })
+    track('feedback', 'preview', draftTrail(draft))
     navigate(previewHref)
   }
 
   return (
     <form className='feedback-form' noValidate onSubmit={e => { e.preventDefault(); toPreview() }}>
       <div className='chips' role='group' aria-label={t('feedback.kind')}>
-        <button type='button' className='chip' aria-pressed={!song} onClick={() => { setVariant('general') }}>{t('feedback.kind_general')}</button>
-        <button type='button' className='chip' aria-pressed={song} onClick={() => { setVariant('song') }}>{t('feedback.kind_song')}</button>
+        <button type='button' className='chip' aria-pressed={!song} onClick={() => { setVariant('general') }}>
+          {t('feedback.kind_general')}
+        </button>
+        <button type='button' className='chip' aria-pressed={song} onClick={() => { setVariant('song') }}>
+          {t('feedback.kind_song')}
+        </button>
       </div>
       <section className='card form-card'>
         <CategoryPicker
@@ -89,7 +117,9 @@ export function FeedbackForm ({ previewHref, screenshots }: { previewHref: strin
           }}
         />
       </section>
-      {draft.typeId !== null ? <CommonQuestions typeId={draft.typeId} /> : <p className='muted'>{t('feedback.questions_hint')}</p>}
+      {draft.typeId !== null
+        ? <CommonQuestions typeId={draft.typeId} />
+        : <p className='muted'>{t('feedback.questions_hint')}</p>}
       <section className='card form-card' aria-labelledby='feedback-write-title'>
         <h2 id='feedback-write-title'>{t(song ? 'feedback.write_title_song' : 'feedback.write_title')}</h2>
         {song
@@ -113,11 +143,26 @@ export function FeedbackForm ({ previewHref, screenshots }: { previewHref: strin
                 maxLength={SONG_MAX}
                 data-testid='feedback-song-artist'
               />
-              <fieldset className='field' id={SONG_PROBLEM_ID} tabIndex={-1} aria-describedby={message('song_problem', errors) === null ? undefined : `${SONG_PROBLEM_ID}-error`} data-testid='feedback-song-problem'>
-                <legend>{t('feedback.song_problem')} <span className='muted'>{t('feedback.required_mark')}</span></legend>
+              <fieldset
+                className='field'
+                id={SONG_PROBLEM_ID}
+                tabIndex={-1}
+                aria-describedby={message('song_problem', errors) === null ? undefined : `${SONG_PROBLEM_ID}-error`}
+                data-testid='feedback-song-problem'
+              >
+                <legend>
+                  {t('feedback.song_problem')} <span className='muted'>{t('feedback.required_mark')}</span>
+                </legend>
                 <div className='chips wrap'>
                   {SONG_PROBLEMS.map(problem => (
-                    <button key={problem} type='button' className='chip' aria-pressed={draft.songProblem === problem} data-problem={problem} onClick={() => { setDraft(d => ({ ...d, songProblem: problem })) }}>
+                    <button
+                      key={problem}
+                      type='button'
+                      className='chip'
+                      aria-pressed={draft.songProblem === problem}
+                      data-problem={problem}
+                      onClick={() => { setDraft(d => ({ ...d, songProblem: problem })) }}
+                    >
                       {t(`feedback.song_problem.${problem}`)}
                     </button>
                   ))}
@@ -152,7 +197,12 @@ export function FeedbackForm ({ previewHref, screenshots }: { previewHref: strin
         />
         {screenshots}
         <label className='check'>
-          <input type='checkbox' checked={draft.logConsent} onChange={e => { const logConsent = e.target.checked; setDraft(d => ({ ...d, logConsent })) }} data-testid='feedback-consent' />
+          <input
+            type='checkbox'
+            checked={draft.logConsent}
+            onChange={e => { const logConsent = e.target.checked; setDraft(d => ({ ...d, logConsent })) }}
+            data-testid='feedback-consent'
+          />
           <span>{t('feedback.log_consent')}</span>
         </label>
         <p className='field-hint'>{t('feedback.log_consent_hint')}</p>

@@ -5,7 +5,9 @@ import { useId, useState } from 'react'
 import { useSetAtom } from 'jotai'
 import { Link } from 'wouter'
 import { REGION_INFO } from '../../../../shared/regions.js'
-import { FEEDBACK_HISTORY_MONTHS, feedbackMonthAllowed, monthAt, monthBefore } from '../../../../shared/rules/feedback.js'
+import {
+  FEEDBACK_HISTORY_MONTHS, feedbackMonthAllowed, monthAt, monthBefore
+} from '../../../../shared/rules/feedback.js'
 import { checkField } from '../../../../shared/rules/fields.js'
 import { usePaged } from '../../lib/use-paged.js'
 import { dateTime } from '../../lib/format.js'
@@ -50,7 +52,13 @@ export function FeedbackHistory (props: Props) {
             onChange={e => { setMonthText(e.target.value) }}
             data-testid='feedback-month'
           />
-          {month !== '' ? <button type='button' className='link-button' onClick={() => { setMonthText('') }}>{t('feedback.all_months')}</button> : null}
+          {month !== ''
+            ? (
+              <button type='button' className='link-button' onClick={() => { setMonthText('') }}>
+                {t('feedback.all_months')}
+              </button>
+              )
+            : null}
         </div>
         <FieldError id={errorId} error={invalid ? t('upstream.invalid_time') : null} testId='feedback-month-error' />
       </div>
@@ -77,11 +85,18 @@ function HistoryList ({ detailHref, formHref, month }: Props & { month: string }
           : (
             <ul className='list feedback-list' data-testid='feedback-history'>
               {list.items.map(item => (
-                <li key={item.feedback_id} data-testid='feedback-row' data-id={item.feedback_id} data-variant={item.variant}>
+                <li
+                  key={item.feedback_id}
+                  data-testid='feedback-row'
+                  data-id={item.feedback_id}
+                  data-variant={item.variant}
+                >
                   <Link href={detailHref(item.feedback_id)} className='row-link' onClick={() => { open(item) }}>
                     <span className='row-main'>
                       <span className='row-title'>{item.type_name}</span>
-                      <span className='muted row-text'>{item.song !== undefined ? item.song.title : item.description}</span>
+                      <span className='muted row-text'>
+                        {item.song !== undefined ? item.song.title : item.description}
+                      </span>
                       <span className='muted'>{dateTime(item.created_at)}</span>
                     </span>
                     <span className='row-badges'>

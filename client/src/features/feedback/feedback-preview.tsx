@@ -6,7 +6,7 @@ import { Link } from 'wouter'
 import { ActionButton } from '../../components/button.js'
 import { t } from '../../lib/i18n.js'
 import { track } from '../../lib/analytics.js'
-import { isReady } from './draft.js'
+import { draftTrail, isReady } from './draft.js'
 import { draftAtom, resetDraft } from './state.js'
 import { submitFeedback } from './api.js'
 import { PictureThumb } from './picture-thumb.js'
@@ -27,7 +27,9 @@ export function FeedbackPreview ({ formHref, historyHref, detailHref }: Props) {
         <h2>{t('feedback.sent_title')}</h2>
         <p>{t('feedback.sent_text', { id: sent })}</p>
         <div className='actions-row'>
-          <Link href={historyHref} className='button as-link' data-testid='feedback-history-link'>{t('feedback.see_history')}</Link>
+          <Link href={historyHref} className='button as-link' data-testid='feedback-history-link'>
+            {t('feedback.see_history')}
+          </Link>
           <Link href={detailHref(sent)} className='link-button'>{t('feedback.see_sent')}</Link>
         </div>
       </section>
@@ -45,7 +47,7 @@ export function FeedbackPreview ({ formHref, historyHref, detailHref }: Props) {
 
   async function submit (): Promise<void> {
     setFailure(null)
-    track('feedback', 'submitted', { type_id: draft.typeId ?? 0, pictures: draft.pictures.length, log_consent: draft.logConsent, variant: draft.variant })
+    track('feedback', 'submitted', draftTrail(draft))
     const result = await submitFeedback(draft)
     if (result.ok) {
       track('feedback', 'success', { feedback_id: result.data.feedback_id })
@@ -57,25 +59,44 @@ export function FeedbackPreview ({ formHref, historyHref, detailHref }: Props) {
     setFailure(result.msg)
   }
   const artist = draft.songArtist.trim()
+  const contact = draft.contact.trim()
+  const song = draft.variant === 'song' && draft.songProblem !== null
+    ? { title: draft.songTitle.trim(), ...(artist === '' ? {} : { artist }), problem: draft.songProblem }
+    : null
 
   return (
     <>
       <section className='card' aria-labelledby='preview-title' data-testid='feedback-summary'>
         <h2 id='preview-title'>{t('feedback.preview_heading')}</h2>
         <dl className='summary'>
-          <div><dt>{t('feedback.kind')}</dt><dd>{t(draft.variant === 'song' ? 'feedback.kind_song' : 'feedback.kind_general')}</dd></div>
+          <div>
+            <dt>{t('feedback.kind')}</dt>
+            <dd>{t(draft.variant === 'song' ? 'feedback.kind_song' : 'feedback.kind_general')}</dd>
+          </div>
           <div><dt>{t('feedback.category')}</dt><dd data-testid='summary-category'>{draft.typeName}</dd></div>
-          {draft.variant === 'song' && draft.songProblem !== null
-            ? <SongSummary song={{ title: draft.songTitle.trim(), ...(artist === '' ? {} : { artist }), problem: draft.songProblem }} />
-            : null}
-          <div><dt>{t('feedback.description')}</dt><dd className='prewrap' data-testid='summary-description'>{draft.description.trim()}</dd></div>
-          <div><dt>{t('feedback.contact')}</dt><dd>{draft.contact.trim() === '' ? <span className='muted'>{t('feedback.not_given')}</span> : draft.contact.trim()}</dd></div>
+          {song !== null ? <SongSummary song={song} /> : null}
+          <div>
+            <dt>{t('feedback.description')}</dt>
+            <dd className='prewrap' data-testid='summary-description'>{draft.description.trim()}</dd>
+          </div>
+          <div>
+            <dt>{t('feedback.contact')}</dt>
+            <dd>{contact === '' ? <span className='muted'>{t('feedback.not_given')}</span> : contact}</dd>
+          </div>
           <div>
             <dt>{t('feedback.screenshots')}</dt>
             <dd>
               {draft.pictures.length === 0
                 ? <span className='muted'>{t('feedback.no_pictures')}</span>
-                : <ul className='shots' data-testid='summary-pictures'>{draft.pictures.map((p, i) => <li key={p.fileId}><PictureThumb src={p.localUrl} label={t('feedback.picture_n', { n: i + 1 })} /></li>)}</ul>}
+                : (
+                  <ul className='shots' data-testid='summary-pictures'>
+                    {draft.pictures.map((p, i) => (
+                      <li key={p.fileId}>
+                        <PictureThumb src={p.localUrl} label={t('feedback.picture_n', { n: i + 1 })} />
+                      </li>
+                    ))}
+                  </ul>
+                  )}
             </dd>
           </div>
           <div>
@@ -88,10 +109,14 @@ export function FeedbackPreview ({ formHref, historyHref, detailHref }: Props) {
           </div>
         </dl>
       </section>
-      {failure !== null ? <p className='notice error-notice' role='alert' data-testid='feedback-failure'>{failure}</p> : null}
+      {failure !== null
+        ? <p className='notice error-notice' role='alert' data-testid='feedback-failure'>{failure}</p>
+        : null}
       <div className='actions-row'>
         <Link href={formHref} className='link-button'>{t('feedback.edit')}</Link>
-        <ActionButton onAction={submit} className='grow' data-testid='feedback-submit'>{t(failure === null ? 'feedback.submit' : 'feedback.submit_again')}</ActionButton>
+        <ActionButton onAction={submit} className='grow' data-testid='feedback-submit'>
+          {t(failure === null ? 'feedback.submit' : 'feedback.submit_again')}
+        </ActionButton>
       </div>
     </>
   )

@@ -14,8 +14,12 @@ export function LogView ({ entries }: { entries: FeedbackLogEntry[] }) {
             {entries.map((e, i) => (
               <li key={`${i}-${e.at}-${e.request_id}`} data-testid='feedback-log-entry'>
                 <span className='row-title' dir='ltr'>{e.endpoint}</span>
-                <span className='muted'>{t('feedback.log_entry', { status: e.status, code: e.code, time: dateTime(e.at) })}</span>
-                {e.request_id !== '' ? <span className='muted' dir='ltr'>{t('feedback.log_request', { id: e.request_id })}</span> : null}
+                <span className='muted'>
+                  {t('feedback.log_entry', { status: e.status, code: e.code, time: dateTime(e.at) })}
+                </span>
+                {e.request_id !== ''
+                  ? <span className='muted' dir='ltr'>{t('feedback.log_request', { id: e.request_id })}</span>
+                  : null}
               </li>
             ))}
           </ul>

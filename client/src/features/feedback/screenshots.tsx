@@ -57,13 +57,25 @@ export function Screenshots () {
             {draft.pictures.map((p, i) => (
               <li key={p.fileId}>
                 <PictureThumb src={p.localUrl} label={t('feedback.picture_n', { n: i + 1 })} />
-                <button type='button' className='shot-remove' aria-label={t('feedback.remove_picture', { n: i + 1 })} onClick={() => { remove(p.fileId) }}>×</button>
+                <button
+                  type='button'
+                  className='shot-remove'
+                  aria-label={t('feedback.remove_picture', { n: i + 1 })}
+                  onClick={() => { remove(p.fileId) }}
+                >
+                  ×
+                </button>
               </li>
             ))}
           </ul>
           )
         : null}
-      <UploadProgress progress={upload.progress} label={t('feedback.upload_progress')} testId='upload-progress' percent={{ testId: 'upload-percent', text: percent => t('feedback.upload_percent', { percent }) }} />
+      <UploadProgress
+        progress={upload.progress}
+        label={t('feedback.upload_progress')}
+        testId='upload-progress'
+        percent={{ testId: 'upload-percent', text: percent => t('feedback.upload_percent', { percent }) }}
+      />
       <div className='file-pick'>
         <input
           id={inputId}
@@ -75,7 +87,9 @@ export function Screenshots () {
           data-testid='screenshot-input'
         />
         <label htmlFor={inputId} className={`link-button${full || busy ? ' is-disabled' : ''}`}>
-          {busy ? t('feedback.uploading') : full ? t('feedback.screenshots_full', { count: MAX_PICTURES }) : t('feedback.add_screenshot')}
+          {busy
+            ? t('feedback.uploading')
+            : full ? t('feedback.screenshots_full', { count: MAX_PICTURES }) : t('feedback.add_screenshot')}
         </label>
       </div>
       <FieldError id={errorId} error={error} testId='screenshot-error' />

@@ -6,8 +6,16 @@ export function SongSummary ({ song }: { song: SongReport }) {
   return (
     <>
       <div><dt>{t('feedback.song_title')}</dt><dd data-testid='summary-song-title'>{song.title}</dd></div>
-      <div><dt>{t('feedback.song_artist')}</dt><dd data-testid='summary-song-artist'>{song.artist ?? <span className='muted'>{t('feedback.not_given')}</span>}</dd></div>
-      <div><dt>{t('feedback.song_problem')}</dt><dd data-testid='summary-song-problem'>{t(`feedback.song_problem.${song.problem}`)}</dd></div>
+      <div>
+        <dt>{t('feedback.song_artist')}</dt>
+        <dd data-testid='summary-song-artist'>
+          {song.artist ?? <span className='muted'>{t('feedback.not_given')}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('feedback.song_problem')}</dt>
+        <dd data-testid='summary-song-problem'>{t(`feedback.song_problem.${song.problem}`)}</dd>
+      </div>
     </>
   )
 }

@@ -11,7 +11,11 @@ const MAX_RETRY_MS = 60_000
 /** A small GET that reaches the gateway and never the cache: the gateway's settings of this page host. */
 async function reachable (): Promise<boolean> {
   try {
-    const res = await fetch('/api/config', { cache: 'no-store', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) })
+    const res = await fetch('/api/config', {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000)
+    })
     return res.ok
   } catch {
     return false

@@ -27,7 +27,9 @@ export function OfflineBar () {
     return (
       <div className='offline-bar update' role='status' data-testid='update-offer'>
         <p>{t('update.ready')}</p>
-        <button type='button' className='button' data-testid='update-reload' onClick={() => { applyUpdate(waiting) }}>{t('update.reload')}</button>
+        <button type='button' className='button' data-testid='update-reload' onClick={() => { applyUpdate(waiting) }}>
+          {t('update.reload')}
+        </button>
       </div>
     )
   }

@@ -22,7 +22,10 @@ export async function registerWorker (enabled: boolean): Promise<void> {
   const registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' })
   const store = getDefaultStore()
   // Only an update waits for the page's word: the first worker just installs (there is no page of an older one).
-  const offer = () => { if (registration.waiting !== null && container.controller !== null) store.set(waitingWorkerAtom, registration.waiting) }
+  const offer = () => {
+    const { waiting } = registration
+    if (waiting !== null && container.controller !== null) store.set(waitingWorkerAtom, waiting)
+  }
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing
     installing?.addEventListener('statechange', () => { if (installing.state === 'installed') offer() })

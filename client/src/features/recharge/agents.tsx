@@ -17,7 +17,7 @@ function whatsappHref (number: string): string {
 
 export function Agents () {
   const [list, setList] = useState<AgentList | null>(null)
-  // Buying from an agent is a coin sale: closed with the screen's note (amount-screen.tsx) as the reason.
+  // Buying from an agent is a coin sale: closed with the screen's note (recharge-amount.tsx) as the reason.
   const closed = useMoneyClosed('agentSell') !== null
   useEffect(() => {
     const controller = new AbortController()
@@ -42,7 +42,16 @@ export function Agents () {
               <div className='muted'>{t('recharge.agent_coins', { coins: coins.format(a.coins_available) })}</div>
             </div>
             {closed
-              ? <span className='link-button is-disabled' aria-disabled='true' aria-describedby={MONEY_CLOSED_NOTE_ID} data-testid='agent-contact-closed'>{t('recharge.agent_whatsapp')}</span>
+              ? (
+                <span
+                  className='link-button is-disabled'
+                  aria-disabled='true'
+                  aria-describedby={MONEY_CLOSED_NOTE_ID}
+                  data-testid='agent-contact-closed'
+                >
+                  {t('recharge.agent_whatsapp')}
+                </span>
+                )
               : (
                 <a
                   className='link-button'

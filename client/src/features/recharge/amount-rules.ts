@@ -6,7 +6,9 @@ import { amountFormatMessage, readMoney } from '../../lib/amount-input.js'
 import { t } from '../../lib/i18n.js'
 
 /** The amount in minor units, or the message of why the text is not one the range allows. */
-export function readRechargeAmount (text: string, min: number, max: number): { ok: true, minor: number } | { ok: false, error: string } {
+type AmountRead = { ok: true, minor: number } | { ok: false, error: string }
+
+export function readRechargeAmount (text: string, min: number, max: number): AmountRead {
   const read = readMoney(text)
   if (!read.ok && read.problem === 'format') return { ok: false, error: amountFormatMessage(t('field.amount')) }
   const minor = read.ok ? read.minor : null
@@ -15,12 +17,16 @@ export function readRechargeAmount (text: string, min: number, max: number): { o
     case undefined: return minor === null ? { ok: false, error: t('upstream.amount_required') } : { ok: true, minor }
     case 'required': return { ok: false, error: t('upstream.amount_required') }
     case 'only_value': return { ok: false, error: t('recharge.amount_only', { amount: money(problem.value) }) }
-    case 'out_of_range': return { ok: false, error: t('upstream.amount_out_of_range', { min: money(problem.min), max: money(problem.max) }) }
+    case 'out_of_range': {
+      const error = t('upstream.amount_out_of_range', { min: money(problem.min), max: money(problem.max) })
+      return { ok: false, error }
+    }
   }
 }
 
 export function amountHint (min: number, max: number): string {
-  return min === max ? t('recharge.amount_only', { amount: money(min) }) : t('recharge.amount_range', { min: money(min), max: money(max) })
+  if (min === max) return t('recharge.amount_only', { amount: money(min) })
+  return t('recharge.amount_range', { min: money(min), max: money(max) })
 }
 
 /** A positive whole number of minor units from a route segment, else null. */

@@ -19,10 +19,17 @@ export function BalanceLine () {
         ? (
           <>
             <p><Money minor={asset.data.amount} className='balance-now' /></p>
-            <p className='muted bonus-slot'>{asset.data.bonus > 0 ? t('recharge.bonus_balance', { amount: money(asset.data.bonus) }) : ''}</p>
+            <p className='muted bonus-slot'>
+              {asset.data.bonus > 0 ? t('recharge.bonus_balance', { amount: money(asset.data.bonus) }) : ''}
+            </p>
           </>)
         : asset.state === 'failed'
-          ? <p className='muted'>{t('common.load_failed')} <button type='button' className='link-button' onClick={asset.retry}>{t('common.retry')}</button></p>
+          ? (
+            <p className='muted'>
+              {t('common.load_failed')}{' '}
+              <button type='button' className='link-button' onClick={asset.retry}>{t('common.retry')}</button>
+            </p>
+            )
           : (
             <>
               <p aria-busy='true'><span className='balance-now'><Placeholder wide /></span></p>

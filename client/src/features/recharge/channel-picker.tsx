@@ -9,7 +9,14 @@ export function defaultChannel (channels: readonly Channel[]): Channel | undefin
   return channels.find(c => c.used) ?? channels.find(c => c.optimal) ?? channels.find(c => c.recommended) ?? channels[0]
 }
 
-export function ChannelPicker ({ channels, selected, onSelect, error }: { channels: readonly Channel[], selected: number | null, onSelect: (c: Channel) => void, error?: string | null }) {
+interface ChannelPickerProps {
+  channels: readonly Channel[]
+  selected: number | null
+  onSelect: (c: Channel) => void
+  error?: string | null
+}
+
+export function ChannelPicker ({ channels, selected, onSelect, error }: ChannelPickerProps) {
   const name = useId()
   const errorId = `${name}-error`
   return (
@@ -19,7 +26,13 @@ export function ChannelPicker ({ channels, selected, onSelect, error }: { channe
         <div className='channel-options'>
           {channels.map(c => (
             <label key={c.channel_id} className='channel-option' data-testid={`channel-${c.channel_id}`}>
-              <input type='radio' name={name} value={c.channel_id} checked={selected === c.channel_id} onChange={() => { onSelect(c) }} />
+              <input
+                type='radio'
+                name={name}
+                value={c.channel_id}
+                checked={selected === c.channel_id}
+                onChange={() => { onSelect(c) }}
+              />
               <span className='channel-name'>{c.name}</span>
               <span className='channel-badges'>
                 {c.optimal ? <span className='badge'>{t('recharge.badge_optimal')}</span> : null}

@@ -71,12 +71,16 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
         onRetry={() => { void payment.retry() }}
         onCheckNow={payment.checkNow}
         onBack={payment.reset}
-        onCheckAgain={() => { if ('order' in payment.state && payment.state.order !== null) void payment.confirm(payment.state.order) }}
+        onCheckAgain={() => {
+          if ('order' in payment.state && payment.state.order !== null) void payment.confirm(payment.state.order)
+        }}
         noAppText={product ? t('recharge.shop_needs_app') : undefined}
       />
     )
   }
-  if (channels.state === 'loading' || conf.state === 'loading' || asset.state === 'loading' || list.state === 'loading') return <Loading />
+  const loading = channels.state === 'loading' || conf.state === 'loading' ||
+    asset.state === 'loading' || list.state === 'loading'
+  if (loading) return <Loading />
   if (channels.state === 'failed') return <LoadFailed failure={channels.failure} onRetry={channels.retry} />
 
   const items = channels.data.items
@@ -104,7 +108,8 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
     }
     setErrors(found)
     if (channel === null || found.contact != null || found.declaration != null) {
-      step('error', { step: 'checkout_form', field: found.channel != null ? 'channel' : found.contact != null ? 'contact' : 'declaration' })
+      const field = found.channel != null ? 'channel' : found.contact != null ? 'contact' : 'declaration'
+      step('error', { step: 'checkout_form', field })
       return
     }
     step('pay_pressed', { amount, channel_id: channel.channel_id, pay_type: channel.pay_type, first: needDeclaration })
@@ -125,7 +130,10 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
                 channels={items}
                 selected={selected}
                 error={errors.channel}
-                onSelect={c => { setSelected(c.channel_id); step('channel_chosen', { channel_id: c.channel_id, pay_type: c.pay_type }) }}
+                onSelect={c => {
+                  setSelected(c.channel_id)
+                  step('channel_chosen', { channel_id: c.channel_id, pay_type: c.pay_type })
+                }}
               />}
       {showChannel && items.some(c => c.pay_type === PAYTM_PAY_TYPE) ? <PaytmGuide /> : null}
       {needContact
@@ -143,13 +151,29 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
           </section>)
         : null}
       {needDeclaration && !india
-        ? <Declaration checked={declared} onChange={v => { setDeclared(v); if (v) setErrors(e => ({ ...e, declaration: null })) }} error={errors.declaration} />
+        ? (
+          <Declaration
+            checked={declared}
+            onChange={v => { setDeclared(v); if (v) setErrors(e => ({ ...e, declaration: null })) }}
+            error={errors.declaration}
+          />
+          )
         : null}
       {indiaAsks
-        ? <IndiaDeclaration terms={stated} onDeclared={() => { setErrors(e => ({ ...e, declaration: null })); declaration.reload() }} error={errors.declaration} />
+        ? (
+          <IndiaDeclaration
+            terms={stated}
+            onDeclared={() => { setErrors(e => ({ ...e, declaration: null })); declaration.reload() }}
+            error={errors.declaration}
+          />
+          )
         : null}
       {items.length > 0
-        ? <ActionButton className='block' onAction={pay} money='recharge' data-testid='pay-button'>{t('recharge.pay', { amount: money(amount) })}</ActionButton>
+        ? (
+          <ActionButton className='block' onAction={pay} money='recharge' data-testid='pay-button'>
+            {t('recharge.pay', { amount: money(amount) })}
+          </ActionButton>
+          )
         : null}
     </>
   )

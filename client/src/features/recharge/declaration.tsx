@@ -1,10 +1,13 @@
-// The age and residence declaration asked before a player's first recharge (docs/ARCHITECTURE.md "Players, dealers and guests").
+// The age and residence declaration asked before a player's first recharge (docs/ARCHITECTURE.md "Players,
+// dealers and guests").
 import { useId } from 'react'
 import { BARRED_STATES, MIN_AGE } from '../../../../shared/rules/eligibility.js'
 import { t } from '../../lib/i18n.js'
 import { FieldError } from '../../components/field-error.js'
 
-export function Declaration ({ checked, onChange, error }: { checked: boolean, onChange: (v: boolean) => void, error?: string | null }) {
+interface DeclarationProps { checked: boolean, onChange: (v: boolean) => void, error?: string | null }
+
+export function Declaration ({ checked, onChange, error }: DeclarationProps) {
   const id = useId()
   const errorId = `${id}-error`
   return (

@@ -55,7 +55,9 @@ export function DirectScreen ({ kind, links }: { kind: DirectKind, links: Paymen
             error={error}
             data-testid='amount-input'
           />
-          <button type='submit' className='button block' {...closedControl} data-testid='amount-continue'>{t('recharge.continue')}</button>
+          <button type='submit' className='button block' {...closedControl} data-testid='amount-continue'>
+            {t('recharge.continue')}
+          </button>
         </form>
       </>
     )
@@ -64,7 +66,9 @@ export function DirectScreen ({ kind, links }: { kind: DirectKind, links: Paymen
   const summary = (
     <section className='card pay-summary' data-testid='pay-summary'>
       <h2>{t('recharge.you_pay')} <span className='money'>{money(amount)}</span></h2>
-      <button type='button' className='link-button' onClick={() => { setAmount(null) }}>{t('recharge.change_amount')}</button>
+      <button type='button' className='link-button' onClick={() => { setAmount(null) }}>
+        {t('recharge.change_amount')}
+      </button>
     </section>
   )
   return (

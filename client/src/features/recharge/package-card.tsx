@@ -32,14 +32,36 @@ export function PackageCard ({ pkg, deadline, firstRecharge, selected, onSelect 
       data-testid={`package-${pkg.id}`}
     >
       <span className='package-amount'>{money(pkg.amount)}</span>
-      {pkg.give_amount > 0 ? <span className='package-give'>{t(`recharge.give.${pkg.activity_type}`, { amount: money(pkg.give_amount) })}</span> : null}
-      {firstExtra ? <span className='badge warn' data-testid='first-extra'>{t('recharge.first_extra', { amount: money(pkg.first_recharge_extra) })}</span> : null}
+      {pkg.give_amount > 0
+        ? (
+          <span className='package-give'>
+            {t(`recharge.give.${pkg.activity_type}`, { amount: money(pkg.give_amount) })}
+          </span>
+          )
+        : null}
+      {firstExtra
+        ? (
+          <span className='badge warn' data-testid='first-extra'>
+            {t('recharge.first_extra', { amount: money(pkg.first_recharge_extra) })}
+          </span>
+          )
+        : null}
       {pkg.bonus_tips !== '' ? <span className='package-tips muted'>{pkg.bonus_tips}</span> : null}
-      {pkg.max_buy_times > 0 ? <span className='muted'>{t('recharge.bought_times', { bought: pkg.bought_times, max: pkg.max_buy_times })}</span> : null}
+      {pkg.max_buy_times > 0
+        ? (
+          <span className='muted'>
+            {t('recharge.bought_times', { bought: pkg.bought_times, max: pkg.max_buy_times })}
+          </span>
+          )
+        : null}
       {limited ? <span className='badge bad'>{t('recharge.sold_out')}</span> : null}
       {deadline !== null
         ? expired
-          ? <span className='badge bad' data-testid='expired'>{pkg.expire_msg !== '' ? pkg.expire_msg : t('upstream.package_expired')}</span>
+          ? (
+            <span className='badge bad' data-testid='expired'>
+              {pkg.expire_msg !== '' ? pkg.expire_msg : t('upstream.package_expired')}
+            </span>
+            )
           : <Countdown deadline={deadline} />
         : null}
     </button>

@@ -62,18 +62,34 @@ export function PaymentResume ({ balance, links }: Props) {
   }, [succeeded])
 
   if (kept === null || user === null) return null
-  if (late !== null) return <ResumeCard phase='success' order={late} balance={settledRefresh !== null && balance !== null && balance.refresh >= settledRefresh ? balance.amount : null} links={links} />
+  // The balance once it is the one loaded after the payment's success, none before.
+  const reloaded = settledRefresh !== null && balance !== null && balance.refresh >= settledRefresh
+  const settled = reloaded ? balance.amount : null
+  const keptOrder = orderStub(kept.order_id, kept.amount)
+  if (late !== null) return <ResumeCard phase='success' order={late} balance={settled} links={links} />
   switch (state.phase) {
     case 'idle':
     case 'confirming':
       if (kept.shown !== 0) return null
-      return <ResumeCard phase='checking' order={state.phase === 'confirming' ? state.order : orderStub(kept.order_id, kept.amount)} knowBy={state.phase === 'confirming' ? state.knowBy : null} links={links} />
-    case 'pending':
-      return <ResumeCard phase='pending' order={state.order} onCheckAgain={() => { void confirm(state.order) }} links={links} />
+      return state.phase === 'confirming'
+        ? <ResumeCard phase='checking' order={state.order} knowBy={state.knowBy} links={links} />
+        : <ResumeCard phase='checking' order={keptOrder} knowBy={null} links={links} />
+    case 'pending': {
+      const { order } = state
+      return <ResumeCard phase='pending' order={order} onCheckAgain={() => { void confirm(order) }} links={links} />
+    }
     case 'success':
-      return <ResumeCard phase='success' order={state.order} balance={settledRefresh !== null && balance !== null && balance.refresh >= settledRefresh ? balance.amount : null} links={links} />
+      return <ResumeCard phase='success' order={state.order} balance={settled} links={links} />
     case 'failed':
-      return <ResumeCard phase='failed' order={state.order ?? orderStub(kept.order_id, kept.amount)} message={state.message} reason={state.reason} links={links} />
+      return (
+        <ResumeCard
+          phase='failed'
+          order={state.order ?? keptOrder}
+          message={state.message}
+          reason={state.reason}
+          links={links}
+        />
+      )
     default:
       return null
   }
@@ -97,15 +113,27 @@ function spoken (p: CardProps): string {
 
 function ResumeCard (p: CardProps) {
   const amount = money(p.order.amount)
-  const order = <p className='muted' data-testid='payment-order-id'>{t('recharge.order_id', { id: p.order.order_id })}</p>
+  const order = (
+    <p className='muted' data-testid='payment-order-id'>{t('recharge.order_id', { id: p.order.order_id })}</p>
+  )
+  const outcome = p.phase === 'success' ? ' ok' : p.phase === 'failed' ? ' bad' : ''
   return (
-    <section className={`card pay-resume${p.phase === 'success' ? ' ok' : p.phase === 'failed' ? ' bad' : ''}`} data-testid='payment-resume' data-phase={p.phase} data-order={p.order.order_id}>
+    <section
+      className={`card pay-resume${outcome}`}
+      data-testid='payment-resume'
+      data-phase={p.phase}
+      data-order={p.order.order_id}
+    >
       <LiveText polite={p.phase === 'failed' ? '' : spoken(p)} assertive={p.phase === 'failed' ? spoken(p) : ''} />
       {p.phase === 'checking'
         ? (
           <>
-            <h2 className='pay-title'><span className='spinner' aria-hidden='true' /> {t('recharge.resume_checking', { amount })}</h2>
-            {p.knowBy !== null ? <p data-testid='payment-know-by'>{t('recharge.know_by', { time: asOf(p.knowBy) })}</p> : null}
+            <h2 className='pay-title'>
+              <span className='spinner' aria-hidden='true' /> {t('recharge.resume_checking', { amount })}
+            </h2>
+            {p.knowBy !== null
+              ? <p data-testid='payment-know-by'>{t('recharge.know_by', { time: asOf(p.knowBy) })}</p>
+              : null}
             {order}
           </>
           )
@@ -123,9 +151,13 @@ function ResumeCard (p: CardProps) {
       {p.phase === 'success'
         ? (
           <>
-            <h2 className='pay-title'><span className='pay-mark' aria-hidden='true'>✓</span> {t('recharge.success_title')}</h2>
+            <h2 className='pay-title'>
+              <span className='pay-mark' aria-hidden='true'>✓</span> {t('recharge.success_title')}
+            </h2>
             <p data-testid='payment-credited' className='pay-amount'>{t('recharge.success_added', { amount })}</p>
-            {p.balance !== null ? <p data-testid='payment-balance'>{t('recharge.resume_balance')} <Money minor={p.balance} /></p> : null}
+            {p.balance !== null
+              ? <p data-testid='payment-balance'>{t('recharge.resume_balance')} <Money minor={p.balance} /></p>
+              : null}
             {order}
           </>
           )
@@ -133,7 +165,9 @@ function ResumeCard (p: CardProps) {
       {p.phase === 'failed'
         ? (
           <>
-            <h2 className='pay-title'><span className='pay-mark' aria-hidden='true'>✕</span> {t('recharge.resume_failed', { amount })}</h2>
+            <h2 className='pay-title'>
+              <span className='pay-mark' aria-hidden='true'>✕</span> {t('recharge.resume_failed', { amount })}
+            </h2>
             {p.message !== '' ? <p data-testid='payment-message'>{p.message}</p> : null}
             {p.reason !== '' && p.reason !== p.message ? <p data-testid='payment-reason'>{p.reason}</p> : null}
             <p className='muted'>{t('recharge.failed_help')}</p>

@@ -42,10 +42,18 @@ function spoken (state: Props['state'], noAppText: string | undefined): { polite
     case 'creating': return { polite: t('recharge.creating'), assertive: '' }
     case 'waiting': return { polite: `${t('recharge.waiting_title')} ${money(state.order.amount)}`, assertive: '' }
     case 'confirming': return { polite: t('recharge.confirming_title'), assertive: '' }
-    case 'success': return { polite: `${t('recharge.success_title')} ${t('recharge.success_added', { amount: money(state.order.amount) })}`, assertive: '' }
-    case 'failed': return { polite: '', assertive: [state.message, state.reason !== state.message ? state.reason : ''].filter(Boolean).join('. ') }
-    case 'pending': return { polite: `${t('upstream.payment_time_exceeded')} ${t('recharge.pending_help')}`, assertive: '' }
-    case 'no-app': return { polite: `${t('recharge.no_app_title')} ${noAppText ?? t('recharge.no_app_text')}`, assertive: '' }
+    case 'success': {
+      const added = t('recharge.success_added', { amount: money(state.order.amount) })
+      return { polite: `${t('recharge.success_title')} ${added}`, assertive: '' }
+    }
+    case 'failed': {
+      const reason = state.reason !== state.message ? state.reason : ''
+      return { polite: '', assertive: [state.message, reason].filter(Boolean).join('. ') }
+    }
+    case 'pending':
+      return { polite: `${t('upstream.payment_time_exceeded')} ${t('recharge.pending_help')}`, assertive: '' }
+    case 'no-app':
+      return { polite: `${t('recharge.no_app_title')} ${noAppText ?? t('recharge.no_app_text')}`, assertive: '' }
   }
 }
 
@@ -102,17 +110,29 @@ function PhaseCard ({ state, links, onRetry, onCheckNow, onCheckAgain, onBack, n
             // A Chips Shop product: the chips and bonus chips the upstream credited, not a cash amount.
             ? (
               <>
-                <p data-testid='payment-credited' className='pay-amount'>{t('recharge.success_chips', { count: count(state.order.product.coins) })}</p>
+                <p data-testid='payment-credited' className='pay-amount'>
+                  {t('recharge.success_chips', { count: count(state.order.product.coins) })}
+                </p>
                 {state.order.product.bonus_coins > 0
-                  ? <p data-testid='payment-extra'>{t('recharge.bonus_chips', { count: count(state.order.product.bonus_coins) })}</p>
+                  ? (
+                    <p data-testid='payment-extra'>
+                      {t('recharge.bonus_chips', { count: count(state.order.product.bonus_coins) })}
+                    </p>
+                    )
                   : null}
               </>
               )
             : (
               <>
-                <p data-testid='payment-credited' className='pay-amount'>{t('recharge.success_added', { amount: money(state.order.amount) })}</p>
+                <p data-testid='payment-credited' className='pay-amount'>
+                  {t('recharge.success_added', { amount: money(state.order.amount) })}
+                </p>
                 {state.order.give_amount > 0
-                  ? <p data-testid='payment-extra'>{t('recharge.success_extra', { amount: money(state.order.give_amount) })}</p>
+                  ? (
+                    <p data-testid='payment-extra'>
+                      {t('recharge.success_extra', { amount: money(state.order.give_amount) })}
+                    </p>
+                    )
                   : null}
               </>
               )}
@@ -128,9 +148,13 @@ function PhaseCard ({ state, links, onRetry, onCheckNow, onCheckAgain, onBack, n
         <section className='card pay-status bad' data-testid='payment-status' data-phase='failed'>
           <p className='pay-mark' aria-hidden='true'>✕</p>
           {title(state.message)}
-          {state.reason !== '' && state.reason !== state.message ? <p data-testid='payment-reason'>{state.reason}</p> : null}
+          {state.reason !== '' && state.reason !== state.message
+            ? <p data-testid='payment-reason'>{state.reason}</p>
+            : null}
           <p className='muted'>{t('recharge.failed_help')}</p>
-          {state.order !== null ? <OrderLine orderId={state.order.order_id} href={links.order(state.order.order_id)} /> : null}
+          {state.order !== null
+            ? <OrderLine orderId={state.order.order_id} href={links.order(state.order.order_id)} />
+            : null}
           <div className='actions-row'>
             {onRetry !== undefined
               ? <button type='button' className='button' onClick={onRetry}>{t('recharge.retry_payment')}</button>
@@ -157,9 +181,13 @@ function PhaseCard ({ state, links, onRetry, onCheckNow, onCheckAgain, onBack, n
         <section className='card pay-status' data-testid='payment-status' data-phase='no-app'>
           {title(t('recharge.no_app_title'))}
           <p>{noAppText ?? t('recharge.no_app_text')}</p>
-          {state.order !== null ? <OrderLine orderId={state.order.order_id} href={links.order(state.order.order_id)} /> : null}
+          {state.order !== null
+            ? <OrderLine orderId={state.order.order_id} href={links.order(state.order.order_id)} />
+            : null}
           <div className='actions-row'>
-            {onBack !== undefined && state.order === null ? <button type='button' className='button secondary' onClick={onBack}>{t('common.back')}</button> : null}
+            {onBack !== undefined && state.order === null
+              ? <button type='button' className='button secondary' onClick={onBack}>{t('common.back')}</button>
+              : null}
             <Link href={links.balance} className='link-button'>{t('recharge.to_balance')}</Link>
           </div>
         </section>

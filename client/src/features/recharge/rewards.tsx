@@ -16,19 +16,39 @@ type Activity = RechargeAct['items'][number]
 
 function RewardRow ({ a, onClaim }: { a: Activity, onClaim: (id: number) => Promise<void> }) {
   const percent = a.target > 0 ? Math.round((a.progress / a.target) * 100) : 100
+  const progress = t('recharge.reward_progress', { progress: money(a.progress), target: money(a.target) })
   return (
     <li className='reward' data-testid={`reward-${a.activity_id}`}>
       <div className='reward-body'>
         <div>{a.title}</div>
         <div className='muted'>{t('recharge.reward_value', { amount: money(a.reward) })}</div>
-        <div className='progress' role='progressbar' aria-label={a.title} aria-valuemin={0} aria-valuemax={a.target} aria-valuenow={a.progress} aria-valuetext={t('recharge.reward_progress', { progress: money(a.progress), target: money(a.target) })}>
+        <div
+          className='progress'
+          role='progressbar'
+          aria-label={a.title}
+          aria-valuemin={0}
+          aria-valuemax={a.target}
+          aria-valuenow={a.progress}
+          aria-valuetext={progress}
+        >
           <span style={{ width: `${percent}%` }} />
         </div>
-        <div className='muted'>{t('recharge.reward_progress', { progress: money(a.progress), target: money(a.target) })}</div>
+        <div className='muted'>{progress}</div>
       </div>
       {a.status === 1
-        ? <ActionButton onAction={async () => { await onClaim(a.activity_id) }} aria-label={t('recharge.claim_of', { title: a.title })}>{t('recharge.claim')}</ActionButton>
-        : <span className={`badge${a.status === 2 ? '' : ' warn'}`}>{a.status === 2 ? t('recharge.claimed') : t('recharge.in_progress')}</span>}
+        ? (
+          <ActionButton
+            onAction={async () => { await onClaim(a.activity_id) }}
+            aria-label={t('recharge.claim_of', { title: a.title })}
+          >
+            {t('recharge.claim')}
+          </ActionButton>
+          )
+        : (
+          <span className={`badge${a.status === 2 ? '' : ' warn'}`}>
+            {a.status === 2 ? t('recharge.claimed') : t('recharge.in_progress')}
+          </span>
+          )}
     </li>
   )
 }
@@ -60,7 +80,9 @@ export function Rewards ({ refresh }: { refresh: number }) {
       {loaded.state === 'loading' ? <Loading reserve='23rem' /> : null}
       {loaded.state === 'failed' ? <LoadFailed failure={loaded.failure} onRetry={loaded.retry} /> : null}
       {items !== null
-        ? items.length === 0 ? <NoData /> : <ul className='list'>{items.map(a => <RewardRow key={a.activity_id} a={a} onClaim={claim} />)}</ul>
+        ? items.length === 0
+          ? <NoData />
+          : <ul className='list'>{items.map(a => <RewardRow key={a.activity_id} a={a} onClaim={claim} />)}</ul>
         : null}
       <Dialog
         open={claimed > 0}

@@ -27,11 +27,24 @@ export type PaymentState =
   /** No host app to pay with (a browser), or the app refused the hand-off. */
   | { phase: 'no-app', order: RechargeOrder | null }
 
+/** The upstream's answers to the app's result that end the payment: too late, or the app's store cannot pay. */
+const ENDS_PAYMENT: readonly number[] = [DOMAIN.PAYMENT_TIME_EXCEEDED, DOMAIN.PAYMENT_NOT_SUPPORTED]
+
 export type CreateOrder = () => Promise<Result<RechargeResult>>
 
 /** A bare order known only by its id and amount (back from paying, or kept on the device). */
 export function orderStub (orderId: string, amount = 0): RechargeOrder {
-  return { order_id: orderId, status: 0, amount, give_amount: 0, channel_id: 0, pay_type: 0, created_at: 0, finished_at: 0, fail_reason: '' }
+  return {
+    order_id: orderId,
+    status: 0,
+    amount,
+    give_amount: 0,
+    channel_id: 0,
+    pay_type: 0,
+    created_at: 0,
+    finished_at: 0,
+    fail_reason: ''
+  }
 }
 
 /**
@@ -51,7 +64,9 @@ function handedAt (order: RechargeOrder): number {
   if (kept?.order_id === order.order_id) return kept.handed_at
   const now = Date.now()
   // The host's return route for an order this page did not hand off: kept too, unless another is still in flight.
-  if (kept === null || kept.shown !== 0) keepPayment({ order_id: order.order_id, amount: order.amount, handed_at: now, shown: 0 }, currentUser()?.user_id)
+  if (kept === null || kept.shown !== 0) {
+    keepPayment({ order_id: order.order_id, amount: order.amount, handed_at: now, shown: 0 }, currentUser()?.user_id)
+  }
   return now
 }
 
@@ -109,14 +124,18 @@ export function usePayment () {
       setState({ phase: 'confirming', order, check, knowBy })
       const sdk = watch.peek()
       if (sdk !== null && sdk.outcome !== null) {
-        const body = { order_id: order.order_id, result: sdk.outcome, ...(sdk.payload === '' ? {} : { payload: sdk.payload }) }
+        const body = {
+          order_id: order.order_id,
+          result: sdk.outcome,
+          ...(sdk.payload === '' ? {} : { payload: sdk.payload })
+        }
         const reported = await reportPayResult(body, signal)
         if (signal.aborted) return
         if (reported.ok || reported.status === 'error') watch.reported()
         // The app's result is a hint for the upstream, which asks the payment provider; what the player is
         // shown comes from the order query below, never from the app's word or the report's answer.
         // Too late, or the app's store cannot pay ("Update Google Play and try again"): the upstream's word.
-        if (!reported.ok && (reported.code === DOMAIN.PAYMENT_TIME_EXCEEDED || reported.code === DOMAIN.PAYMENT_NOT_SUPPORTED)) {
+        if (!reported.ok && ENDS_PAYMENT.includes(reported.code)) {
           setState({ phase: 'failed', order, message: reported.msg, reason: '' })
           step('result', { order_id: order.order_id, status: 'failed', checks: check, code: reported.code })
           return
@@ -141,7 +160,8 @@ export function usePayment () {
         step('result', { order_id: order.order_id, status: 'pending', checks: check })
         return
       }
-      // The schedule's own gaps (not the wall clock), so a throttled or slow page shifts later checks, never skips them.
+      // The schedule's own gaps (not the wall clock), so a throttled or slow page shifts later checks, never
+      // skips them.
       await watch.pause(due - at, signal)
       at = due
     }
@@ -179,7 +199,8 @@ export function usePayment () {
     if (!alive.current) return
     const current = begin(order.order_id)
     // Kept before the hand-off: if the page dies while the player pays, the next visit resumes it.
-    keepPayment({ order_id: order.order_id, amount: order.amount, handed_at: Date.now(), shown: 0 }, currentUser()?.user_id)
+    const handOff = { order_id: order.order_id, amount: order.amount, handed_at: Date.now(), shown: 0 } as const
+    keepPayment(handOff, currentUser()?.user_id)
     if (!pay(params)) {
       clearPayment()
       stop()
@@ -195,7 +216,8 @@ export function usePayment () {
 
   /** Confirms an order that already exists (back from paying, or "check again"). */
   const confirm = useCallback(async (order: RechargeOrder | string) => {
-    const start: RechargeOrder = typeof order === 'string' ? orderStub(order, readPayment()?.order_id === order ? readPayment()?.amount : 0) : order
+    const keptAmount = (orderId: string) => readPayment()?.order_id === orderId ? readPayment()?.amount : 0
+    const start: RechargeOrder = typeof order === 'string' ? orderStub(order, keptAmount(order)) : order
     const current = begin(start.order_id)
     await confirmLoop(start, current.watch, current.controller.signal)
   }, [begin, confirmLoop])

@@ -36,12 +36,14 @@ export function ServiceHours () {
     reported.add(`${region}-${missing}`)
     track('support', 'holiday_calendar_missing', { region, year: missing })
   }, [region, missing])
+  const closedKey = status.state === 'unknown' ? 'support.status_unknown' : 'support.status_closed'
+  const badge = status.open ? 'support.status_open' : closedKey
   return (
     <section className='card service-hours' aria-labelledby='service-hours-title' data-testid='service-hours'>
       <h2 id='service-hours-title'>{t('support.title')}</h2>
       <p>{t('support.hours', { open: status.openAt, close: status.closeAt })}</p>
       <p data-testid='service-status' data-open={status.open}>
-        <span className={`badge${status.open ? '' : ' warn'}`}>{t(status.open ? 'support.status_open' : status.state === 'unknown' ? 'support.status_unknown' : 'support.status_closed')}</span>{' '}
+        <span className={`badge${status.open ? '' : ' warn'}`}>{t(badge)}</span>{' '}
         {t(STATE_KEY[status.state], { open: status.openAt, close: status.closeAt })}
       </p>
       <p className='muted'>{t('support.local_time', { zone: t(`support.zone.${region}`), time: status.localTime })}</p>

@@ -1,5 +1,6 @@
-// Customer service is open 10:00-18:00 every day except national holidays (docs/ARCHITECTURE.md "Limits and constants"), in the
-// player's own region time, by the operators' holiday calendar. Pure: the clock, region and calendar come in, so it is tested in Node.
+// Customer service is open 10:00-18:00 every day except national holidays (docs/ARCHITECTURE.md "Limits and
+// constants"), in the player's own region time, by the operators' holiday calendar. Pure: the clock, region and
+// calendar come in, so it is tested in Node.
 import { REGION_INFO, type Region } from '../../../../shared/regions.js'
 
 export const SERVICE_OPEN_HOUR = 10
@@ -32,7 +33,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 function formatter (timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone)
   if (f === undefined) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23'
+    })
     formatters.set(timeZone, f)
   }
   return f
@@ -89,5 +98,12 @@ export function serviceStatus (now: Date, region: Region, calendar: HolidayCalen
       : minutes < SERVICE_OPEN_HOUR * 60
         ? 'before-hours'
         : minutes >= SERVICE_CLOSE_HOUR * 60 ? 'after-hours' : 'open'
-  return { open: state === 'open', state, timeZone, localTime: hhmm(clock.hour, clock.minute), openAt: SERVICE_HOURS.open, closeAt: SERVICE_HOURS.close }
+  return {
+    open: state === 'open',
+    state,
+    timeZone,
+    localTime: hhmm(clock.hour, clock.minute),
+    openAt: SERVICE_HOURS.open,
+    closeAt: SERVICE_HOURS.close
+  }
 }

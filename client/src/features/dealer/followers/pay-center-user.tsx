@@ -6,7 +6,7 @@ import { ProfileForm } from '../account/profile-form.js'
 import { useDealerInfo } from '../state.js'
 import { Followers } from './followers.js'
 
-export function CentreUser ({ sellHref }: { sellHref: (userId: string) => string }) {
+export function PayCenterUser ({ sellHref }: { sellHref: (userId: string) => string }) {
   const dealer = useDealerInfo()
   const { info } = dealer
   if (info === null) return dealer.failure === null ? <Loading /> : <LoadFailed failure={dealer.failure} onRetry={dealer.retry} />

@@ -12,7 +12,7 @@ import { MoneyClosedNote, useClosedControl } from '../../components/money-closed
 
 type RechargeCard = CardList['items'][number]
 
-export function CardScreen ({ links }: { links: PaymentLinks }) {
+export function RechargeCard ({ links }: { links: PaymentLinks }) {
   const cards = useCardList()
   const [card, setCard] = useState<RechargeCard | null>(null)
   const closedControl = useClosedControl('cardBuy')
@@ -47,7 +47,9 @@ export function CardScreen ({ links }: { links: PaymentLinks }) {
   const summary = (
     <section className='card pay-summary' data-testid='pay-summary'>
       <h2>{t('recharge.card_name', { amount: money(card.amount) })}</h2>
-      <button type='button' className='link-button' onClick={() => { setCard(null) }}>{t('recharge.other_card')}</button>
+      <button type='button' className='link-button' onClick={() => { setCard(null) }}>
+        {t('recharge.other_card')}
+      </button>
     </section>
   )
   return (

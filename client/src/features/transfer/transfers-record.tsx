@@ -13,7 +13,7 @@ import { RecordRow } from './record-row.js'
 
 const FILTERS: readonly RecordFilter[] = ['all', 'deduct', 'transfer_in', 'withdraw_pay']
 
-export function TransferRecordList () {
+export function TransfersRecord () {
   const refresh = useAtomValue(refreshAtom)
   const [type, setType] = useState<RecordFilter>('all')
   const list = usePaged(transferPages(type), [type, refresh])

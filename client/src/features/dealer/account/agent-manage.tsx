@@ -7,7 +7,7 @@ import { PriceForm } from './price-form.js'
 import { ProfileForm } from './profile-form.js'
 import { DealerSummary, OrderCounts } from './summary.js'
 
-export function ManageHome ({ hrefs }: { hrefs: CentreHrefs }) {
+export function AgentManage ({ hrefs }: { hrefs: CentreHrefs }) {
   const dealer = useDealerInfo()
   const { info } = dealer
   if (info === null) return dealer.failure === null ? <Loading /> : <LoadFailed failure={dealer.failure} onRetry={dealer.retry} />

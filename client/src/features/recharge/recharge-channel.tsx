@@ -10,14 +10,21 @@ import { step } from './analytics.js'
 
 interface Props { amount: number, giveAmount: number, packageId: number | null, links: PaymentLinks }
 
-export function ChannelScreen ({ amount, giveAmount, packageId, links }: Props) {
+export function RechargeChannel ({ amount, giveAmount, packageId, links }: Props) {
   useEffect(() => { step('channel_viewed', { amount, package_id: packageId ?? 0 }) }, [amount, packageId])
   const summary = (
     <section className='card pay-summary' aria-labelledby='pay-summary-title' data-testid='pay-summary'>
       <h2 id='pay-summary-title'>{t('recharge.summary_title')}</h2>
       <dl className='grid-2'>
         <div><dt className='muted'>{t('recharge.you_pay')}</dt><dd className='money'>{money(amount)}</dd></div>
-        {giveAmount > 0 ? <div><dt className='muted'>{t('recharge.you_get_extra')}</dt><dd className='money amount-in'>+{money(giveAmount)}</dd></div> : null}
+        {giveAmount > 0
+          ? (
+            <div>
+              <dt className='muted'>{t('recharge.you_get_extra')}</dt>
+              <dd className='money amount-in'>+{money(giveAmount)}</dd>
+            </div>
+            )
+          : null}
       </dl>
     </section>
   )

@@ -22,10 +22,29 @@ type Product = GpProductList['items'][number]
 export const SHOP_TAGS = ['hot', 'best', 'new'] as const
 
 export function RefreshButton ({ onRefresh }: { onRefresh: () => void }) {
-  return <button type='button' className='icon-button refresh' aria-label={t('recharge.refresh')} onClick={onRefresh} data-testid='shop-refresh'>↻</button>
+  return (
+    <button
+      type='button'
+      className='icon-button refresh'
+      aria-label={t('recharge.refresh')}
+      onClick={onRefresh}
+      data-testid='shop-refresh'
+    >
+      ↻
+    </button>
+  )
 }
 
-export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | undefined, refresh: number, links: PaymentLinks, tagHref: (tag?: string) => string }) {
+interface GpRechargeAmountProps {
+  tag: string | undefined
+  refresh: number
+  links: PaymentLinks
+  tagHref: (tag?: string) => string
+}
+
+const isShopTag = (tag: string): boolean => (SHOP_TAGS as readonly string[]).includes(tag)
+
+export function GpRechargeAmount ({ tag, refresh, links, tagHref }: GpRechargeAmountProps) {
   const products = useChipsProducts(tag, refresh)
   const [product, setProduct] = useState<Product | null>(null)
   const closedControl = useClosedControl('recharge')
@@ -35,8 +54,14 @@ export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | und
     const summary = (
       <section className='card pay-summary' data-testid='pay-summary'>
         <h2>{product.title}</h2>
-        <p>{t('recharge.chips', { count: chips.format(product.coins + product.bonus_coins) })} · <span className='money'>{money(product.price)}</span></p>
-        <button type='button' className='link-button' onClick={() => { setProduct(null) }}>{t('recharge.other_product')}</button>
+        <p>
+          {t('recharge.chips', { count: chips.format(product.coins + product.bonus_coins) })}
+          {' · '}
+          <span className='money'>{money(product.price)}</span>
+        </p>
+        <button type='button' className='link-button' onClick={() => { setProduct(null) }}>
+          {t('recharge.other_product')}
+        </button>
       </section>
     )
     return (
@@ -46,7 +71,11 @@ export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | und
         summary={summary}
         links={links}
         product
-        create={async choice => orderRecharge({ amount: product.price, product_id: product.product_id, ...choiceFields(choice) })}
+        create={async choice => orderRecharge({
+          amount: product.price,
+          product_id: product.product_id,
+          ...choiceFields(choice)
+        })}
       />
     )
   }
@@ -56,8 +85,14 @@ export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | und
       <BalanceLine />
       <MoneyClosedNote call='recharge' />
       <nav className='chips' aria-label={t('recharge.shop_filter')}>
-        <Link href={tagHref()} className='chip' aria-current={tag === undefined ? 'page' : undefined} replace>{t('recharge.tab_all')}</Link>
-        {SHOP_TAGS.map(tg => <Link key={tg} href={tagHref(tg)} className='chip' aria-current={tag === tg ? 'page' : undefined} replace>{t(`recharge.tag.${tg}`)}</Link>)}
+        <Link href={tagHref()} className='chip' aria-current={tag === undefined ? 'page' : undefined} replace>
+          {t('recharge.tab_all')}
+        </Link>
+        {SHOP_TAGS.map(tg => (
+          <Link key={tg} href={tagHref(tg)} className='chip' aria-current={tag === tg ? 'page' : undefined} replace>
+            {t(`recharge.tag.${tg}`)}
+          </Link>
+        ))}
       </nav>
       <section className='card' aria-labelledby='products-title'>
         <h2 id='products-title'>{t('recharge.products_title')}</h2>
@@ -71,16 +106,28 @@ export function ChipsShop ({ tag, refresh, links, tagHref }: { tag: string | und
                 {products.data.items.map(p => (
                   <li key={p.product_id} data-testid={`product-${p.product_id}`}>
                     <div>
-                      <div>{p.title} {(SHOP_TAGS as readonly string[]).includes(p.tag) ? <span className='badge warn'>{t(`recharge.tag.${p.tag}`)}</span> : null}</div>
+                      <div>
+                        {p.title}{' '}
+                        {isShopTag(p.tag) ? <span className='badge warn'>{t(`recharge.tag.${p.tag}`)}</span> : null}
+                      </div>
                       <div className='muted'>{t('recharge.chips', { count: chips.format(p.coins) })}</div>
-                      {p.bonus_coins > 0 ? <div className='amount-in'>{t('recharge.bonus_chips', { count: chips.format(p.bonus_coins) })}</div> : null}
+                      {p.bonus_coins > 0
+                        ? (
+                          <div className='amount-in'>
+                            {t('recharge.bonus_chips', { count: chips.format(p.bonus_coins) })}
+                          </div>
+                          )
+                        : null}
                     </div>
                     <button
                       type='button'
                       className='button'
                       aria-label={t('recharge.buy_of', { title: p.title, price: money(p.price) })}
                       {...closedControl}
-                      onClick={() => { setProduct(p); step('product_chosen', { product_id: p.product_id, amount: p.price }) }}
+                      onClick={() => {
+                        setProduct(p)
+                        step('product_chosen', { product_id: p.product_id, amount: p.price })
+                      }}
                     >
                       {money(p.price)}
                     </button>

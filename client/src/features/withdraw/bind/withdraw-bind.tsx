@@ -68,7 +68,7 @@ function BindType ({ type, withdrawHref }: { type: PayoutType, withdrawHref: str
   )
 }
 
-export function BindScreen ({ type, withdrawHref }: Props) {
+export function WithdrawBind ({ type, withdrawHref }: Props) {
   if (!isPayoutType(type) || !offeredTypes().includes(type)) {
     return (
       <section className='card' role='alert' data-testid='wd-bind-unavailable'>

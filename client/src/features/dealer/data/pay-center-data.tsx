@@ -25,7 +25,7 @@ function busiest (days: readonly DealerDay[], pick: (d: DealerDay) => number): D
   return days.reduce<DealerDay | null>((best, d) => best === null || pick(d) > pick(best) ? d : best, null)
 }
 
-export function DataCentre () {
+export function PayCenterData () {
   const [days, setDays] = useState<number>(7)
   const load = useDealerData(days)
   return (

@@ -16,7 +16,7 @@ import { logPages, transferPages } from '../api.js'
 type View = TransferType | 'all' | 'log'
 const VIEWS: readonly View[] = ['deduct', 'withdraw_pay', 'transfer_in', 'all', 'log']
 
-export function TransferList ({ sellHref }: { sellHref: (userId: string) => string }) {
+export function PayTransList ({ sellHref }: { sellHref: (userId: string) => string }) {
   const [view, setView] = useState<View>('deduct')
   return (
     <>

@@ -32,7 +32,7 @@ interface Props {
   onContinue: (amount: number, giveAmount: number, packageId?: number) => void
 }
 
-export function AmountScreen ({ type, links, onContinue }: Props) {
+export function RechargeAmount ({ type, links, onContinue }: Props) {
   const list = useRechargePackages(type)
   const [pkgId, setPkgId] = useState<number | null>(null)
   const [text, setText] = useState('')
@@ -87,14 +87,17 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
     onContinue(read.minor, 0)
   }
 
+  const current = (tab: number | undefined) => type === tab ? 'page' : undefined
   return (
     <>
       <BalanceLine />
       <MoneyClosedNote call='recharge' />
       <nav className='chips' aria-label={t('recharge.tabs_label')}>
-        <Link href={links.tab()} className='chip' aria-current={type === undefined ? 'page' : undefined} replace>{t('recharge.tab_all')}</Link>
+        <Link href={links.tab()} className='chip' aria-current={current(undefined)} replace>
+          {t('recharge.tab_all')}
+        </Link>
         {(ready?.tabs ?? ACTIVITY_TYPES.map(ty => ({ type: ty, title: '' }))).map(tab => (
-          <Link key={tab.type} href={links.tab(tab.type)} className='chip' aria-current={type === tab.type ? 'page' : undefined} replace>
+          <Link key={tab.type} href={links.tab(tab.type)} className='chip' aria-current={current(tab.type)} replace>
             {t(`recharge.type.${tab.type}`)}
           </Link>
         ))}
@@ -104,7 +107,9 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
       {ready !== null
         ? (
           <>
-            {ready.first_recharge ? <p className='notice' data-testid='first-recharge-offer'>{t('recharge.first_offer')}</p> : null}
+            {ready.first_recharge
+              ? <p className='notice' data-testid='first-recharge-offer'>{t('recharge.first_offer')}</p>
+              : null}
             <section className='card' aria-labelledby='packages-title'>
               <h2 id='packages-title'>{t('recharge.packages_title')}</h2>
               {ready.items.length === 0
@@ -135,7 +140,15 @@ export function AmountScreen ({ type, links, onContinue }: Props) {
                 data-testid='amount-input'
               />
             </section>
-            <button type='button' className='button block' onClick={goOn} {...closedControl} data-testid='amount-continue'>{t('recharge.continue')}</button>
+            <button
+              type='button'
+              className='button block'
+              onClick={goOn}
+              {...closedControl}
+              data-testid='amount-continue'
+            >
+              {t('recharge.continue')}
+            </button>
           </>)
         : null}
       <BelowList ready={list.state !== 'loading'}><Agents /></BelowList>

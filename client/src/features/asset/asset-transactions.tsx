@@ -9,7 +9,7 @@ import { PagedFooter } from '../../components/paged-footer.js'
 
 const FILTERS = [0, 2, 4, 5, 6, 7, 8, 12, 13, -1] as const
 
-export function Transactions () {
+export function AssetTransactions () {
   const [type, setType] = useState<number>(0)
   const list = usePaged(tradePages(type), [type])
   return (
@@ -27,7 +27,11 @@ export function Transactions () {
         {list.state !== 'loading' && list.state !== 'failed'
           ? list.items.length === 0
             ? <NoData />
-            : <ul className='list' data-testid='trade-list'>{list.items.map(trade => <TradeRow key={trade.trade_id} trade={trade} />)}</ul>
+            : (
+              <ul className='list' data-testid='trade-list'>
+                {list.items.map(trade => <TradeRow key={trade.trade_id} trade={trade} />)}
+              </ul>
+              )
           : null}
         <PagedFooter list={list} />
       </section>

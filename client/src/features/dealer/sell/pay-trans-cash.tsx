@@ -18,7 +18,7 @@ interface Props {
   transfersHref: string
 }
 
-export function SellCentre ({ initialUserId, transfersHref }: Props) {
+export function PayTransCash ({ initialUserId, transfersHref }: Props) {
   const dealer = useDealerInfo()
   const [dialog, setDialog] = useState<'account' | 'sell' | null>(initialUserId === '' ? null : 'sell')
   const [sold, setSold] = useState<SellResult | null>(null)

@@ -45,7 +45,7 @@ function AgentRow ({ agent, userId }: { agent: AgencyItem, userId: string }) {
   )
 }
 
-export function AgencyList ({ recordHref, transferHref }: { recordHref: string, transferHref: string }) {
+export function AddAgentCash ({ recordHref, transferHref }: { recordHref: string, transferHref: string }) {
   const list = usePaged(agencyPages, [])
   const userId = currentUser()?.user_id ?? ''
   useEffect(() => { track('transfer', 'agency_viewed') }, [])

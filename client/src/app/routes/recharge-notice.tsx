@@ -1,7 +1,0 @@
-import { Page } from '../../components/page.js'
-import { t } from '../../lib/i18n.js'
-import { RechargeNotice } from '../../features/recharge/notice.js'
-
-export default function RechargeNoticePage () {
-  return <Page title={t('recharge.notice_title')}><RechargeNotice /></Page>
-}
