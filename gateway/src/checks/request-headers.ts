@@ -47,7 +47,7 @@ export interface CheckedValues {
   values: Record<string, string>
 }
 
-const NONE: Record<string, string> = Object.freeze({}) as Record<string, string>
+const NONE: Record<string, string> = Object.freeze({})
 
 /** Checks the entry's headers in order, stopping at the first bad one, and keeps the good values. */
 export function readCheckedHeaders (request: FastifyRequest, checked: readonly CheckedHeader[]): CheckedValues {

@@ -12,10 +12,14 @@ const FieldError: Schema = {
   type: 'object',
   required: ['field', 'message'],
   properties: {
-    field: { type: 'string', description: 'The body field or header refused (a header by its lower-case name, e.g. ' +
-      '`idempotency-key`)' },
-    message: { type: 'string', description: 'Why, in the language of Accept-Language, with an example of the ' +
-      'accepted form where one helps' }
+    field: {
+      type: 'string',
+      description: 'The body field or header refused (a header by its lower-case name, e.g. `idempotency-key`)'
+    },
+    message: {
+      type: 'string',
+      description: 'Why, in the language of Accept-Language, with an example of the accepted form where one helps'
+    }
   }
 }
 
