@@ -29,6 +29,14 @@ const LATER_KEYS = [
   'asset.transactions', 'trade.filter_label', 'trade.filter.all', 'trade.filter.cancelled'
 ]
 
+/** Sections only the servers write (the upstream's own remarks and notes, mock-upstream/src/texts/say.ts): the
+ * client never asks for them, so its parts leave them out. */
+const SERVER_SECTIONS = ['upstream_text']
+
+export function isServerOnly (key: string): boolean {
+  return SERVER_SECTIONS.includes(key.split('.')[0] ?? '')
+}
+
 export function isCore (key: string): boolean {
   return (CORE_SECTIONS.includes(key.split('.')[0] ?? '') && !LATER_KEYS.includes(key)) || CORE_KEYS.includes(key)
 }
@@ -36,7 +44,9 @@ export function isCore (key: string): boolean {
 export function splitCatalogue (catalogue: Catalogue): Record<Part, Catalogue> {
   const core: Catalogue = {}
   const more: Catalogue = {}
-  for (const [key, value] of Object.entries(catalogue)) (isCore(key) ? core : more)[key] = value
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (!isServerOnly(key)) (isCore(key) ? core : more)[key] = value
+  }
   return { core, more }
 }
 

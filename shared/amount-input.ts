@@ -35,7 +35,10 @@ function separatorsOf (locale: string, currency: string | undefined): Separators
   const key = `${locale}|${currency ?? ''}`
   const known = cache.get(key)
   if (known !== undefined) return known
-  const parts = new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: 1 }).formatToParts(123456789.5)
+  const parts = new Intl.NumberFormat(
+    locale,
+    { useGrouping: true, minimumFractionDigits: 1 }
+  ).formatToParts(123456789.5)
   const group = parts.find(p => p.type === 'group')?.value ?? ','
   const decimal = parts.find(p => p.type === 'decimal')?.value ?? '.'
   const sizes = parts.filter(p => p.type === 'integer').map(p => p.value.length)
@@ -45,7 +48,10 @@ function separatorsOf (locale: string, currency: string | undefined): Separators
   if (currency !== undefined) {
     symbols.push(currency, ...(CURRENCY_WORDS[currency] ?? []))
     for (const display of ['symbol', 'narrowSymbol'] as const) {
-      const symbol = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).formatToParts(1).find(p => p.type === 'currency')?.value
+      const symbol = new Intl.NumberFormat(
+        locale,
+        { style: 'currency', currency, currencyDisplay: display }
+      ).formatToParts(1).find(p => p.type === 'currency')?.value
       if (symbol !== undefined && !symbols.includes(symbol)) symbols.push(symbol)
     }
   }
@@ -103,5 +109,8 @@ export function readAmount (text: string, format: AmountFormat): AmountRead {
 /** How an amount is written in the locale, for the refusal's "write it like ...": 12,345.50; 12.345,50; 150.000. */
 export function amountExample (format: AmountFormat): string {
   const value = format.fractionDigits > 0 ? 12345.5 : 150000
-  return numberFormat(format.locale, { minimumFractionDigits: format.fractionDigits, maximumFractionDigits: format.fractionDigits }).format(value)
+  return numberFormat(
+    format.locale,
+    { minimumFractionDigits: format.fractionDigits, maximumFractionDigits: format.fractionDigits }
+  ).format(value)
 }

@@ -6,7 +6,8 @@ export type Catalogues = Record<Language, Catalogue>
 export type Params = Record<string, string | number>
 
 export function interpolate (template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => Object.hasOwn(params, name) ? String(params[name]) : whole)
+  const fill = (whole: string, name: string): string => Object.hasOwn(params, name) ? String(params[name]) : whole
+  return template.replace(/\{(\w+)\}/g, fill)
 }
 
 /** The message in the language, else English, else the key itself (a missing key shows, never crashes). */

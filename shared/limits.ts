@@ -1,7 +1,10 @@
 // Limits the gateway and the upstream must agree on. Each is written once, here: when the gateway lets
 // through what the upstream refuses, a player sees "System busy" instead of a message naming the field.
 
-/** Common body fields the gateway fills from client headers (docs/API.md "What the gateway adds upstream"), by longest value. */
+/**
+ * Common body fields the gateway fills from client headers (docs/API.md "What the gateway adds upstream"), by longest
+ * value.
+ */
 export const COMMON_FIELD_MAX = {
   origin: 200,
   appversion: 50,

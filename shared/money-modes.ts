@@ -46,7 +46,10 @@ export function flowClosed (mode: MoneyMode, flow: MoneyFlow): boolean {
 
 /** The domain code of a call refused by the region's mode (shared/domain-codes.ts): one per mode, so the
  * refusal itself says which mode is in force. */
-export const MONEY_MODE_CODE = { withdraw_only: 10032, closed: 10033 } as const satisfies Record<Exclude<MoneyMode, 'open'>, number>
+export const MONEY_MODE_CODE = {
+  withdraw_only: 10032,
+  closed: 10033
+} as const satisfies Record<Exclude<MoneyMode, 'open'>, number>
 
 /** The header of every /api answer that names the page region's mode. */
 export const MONEY_MODE_HEADER = 'x-money-mode'

@@ -7,7 +7,22 @@ export const MINOR_PER_MAJOR = 100
 
 // Zero code points of the digit sets players type in: Arabic-Indic, Extended Arabic-Indic, Devanagari,
 // Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Thai, Myanmar, fullwidth.
-const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0e50, 0x1040, 0xff10]
+const DIGIT_ZEROS = [
+  0x0660,
+  0x06f0,
+  0x0966,
+  0x09e6,
+  0x0a66,
+  0x0ae6,
+  0x0b66,
+  0x0be6,
+  0x0c66,
+  0x0ce6,
+  0x0d66,
+  0x0e50,
+  0x1040,
+  0xff10
+]
 
 /** Maps the decimal digits of other scripts (Bengali ০-৯, Devanagari ०-९, ...) to ASCII 0-9. */
 export function normaliseDigits (input: string): string {
@@ -38,7 +53,12 @@ export function playerNumberLocale (regionLocale: string, language: string): str
   return language === 'bn' ? regionLocale : `${regionLocale}-u-nu-latn`
 }
 
-export function formatMoney (minor: number, region: Region, fractionDigits = REGION_INFO[region].fractionDigits, locale = REGION_INFO[region].numberLocale): string {
+export function formatMoney (
+  minor: number,
+  region: Region,
+  fractionDigits = REGION_INFO[region].fractionDigits,
+  locale = REGION_INFO[region].numberLocale
+): string {
   const info = REGION_INFO[region]
   return numberFormat(locale, {
     style: 'currency',

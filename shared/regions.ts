@@ -33,10 +33,54 @@ export interface RegionInfo {
 export const SLOTS_ASSETS_TYPE = 6
 
 export const REGION_INFO: Record<Region, RegionInfo> = {
-  IN: { region: 'IN', currency: 'INR', fractionDigits: 2, numberLocale: 'en-IN', timeZone: 'Asia/Kolkata', language: 'en', assetsType: 1, withdrawMultiple: 10000, payoutDays: 7, payoutTypes: ['upi', 'bank', 'paytm'] },
-  BD: { region: 'BD', currency: 'BDT', fractionDigits: 2, numberLocale: 'bn-BD', timeZone: 'Asia/Dhaka', language: 'bn', assetsType: 3, withdrawMultiple: 10000, payoutDays: 1, payoutTypes: ['bkash', 'nagad'] },
-  BR: { region: 'BR', currency: 'BRL', fractionDigits: 2, numberLocale: 'pt-BR', timeZone: 'America/Sao_Paulo', language: 'pt', assetsType: 2, withdrawMultiple: 1000, payoutDays: 7, payoutTypes: ['pix'] },
-  ID: { region: 'ID', currency: 'IDR', fractionDigits: 0, numberLocale: 'id-ID', timeZone: 'Asia/Jakarta', language: 'id', assetsType: 2, withdrawMultiple: 100000, payoutDays: 7, payoutTypes: ['gopay', 'ovo', 'dana', 'bank'] }
+  IN: {
+    region: 'IN',
+    currency: 'INR',
+    fractionDigits: 2,
+    numberLocale: 'en-IN',
+    timeZone: 'Asia/Kolkata',
+    language: 'en',
+    assetsType: 1,
+    withdrawMultiple: 10000,
+    payoutDays: 7,
+    payoutTypes: ['upi', 'bank', 'paytm']
+  },
+  BD: {
+    region: 'BD',
+    currency: 'BDT',
+    fractionDigits: 2,
+    numberLocale: 'bn-BD',
+    timeZone: 'Asia/Dhaka',
+    language: 'bn',
+    assetsType: 3,
+    withdrawMultiple: 10000,
+    payoutDays: 1,
+    payoutTypes: ['bkash', 'nagad']
+  },
+  BR: {
+    region: 'BR',
+    currency: 'BRL',
+    fractionDigits: 2,
+    numberLocale: 'pt-BR',
+    timeZone: 'America/Sao_Paulo',
+    language: 'pt',
+    assetsType: 2,
+    withdrawMultiple: 1000,
+    payoutDays: 7,
+    payoutTypes: ['pix']
+  },
+  ID: {
+    region: 'ID',
+    currency: 'IDR',
+    fractionDigits: 0,
+    numberLocale: 'id-ID',
+    timeZone: 'Asia/Jakarta',
+    language: 'id',
+    assetsType: 2,
+    withdrawMultiple: 100000,
+    payoutDays: 7,
+    payoutTypes: ['gopay', 'ovo', 'dana', 'bank']
+  }
 }
 
 export function isRegion (value: unknown): value is Region {
@@ -81,7 +125,14 @@ export interface SiteConfig {
   /** The region's money mode (shared/money-modes.ts); absent in older gateways and kept shells: open, until an
    * answer's `x-money-mode` header says otherwise. */
   moneyMode?: MoneyMode
-  regions: Record<Region, { currency: string, fractionDigits: number, numberLocale: string, withdrawMultiple: number, payoutDays: number, payoutTypes: PayoutType[] }>
+  regions: Record<Region, {
+    currency: string,
+    fractionDigits: number,
+    numberLocale: string,
+    withdrawMultiple: number,
+    payoutDays: number,
+    payoutTypes: PayoutType[]
+  }>
   /** The host's game server (feedback and uploads' `server_name`); absent or '': not configured, none sent. */
   serverName?: string
   /** The host's analytics plan, used when the app info carries none; absent or '': none. */

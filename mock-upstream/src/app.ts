@@ -69,6 +69,9 @@ export async function buildMockApp (opts: MockAppOptions = {}): Promise<FastifyI
     : { level: config.logLevel, ...opts.logger, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }
   const fastify = Fastify({ logger })
   // fastify-plugin keeps the tree's decorators (world, journal, faults) visible on the root instance.
-  await fastify.register(fp(app), opts.fixturesDir === undefined ? { config } : { config, fixturesDir: opts.fixturesDir })
+  await fastify.register(
+    fp(app),
+    opts.fixturesDir === undefined ? { config } : { config, fixturesDir: opts.fixturesDir }
+  )
   return fastify
 }

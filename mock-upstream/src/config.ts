@@ -35,7 +35,14 @@ export class ConfigError extends Error {
   }
 }
 
-function integer (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+function integer (
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[]
+): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
@@ -54,15 +61,26 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): MockConfig {
     if (env.NODE_ENV === 'production') problems.push('SIGN_SECRET is required when NODE_ENV=production')
   }
   const logLevel = env.LOG_LEVEL ?? DEFAULT_CONFIG.logLevel
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`)
+  }
   const rawRegion = env.MOCK_REGION ?? ''
   // A typo must not silently make the mock play every region.
-  if (rawRegion !== '' && !isRegion(rawRegion)) problems.push(`MOCK_REGION must be one of ${REGIONS.join(', ')} or unset (got "${rawRegion}")`)
+  if (rawRegion !== '' && !isRegion(rawRegion)) {
+    problems.push(`MOCK_REGION must be one of ${REGIONS.join(', ')} or unset (got "${rawRegion}")`)
+  }
   const config: MockConfig = {
     signSecret: secret === undefined || secret === '' ? DEFAULT_CONFIG.signSecret : secret,
     port: integer(env, 'MOCK_PORT', DEFAULT_CONFIG.port, 0, 65535, problems),
     host: env.HOST === undefined || env.HOST === '' ? DEFAULT_CONFIG.host : env.HOST,
-    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_CONFIG.upstreamTimeoutMs, UPSTREAM_TIMEOUT_RANGE_MS.min, UPSTREAM_TIMEOUT_RANGE_MS.max, problems),
+    upstreamTimeoutMs: integer(
+      env,
+      'UPSTREAM_TIMEOUT_MS',
+      DEFAULT_CONFIG.upstreamTimeoutMs,
+      UPSTREAM_TIMEOUT_RANGE_MS.min,
+      UPSTREAM_TIMEOUT_RANGE_MS.max,
+      problems
+    ),
     logLevel,
     region: isRegion(rawRegion) ? rawRegion : null
   }

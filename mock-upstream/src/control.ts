@@ -3,8 +3,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { createAjv } from './validation.js'
-import { receiveNotice } from './recharge-settlement.js'
-import { reviewPayout, scriptPayout } from './payout-journey.js'
+import { receiveNotice } from './world/recharge-settlement.js'
+import { reviewPayout, scriptPayout } from './world/payout-journey.js'
 
 export const FaultBody = Type.Object({
   path: Type.Optional(Type.String({ minLength: 1, maxLength: 300, pattern: '^/' })),
@@ -49,17 +49,34 @@ export const PayoutReviewBody = Type.Object({
 }, { additionalProperties: false })
 export type PayoutReviewBody = Static<typeof PayoutReviewBody>
 
-const ProviderOrderParams = Type.Object({ order_id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false })
+const ProviderOrderParams = Type.Object(
+  { order_id: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false }
+)
 
-const ReportsQuery = Type.Object({ kind: Type.Optional(Type.Union([Type.Literal('event'), Type.Literal('hub')])) }, { additionalProperties: false })
+const ReportsQuery = Type.Object(
+  { kind: Type.Optional(Type.Union([Type.Literal('event'), Type.Literal('hub')])) },
+  { additionalProperties: false }
+)
 
-const RequestsQuery = Type.Object({ path: Type.Optional(Type.String({ minLength: 1 })) }, { additionalProperties: false })
+const RequestsQuery = Type.Object(
+  { path: Type.Optional(Type.String({ minLength: 1 })) },
+  { additionalProperties: false }
+)
 
 /** A fault that does nothing, or two endings at once, is a mistake in the test: say so. */
 function faultProblem (f: FaultBody): string | null {
-  const endings = [f.http_status !== undefined, f.reset === true, f.reset_after === true, f.malformed === true, f.code !== undefined].filter(Boolean).length
+  const endings = [
+    f.http_status !== undefined,
+    f.reset === true,
+    f.reset_after === true,
+    f.malformed === true,
+    f.code !== undefined
+  ].filter(Boolean).length
   if (endings > 1) return 'choose one of http_status, reset, reset_after, malformed, code'
-  if (endings === 0 && (f.delay_ms === undefined || f.delay_ms === 0)) return 'a fault needs delay_ms, http_status, reset, reset_after, malformed or code'
+  if (endings === 0 && (f.delay_ms === undefined || f.delay_ms === 0)) {
+    return 'a fault needs delay_ms, http_status, reset, reset_after, malformed or code'
+  }
   if (f.msg !== undefined && f.code === undefined) return 'msg needs code'
   return null
 }
@@ -99,42 +116,84 @@ export default async function control (app: FastifyInstance): Promise<void> {
     return { ok: true, id: app.faults.add(request.body) }
   })
 
-  app.post<{ Body: ProviderNoticeBody }>('/__mock/provider/pay', { schema: { body: ProviderNoticeBody } }, async (request, reply) => {
-    const result = receiveNotice(app.world, request.body.order_id, request.body.outcome, request.body.late === true)
-    if (result.ok) return { ok: true, order: result.order }
-    if (result.problem === 'unknown') return reply.code(404).send({ code: 404, msg: 'The provider has no such order', data: null })
-    return reply.code(409).send({ code: 409, msg: `The order is already ${result.order?.state ?? 'settled'} at the provider`, data: result.order ?? null })
-  })
+  app.post<{ Body: ProviderNoticeBody }>(
+    '/__mock/provider/pay',
+    { schema: { body: ProviderNoticeBody } },
+    async (request, reply) => {
+      const result = receiveNotice(app.world, request.body.order_id, request.body.outcome, request.body.late === true)
+      if (result.ok) return { ok: true, order: result.order }
+      if (result.problem === 'unknown') {
+        return reply.code(404).send({ code: 404, msg: 'The provider has no such order', data: null })
+      }
+      return reply.code(409).send({
+        code: 409,
+        msg: `The order is already ${result.order?.state ?? 'settled'} at the provider`,
+        data: result.order ?? null
+      })
+    }
+  )
 
-  app.get<{ Params: Static<typeof ProviderOrderParams> }>('/__mock/provider/orders/:order_id', { schema: { params: ProviderOrderParams } }, async (request, reply) => {
-    const order = app.world.provider.get(request.params.order_id)
-    return order === undefined ? reply.code(404).send({ code: 404, msg: 'The provider has no such order', data: null }) : { order }
-  })
+  app.get<{ Params: Static<typeof ProviderOrderParams> }>(
+    '/__mock/provider/orders/:order_id',
+    { schema: { params: ProviderOrderParams } },
+    async (request, reply) => {
+      const order = app.world.provider.get(request.params.order_id)
+      if (order === undefined) {
+        return reply.code(404).send({ code: 404, msg: 'The provider has no such order', data: null })
+      }
+      return { order }
+    }
+  )
 
-  app.post<{ Body: PayoutScriptBody }>('/__mock/payout/script', { schema: { body: PayoutScriptBody } }, async (request, reply) => {
-    const { order_id: orderId, ...script } = request.body
-    const scripted = scriptPayout(app.world, orderId, script)
-    return scripted ? { ok: true } : reply.code(404).send({ code: 404, msg: 'No player\'s withdrawal with this order id was offered to dealers', data: null })
-  })
+  app.post<{ Body: PayoutScriptBody }>(
+    '/__mock/payout/script',
+    { schema: { body: PayoutScriptBody } },
+    async (request, reply) => {
+      const { order_id: orderId, ...script } = request.body
+      const scripted = scriptPayout(app.world, orderId, script)
+      if (scripted) return { ok: true }
+      const msg = 'No player\'s withdrawal with this order id was offered to dealers'
+      return reply.code(404).send({ code: 404, msg, data: null })
+    }
+  )
 
-  app.post<{ Body: PayoutReviewBody }>('/__mock/payout/review', { schema: { body: PayoutReviewBody } }, async (request, reply) => {
-    // Time first, as every upstream call does: a complaint window or a scripted review may have ended meanwhile.
-    app.world.tick()
-    const result = reviewPayout(app.world, request.body.order_id, request.body.outcome)
-    if (result === 'reviewed') return { ok: true }
-    if (result === 'unknown') return reply.code(404).send({ code: 404, msg: 'No dealer holds a player\'s withdrawal with this order id', data: null })
-    return reply.code(409).send({ code: 409, msg: 'The order is not frozen by a complaint', data: null })
-  })
+  app.post<{ Body: PayoutReviewBody }>(
+    '/__mock/payout/review',
+    { schema: { body: PayoutReviewBody } },
+    async (request, reply) => {
+      // Time first, as every upstream call does: a complaint window or a scripted review may have ended meanwhile.
+      app.world.tick()
+      const result = reviewPayout(app.world, request.body.order_id, request.body.outcome)
+      if (result === 'reviewed') return { ok: true }
+      if (result === 'unknown') {
+        return reply.code(404).send({
+          code: 404,
+          msg: 'No dealer holds a player\'s withdrawal with this order id',
+          data: null
+        })
+      }
+      return reply.code(409).send({ code: 409, msg: 'The order is not frozen by a complaint', data: null })
+    }
+  )
 
-  app.get<{ Querystring: Static<typeof RequestsQuery> }>('/__mock/requests', { schema: { querystring: RequestsQuery } }, async request => {
-    return { items: app.journal.list(request.query.path) }
-  })
+  app.get<{ Querystring: Static<typeof RequestsQuery> }>(
+    '/__mock/requests',
+    { schema: { querystring: RequestsQuery } },
+    async request => {
+      return { items: app.journal.list(request.query.path) }
+    }
+  )
 
-  app.get<{ Querystring: Static<typeof ReportsQuery> }>('/__mock/reports', { schema: { querystring: ReportsQuery } }, async request => {
-    return { items: app.world.reports.list(request.query.kind) }
-  })
+  app.get<{ Querystring: Static<typeof ReportsQuery> }>(
+    '/__mock/reports',
+    { schema: { querystring: ReportsQuery } },
+    async request => {
+      return { items: app.world.reports.list(request.query.kind) }
+    }
+  )
 
-  app.post<{ Body: { advance_s?: number, set_offset_s?: number } }>('/__mock/clock', { schema: { body: ClockBody } }, async request => {
+  interface ClockRoute { Body: { advance_s?: number, set_offset_s?: number } }
+  app.post<ClockRoute>('/__mock/clock', { schema: { body: ClockBody } }, async request => {
     const { advance_s: advance, set_offset_s: offset } = request.body
     const now = advance !== undefined ? app.world.advanceClock(advance) : app.world.setClockOffset(offset ?? 0)
     return { ok: true, now }

@@ -4,9 +4,9 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { BodyOf, DataOf, EndpointId } from '../../shared/endpoints.js'
 import type { CommonFieldsSchema } from '../../shared/schemas/common.js'
 import type { Outcome } from './outcome.js'
-import type { Localisable } from './local-text.js'
-import type { World } from './state.js'
-import type { UserState } from './world-types.js'
+import type { Localisable } from './texts/local-text.js'
+import type { World } from './world/state.js'
+import type { UserState } from './world/world-types.js'
 
 export interface UploadInfo { field: string, filename: string, mime: string, size: number }
 
@@ -33,3 +33,7 @@ export function me (ctx: HandlerContext<unknown>): UserState {
   if (ctx.user === null) throw new Error('login call reached its handler without a user')
   return ctx.user
 }
+
+/** What the rule of call K gets and answers, for the rules the handler tables name. */
+export type RuleContext<K extends EndpointId> = HandlerContext<BodyOf<K>>
+export type RuleAnswer<K extends EndpointId> = Outcome<Localisable<DataOf<K>>>

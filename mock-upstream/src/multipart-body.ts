@@ -4,7 +4,10 @@ import type { FastifyRequest } from 'fastify'
 import type { UploadInfo } from './handler.js'
 import { MULTIPART_FRAME_LIMITS } from '../../shared/limits.js'
 
-/** The file size is far above the gateway's UPLOAD_MAX_BYTES default (5 MiB): the gateway's own limit is what gets tested. */
+/**
+ * The file size is far above the gateway's UPLOAD_MAX_BYTES default (5 MiB): the gateway's own limit is what gets
+ * tested.
+ */
 export const MULTIPART_LIMITS = {
   ...MULTIPART_FRAME_LIMITS,
   fileSize: 10 * 1024 * 1024,

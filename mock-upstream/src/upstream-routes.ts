@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart'
 import { endpointList, type EndpointId } from '../../shared/endpoints.js'
 import type { Handler } from './handler.js'
 import { handlers } from './handlers/table.js'
-import { upstreamRoute } from './pipeline.js'
+import { upstreamRoute } from './pipeline/route-handler.js'
 import { compileBody, createAjv } from './validation.js'
 import { MULTIPART_LIMITS } from './multipart-body.js'
 

@@ -27,7 +27,10 @@ export async function freePorts<N extends number> (n: N): Promise<Ports<N>> {
     for (let i = 0; i < n; i++) held.push(await open())
     return held.map(h => h.port) as Ports<N>
   } finally {
-    await Promise.all(held.map(async h => { await new Promise<void>(resolve => { h.server.close(() => { resolve() }) }) }))
+    const close = async (h: (typeof held)[number]): Promise<void> => {
+      await new Promise<void>(resolve => { h.server.close(() => { resolve() }) })
+    }
+    await Promise.all(held.map(close))
   }
 }
 

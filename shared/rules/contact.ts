@@ -5,7 +5,8 @@ import { canonicalPhone } from './phone.js'
 
 /** Chinese providers' mail domains, refused for payment contacts. */
 export const BLOCKED_EMAIL_DOMAINS: readonly string[] = [
-  'qq.com', '163.com', '126.com', 'sina.com', 'sina.cn', 'sohu.com', 'yeah.net', '139.com', 'aliyun.com', 'foxmail.com', '188.com'
+  'qq.com', '163.com', '126.com', 'sina.com', 'sina.cn', 'sohu.com', 'yeah.net', '139.com', 'aliyun.com', 'foxmail.com',
+  '188.com'
 ]
 
 /** Names of the operator that players sometimes type instead of their own contact. */

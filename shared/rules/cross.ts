@@ -20,7 +20,11 @@ function missing (body: Body, fields: readonly string[]): FieldProblem | null {
  * Every string property typed with a field rule (`ruled`: property -> rule, so a Pix key named `phone` is
  * checked as a Pix phone) must pass what the schema cannot check: the page region's pattern, check digits.
  */
-export function regionalProblem (body: Body, region: Region, ruled: ReadonlyMap<string, RuledField>): FieldProblem | null {
+export function regionalProblem (
+  body: Body,
+  region: Region,
+  ruled: ReadonlyMap<string, RuledField>
+): FieldProblem | null {
   for (const [f, rule] of ruled) {
     const v = body[f]
     if (typeof v !== 'string') continue

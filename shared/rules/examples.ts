@@ -37,11 +37,18 @@ type T = (key: string, params?: Params) => string
  * The refusal of a value, naming the field (`field`: its label in the player's language) and showing how it
  * is written; `rule` is the rule it was checked with.
  */
-export function fieldCheckMessage (t: T, problem: FieldCheck, field: string, rule: RuledField | undefined, region: Region): string {
+export function fieldCheckMessage (
+  t: T,
+  problem: FieldCheck,
+  field: string,
+  rule: RuledField | undefined,
+  region: Region
+): string {
   const example = rule === undefined ? undefined : fieldExample(rule, region)
   switch (problem) {
     case 'typo': return t('error.typo', { field })
     case 'not_individual': return t('error.pan_not_individual', { field })
-    case 'invalid': return example === undefined ? t('error.invalid', { field }) : t('error.invalid_example', { field, example })
+    case 'invalid':
+      return example === undefined ? t('error.invalid', { field }) : t('error.invalid_example', { field, example })
   }
 }

@@ -22,7 +22,10 @@ export const LOG_ENDPOINT = /^\/api\/[a-z0-9_/.-]{1,120}$/
 
 /** "YYYY-MM" of a moment in a time zone (the region's, so client and upstream agree on "this month"). */
 export function monthAt (ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(new Date(ms))
+  const parts = new Intl.DateTimeFormat(
+    'en-US',
+    { timeZone, year: 'numeric', month: '2-digit' }
+  ).formatToParts(new Date(ms))
   return `${parts.find(p => p.type === 'year')?.value ?? '0000'}-${parts.find(p => p.type === 'month')?.value ?? '00'}`
 }
 

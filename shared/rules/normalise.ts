@@ -93,13 +93,18 @@ export function normalise (field: RuledField, value: string, region: Region): st
  * The body with every ruled property in its canonical form (`ruled`: property -> rule; lists of strings item
  * by item). Other values, and values of the wrong type, are left for the schema to refuse.
  */
-export function normaliseBody (body: Record<string, unknown>, ruled: ReadonlyMap<string, RuledField>, region: Region): Record<string, unknown> {
+export function normaliseBody (
+  body: Record<string, unknown>,
+  ruled: ReadonlyMap<string, RuledField>,
+  region: Region
+): Record<string, unknown> {
   let out: Record<string, unknown> | null = null
   for (const [property, rule] of ruled) {
     const value = body[property]
     let canonical: unknown = value
+    const one = (v: unknown): unknown => typeof v === 'string' ? normalise(rule, v, region) : v
     if (typeof value === 'string') canonical = normalise(rule, value, region)
-    else if (Array.isArray(value)) canonical = (value as unknown[]).map(v => typeof v === 'string' ? normalise(rule, v, region) : v)
+    else if (Array.isArray(value)) canonical = (value as unknown[]).map(one)
     else continue
     out ??= { ...body }
     out[property] = canonical

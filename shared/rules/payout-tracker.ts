@@ -9,7 +9,10 @@ const DAY_S = 86400
 /** Withdraw statuses still on their way to the player: processing, transferring, arriving. */
 export const AWAITED_WITHDRAW_STATUSES: readonly number[] = [0, 6, 4]
 
-/** When the money of a withdrawal made at `createdAt` is expected by: the region's payout days later (Bangladesh 1, others 7). */
+/**
+ * When the money of a withdrawal made at `createdAt` is expected by: the region's payout days later (Bangladesh 1,
+ * others 7).
+ */
 export function expectedPayoutAt (createdAt: number, region: Region): number {
   return createdAt + REGION_INFO[region].payoutDays * DAY_S
 }

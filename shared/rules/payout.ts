@@ -5,7 +5,14 @@ export const PAYOUT_TYPES = ['upi', 'bank', 'paytm', 'gopay', 'ovo', 'dana', 'bk
 export type PayoutType = (typeof PAYOUT_TYPES)[number]
 
 /** The types bound and read through the universal calls (bind/universal/update and get). */
-export const UNIVERSAL_TYPES = ['gopay', 'ovo', 'dana', 'bkash', 'nagad', 'pix'] as const satisfies readonly PayoutType[]
+export const UNIVERSAL_TYPES = [
+  'gopay',
+  'ovo',
+  'dana',
+  'bkash',
+  'nagad',
+  'pix'
+] as const satisfies readonly PayoutType[]
 export type UniversalType = (typeof UNIVERSAL_TYPES)[number]
 
 export function isPayoutType (value: unknown): value is PayoutType {

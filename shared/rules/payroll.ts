@@ -1,6 +1,6 @@
-// The pay-roll (payout order) state machine (docs/ARCHITECTURE.md "Money and states"), written once: which action may move an
-// order from which state to which, and who takes it. The mock upstream allows or refuses a change from
-// this table; the dealer centre shows an order's buttons from it. Pure data and functions.
+// The pay-roll (payout order) state machine (docs/ARCHITECTURE.md "Money and states"), written once: which action may
+// move an order from which state to which, and who takes it. The mock upstream allows or refuses a change from this
+// table; the dealer centre shows an order's buttons from it. Pure data and functions.
 import { MINOR_PER_MAJOR } from '../money.js'
 
 /** 1 pending orders, 2 in payment, 3 pending, 4 succeeded, 5 frozen, 6 failed, 7 abandon the payment, 8 time out. */
@@ -58,11 +58,26 @@ export const PAYROLL_TRANSITIONS = {
 } as const satisfies Record<string, PayrollTransition>
 
 export type PayrollAction = keyof typeof PAYROLL_TRANSITIONS
-export const PAYROLL_ACTIONS = ['accept', 'refuse', 'user_cancel', 'abandon', 'remit', 'timeout', 'complain', 'settle', 'resolve_paid', 'resolve_failed'] as const satisfies readonly PayrollAction[]
-export type DealerAction = { [A in PayrollAction]: (typeof PAYROLL_TRANSITIONS)[A]['by'] extends 'dealer' ? A : never }[PayrollAction]
+export const PAYROLL_ACTIONS = [
+  'accept',
+  'refuse',
+  'user_cancel',
+  'abandon',
+  'remit',
+  'timeout',
+  'complain',
+  'settle',
+  'resolve_paid',
+  'resolve_failed'
+] as const satisfies readonly PayrollAction[]
+type ByDealer<A extends PayrollAction> = (typeof PAYROLL_TRANSITIONS)[A]['by'] extends 'dealer' ? A : never
+export type DealerAction = { [A in PayrollAction]: ByDealer<A> }[PayrollAction]
 export const DEALER_ACTIONS = ['accept', 'refuse', 'abandon', 'remit'] as const satisfies readonly DealerAction[]
 /** Compile-time: the lists above name every action of the table, and every dealer action. */
-export const ACTIONS_COMPLETE: [Exclude<PayrollAction, (typeof PAYROLL_ACTIONS)[number]>, Exclude<DealerAction, (typeof DEALER_ACTIONS)[number]>] extends [never, never] ? true : never = true
+export const ACTIONS_COMPLETE: [
+  Exclude<PayrollAction, (typeof PAYROLL_ACTIONS)[number]>,
+  Exclude<DealerAction, (typeof DEALER_ACTIONS)[number]>
+] extends [never, never] ? true : never = true
 
 /** The state an action leads to from `status`, or null when the table does not allow it. */
 export function nextStatus (action: PayrollAction, status: PayrollStatus): PayrollStatus | null {

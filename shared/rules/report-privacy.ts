@@ -6,8 +6,10 @@ export type AttributeValue = string | number | boolean
 
 /** Words of an attribute's name that make it a secret or a payout detail, whatever its value. */
 const SECRET_WORDS = new Set([
-  'token', 'secret', 'password', 'passwd', 'pwd', 'authorization', 'auth', 'bearer', 'cookie', 'session', 'sign', 'signature', 'nonce',
-  'account', 'acct', 'iban', 'upi', 'vpa', 'pan', 'ifsc', 'phone', 'mobile', 'msisdn', 'email', 'mail', 'utr', 'cpf', 'evp', 'pix',
+  'token', 'secret', 'password', 'passwd', 'pwd', 'authorization', 'auth', 'bearer', 'cookie', 'session', 'sign',
+  'signature', 'nonce',
+  'account', 'acct', 'iban', 'upi', 'vpa', 'pan', 'ifsc', 'phone', 'mobile', 'msisdn', 'email', 'mail', 'utr', 'cpf',
+  'evp', 'pix',
   'wallet', 'bkash', 'nagad', 'gopay', 'ovo', 'dana', 'paytm', 'payee', 'holder', 'otp', 'pin', 'cvv'
 ])
 /** Two words that together name a card number ("card_id" of a recharge card is a product, not a payment card). */
@@ -34,12 +36,17 @@ const BEARER = /\bbearer\s|\beyJ[\w-]{4,}\.[\w-]{4,}/i
 
 function secretValue (value: AttributeValue, known: readonly string[]): boolean {
   if (typeof value !== 'string') return false
-  if (AT_HANDLE.test(value) || PAN.test(value) || IFSC.test(value) || DIGIT_RUN.test(value) || BEARER.test(value)) return true
+  if (AT_HANDLE.test(value) || PAN.test(value) || IFSC.test(value) || DIGIT_RUN.test(value) || BEARER.test(value)) {
+    return true
+  }
   return known.some(k => k.length >= 4 && value.includes(k))
 }
 
 /** The first attribute (by name) that is a secret or a payout detail; null when the event may carry them all. */
-export function secretAttribute (attributes: Readonly<Record<string, AttributeValue>>, known: readonly string[] = []): string | null {
+export function secretAttribute (
+  attributes: Readonly<Record<string, AttributeValue>>,
+  known: readonly string[] = []
+): string | null {
   for (const [name, value] of Object.entries(attributes)) if (secretName(name) || secretValue(value, known)) return name
   return null
 }
@@ -48,11 +55,17 @@ export function secretAttribute (attributes: Readonly<Record<string, AttributeVa
  * The attributes without any secret or payout detail. `known` are this session's own secrets (its token, the
  * player's phone and e-mail): a value containing one is dropped too.
  */
-export function scrubAttributes (attributes: Readonly<Record<string, AttributeValue>>, known: readonly string[] = []): Record<string, AttributeValue> {
-  return Object.fromEntries(Object.entries(attributes).filter(([name, value]) => !secretName(name) && !secretValue(value, known)))
+export function scrubAttributes (
+  attributes: Readonly<Record<string, AttributeValue>>,
+  known: readonly string[] = []
+): Record<string, AttributeValue> {
+  const kept = Object.entries(attributes).filter(([name, value]) => !secretName(name) && !secretValue(value, known))
+  return Object.fromEntries(kept)
 }
 
-/** The field path of the first attribute a report's events must not carry ("list.0.attributes.upi_id"); null if none. */
+/**
+ * The field path of the first attribute a report's events must not carry ("list.0.attributes.upi_id"); null if none.
+ */
 export function reportSecretField (events: unknown, listName: string): string | null {
   if (!Array.isArray(events)) return null
   for (const [i, event] of events.entries()) {

@@ -18,7 +18,10 @@ export function transferTargetProblem (from: string, to: string): TransferTarget
 }
 
 /** The coins; without `available` only the request itself is checked (before the sender's coins are known). */
-export function transferCoinsProblem (coins: number | null, available = Number.POSITIVE_INFINITY): TransferCoinsProblem | null {
+export function transferCoinsProblem (
+  coins: number | null,
+  available = Number.POSITIVE_INFINITY
+): TransferCoinsProblem | null {
   if (coins === null || !Number.isInteger(coins) || coins <= 0) return { key: 'required' }
   if (coins < MIN_TRANSFER) return { key: 'below_minimum', min: MIN_TRANSFER }
   if (coins > available) return { key: 'above_balance' }
@@ -26,6 +29,11 @@ export function transferCoinsProblem (coins: number | null, available = Number.P
 }
 
 /** The whole transfer, the receiver first. */
-export function transferProblem (from: string, to: string, coins: number | null, available = Number.POSITIVE_INFINITY): TransferProblem | null {
+export function transferProblem (
+  from: string,
+  to: string,
+  coins: number | null,
+  available = Number.POSITIVE_INFINITY
+): TransferProblem | null {
   return transferTargetProblem(from, to) ?? transferCoinsProblem(coins, available)
 }

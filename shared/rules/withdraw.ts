@@ -21,7 +21,11 @@ export type WithdrawAmountProblem =
   | { key: 'above_withdrawable' }
 
 /** The first problem in the order the upstream checks them: minimum, the region's multiple, then the balances. */
-export function withdrawAmountProblem (minor: number | null, region: Region, limits: WithdrawLimits): WithdrawAmountProblem | null {
+export function withdrawAmountProblem (
+  minor: number | null,
+  region: Region,
+  limits: WithdrawLimits
+): WithdrawAmountProblem | null {
   if (minor === null || minor <= 0) return { key: 'required' }
   if (minor < limits.minAmount) return { key: 'below_minimum', min: limits.minAmount }
   const multiple = REGION_INFO[region].withdrawMultiple
@@ -79,7 +83,11 @@ export function countsTowardDailyLimits (status: number): boolean {
 
 /** The first daily limit `amount` would break: the number of withdrawals, then the day's total. */
 export function dailyLimitProblem (amount: number, used: DailyUse, limits: DailyLimits): DailyLimitProblem | null {
-  if (limits.daily_times > 0 && used.times >= limits.daily_times) return { key: 'daily_times', times: limits.daily_times }
-  if (limits.daily_max > 0 && used.amount + amount > limits.daily_max) return { key: 'daily_max', max: limits.daily_max, remaining: Math.max(0, limits.daily_max - used.amount) }
+  if (limits.daily_times > 0 && used.times >= limits.daily_times) {
+    return { key: 'daily_times', times: limits.daily_times }
+  }
+  if (limits.daily_max > 0 && used.amount + amount > limits.daily_max) {
+    return { key: 'daily_max', max: limits.daily_max, remaining: Math.max(0, limits.daily_max - used.amount) }
+  }
   return null
 }

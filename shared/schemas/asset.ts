@@ -7,14 +7,22 @@ export const WithdrawConf = Type.Object({
   min_amount: Minor,
   daily_max: Minor,
   daily_times: Type.Integer({ minimum: 0 }),
-  tax_rate_bp: Type.Integer({ minimum: 0, maximum: 10000, description: 'tax withheld on the increase of the tax year\'s net winnings a withdrawal brings about, in basis points; 0 is none' }),
+  tax_rate_bp: Type.Integer({
+    minimum: 0,
+    maximum: 10000,
+    description: 'tax withheld on the increase of the tax year\'s net winnings a withdrawal brings about, in basis ' +
+      'points; 0 is none'
+  }),
   tax_tips: Type.String(),
   limit_tips: Type.String(),
   payout_days: Type.Integer({ minimum: 0 })
 })
 export type WithdrawConf = Static<typeof WithdrawConf>
 
-/** The player's tax year at the upstream (India: 1 April to 31 March, section 194BA); the rule is shared/rules/withdraw.ts. */
+/**
+ * The player's tax year at the upstream (India: 1 April to 31 March, section 194BA); the rule is
+ * shared/rules/withdraw.ts.
+ */
 export const TaxYear = Type.Object({
   /** When the year started, in the region's time. */
   start: UnixSeconds,
@@ -60,12 +68,14 @@ export const Trade = Type.Object({
 })
 export type Trade = Static<typeof Trade>
 
+const TRADE_LIST = 'Transactions, newest first. type 0 (or absent) is all, -1 the cancelled ones. The gateway ' +
+  'drops `page`; paging is by `cursor` (the last trade_id seen).'
 export const TradeListBody = body({
   type: Type.Optional(literals(0, -1, 2, 4, 5, 6, 7, 8, 12, 13)),
   page: Type.Optional(Page),
   page_size: Type.Optional(PageSize),
   cursor: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' }))
-}, 'Transactions, newest first. type 0 (or absent) is all, -1 the cancelled ones. The gateway drops `page`; paging is by `cursor` (the last trade_id seen).')
+}, TRADE_LIST)
 export type TradeListBody = Static<typeof TradeListBody>
 
 export const TradeList = Type.Object({

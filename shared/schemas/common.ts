@@ -13,7 +13,13 @@ export const RULE_KEYWORD = 'x-rule'
 /** A string field checked by its rule (the general pattern; regional patterns are checked afterwards). */
 export function field (name: RuledField, options: { description?: string } = {}) {
   const rule: { pattern: RegExp, maxLength?: number } = FIELD_RULES[name]
-  return Type.String({ minLength: 1, pattern: rule.pattern.source, ...(rule.maxLength === undefined ? {} : { maxLength: rule.maxLength }), [RULE_KEYWORD]: name, ...options })
+  return Type.String({
+    minLength: 1,
+    pattern: rule.pattern.source,
+    ...(rule.maxLength === undefined ? {} : { maxLength: rule.maxLength }),
+    [RULE_KEYWORD]: name,
+    ...options
+  })
 }
 
 /** Bodies reject unknown properties: a typo or a smuggled common field is a 400, never forwarded. */
@@ -23,7 +29,11 @@ export function body<P extends TProperties> (properties: P, description?: string
 
 /** Integer minor units (paise, poisha, centavos, sen): divide by 100 to show. */
 export const Minor = Type.Integer({ minimum: 0, maximum: 1e12, description: 'integer minor units' })
-export const SignedMinor = Type.Integer({ minimum: -1e12, maximum: 1e12, description: 'integer minor units, negative for money out' })
+export const SignedMinor = Type.Integer({
+  minimum: -1e12,
+  maximum: 1e12,
+  description: 'integer minor units, negative for money out'
+})
 export const UnixSeconds = Type.Integer({ minimum: 0, description: 'Unix seconds' })
 export const PageSize = Type.Integer({ minimum: 1, maximum: 50 })
 export const Page = Type.Integer({ minimum: 1, maximum: 10000 })
@@ -62,7 +72,8 @@ export function withCommon (schema: TSchema): TSchema {
 /** A union of literal values, keeping each literal in the static type. */
 export function literals<const T extends ReadonlyArray<string | number>> (...values: T) {
   type Members = { [K in keyof T]: TLiteral<T[K]> }
-  return Type.Union(values.map(v => Type.Literal(v))) as unknown as TUnion<Members extends readonly TSchema[] ? [...Members] : never>
+  type Union = TUnion<Members extends readonly TSchema[] ? [...Members] : never>
+  return Type.Union(values.map(v => Type.Literal(v))) as unknown as Union
 }
 
 /** The properties of a body typed with a field rule (strings, or lists of them), and the rule of each. */

@@ -8,7 +8,12 @@ import { PAYROLL_ACTIONS, PAYROLL_LABELS, PAYROLL_STATUSES, PAYOUT_TABS, DEALER_
 import { FOLLOWER_SOURCES, FOLLOWER_STATUSES } from '../rules/dealer.js'
 
 const Count = Type.Integer({ minimum: 0 })
-const Reason = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'shown in the order\'s history' })
+const Reason = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '\\S',
+  description: 'shown in the order\'s history'
+})
 
 // Profile, price, home
 
@@ -36,11 +41,18 @@ export const DealerInfo = Type.Object({
 })
 export type DealerInfo = Static<typeof DealerInfo>
 
-export const ProfileBody = body({ nickname: field('nickname'), whatsapp: field('whatsapp') }, 'The nickname and WhatsApp number players see in the agency list; both required.')
+export const ProfileBody = body(
+  { nickname: field('nickname'), whatsapp: field('whatsapp') },
+  'The nickname and WhatsApp number players see in the agency list; both required.'
+)
 export type ProfileBody = Static<typeof ProfileBody>
 
 export const PriceBody = body({
-  price: Type.Integer({ minimum: 1, maximum: 1e9, description: 'integer minor units per 100 coins, within the region\'s range (else 10079)' })
+  price: Type.Integer({
+    minimum: 1,
+    maximum: 1e9,
+    description: 'integer minor units per 100 coins, within the region\'s range (else 10079)'
+  })
 }, 'The price of 100 coins; needs a WhatsApp number on the profile (10077).')
 export type PriceBody = Static<typeof PriceBody>
 
@@ -77,23 +89,44 @@ export type FollowerAddBody = Static<typeof FollowerAddBody>
 
 export const FollowerMigrateBody = body({
   user_id: field('user_id'),
-  to_agent_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'an agent of the agency list of your region' })
+  to_agent_id: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'an agent of the agency list of your region'
+  })
 }, 'Hand an active follower over to another agent of the region.')
 export type FollowerMigrateBody = Static<typeof FollowerMigrateBody>
-export const FollowerMigrated = Type.Object({ user_id: Type.String(), to_agent_id: Type.String(), to_nickname: Type.String() })
+export const FollowerMigrated = Type.Object({
+  user_id: Type.String(),
+  to_agent_id: Type.String(),
+  to_nickname: Type.String()
+})
 export type FollowerMigrated = Static<typeof FollowerMigrated>
 
-export const FollowerBlockBody = body({ user_id: field('user_id'), blocked: Type.Boolean({ description: 'true blocks an active follower, false unblocks a blocked one' }) })
+export const FollowerBlockBody = body({
+  user_id: field('user_id'),
+  blocked: Type.Boolean({ description: 'true blocks an active follower, false unblocks a blocked one' })
+})
 export type FollowerBlockBody = Static<typeof FollowerBlockBody>
 
 // Selling coins
 
 export const SellBody = body({
   user_id: field('user_id', { description: 'an active follower' }),
-  amount: Type.Integer({ minimum: 1, maximum: 1e9, description: 'whole coins; at least 100 (10043), at most coins available (10078)' })
+  amount: Type.Integer({
+    minimum: 1,
+    maximum: 1e9,
+    description: 'whole coins; at least 100 (10043), at most coins available (10078)'
+  })
 }, 'Sell coins to a follower: coins available go down, coins sold up, the follower\'s coins up.')
 export type SellBody = Static<typeof SellBody>
-export const SellResult = Type.Object({ record: TransferRecord, coins_available: Coins, coins_sold: Coins, follower: Follower })
+export const SellResult = Type.Object({
+  record: TransferRecord,
+  coins_available: Coins,
+  coins_sold: Coins,
+  follower: Follower
+})
 export type SellResult = Static<typeof SellResult>
 
 // Payout orders
@@ -173,10 +206,18 @@ export type PayoutOrderBody = Static<typeof PayoutOrderBody>
 export const OrderReasonBody = body({ order_id: field('order_id'), reason: Type.Optional(Reason) })
 export type OrderReasonBody = Static<typeof OrderReasonBody>
 
+const REMIT = 'Remit an order in payment by its payment reference; a UPI order needs a 12-digit UTR (10080), ' +
+  'a UTR is used once (10081).'
 export const RemitBody = body({
   order_id: field('order_id'),
-  utr: field('utr', { description: 'India: 12 digits (IMPS, UPI) or 16-22 letters and digits (NEFT, RTGS); Bangladesh: the bKash/Nagad TrxID' })
-}, 'Remit an order in payment by its payment reference; a UPI order needs a 12-digit UTR (10080), a UTR is used once (10081).')
+  utr: field(
+    'utr',
+    {
+      description: 'India: 12 digits (IMPS, UPI) or 16-22 letters and digits (NEFT, RTGS); Bangladesh: the ' +
+        'bKash/Nagad TrxID'
+    }
+  )
+}, REMIT)
 export type RemitBody = Static<typeof RemitBody>
 
 export const RecordFields = body({
@@ -197,7 +238,8 @@ export type Download = Static<typeof Download>
 
 // Data centre and action log
 
-export const DataBody = body({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 31, description: 'days up to today; default 7' })) })
+const Days = Type.Integer({ minimum: 1, maximum: 31, description: 'days up to today; default 7' })
+export const DataBody = body({ days: Type.Optional(Days) })
 export type DataBody = Static<typeof DataBody>
 export const DealerDay = Type.Object({
   date: Type.String({ description: 'YYYY-MM-DD in the region\'s time zone' }),
@@ -218,7 +260,19 @@ export const DealerData = Type.Object({
 })
 export type DealerData = Static<typeof DealerData>
 
-export const DEALER_LOG_ACTIONS = ['accept', 'refuse', 'abandon', 'remit', 'sell', 'follower_add', 'follower_migrate', 'block', 'unblock', 'profile', 'price'] as const
+export const DEALER_LOG_ACTIONS = [
+  'accept',
+  'refuse',
+  'abandon',
+  'remit',
+  'sell',
+  'follower_add',
+  'follower_migrate',
+  'block',
+  'unblock',
+  'profile',
+  'price'
+] as const
 export type DealerLogAction = (typeof DEALER_LOG_ACTIONS)[number]
 export const DealerLogEntry = Type.Object({
   at: UnixSeconds,
@@ -228,7 +282,10 @@ export const DealerLogEntry = Type.Object({
   detail: Type.String()
 })
 export type DealerLogEntry = Static<typeof DealerLogEntry>
-export const DealerLogBody = body({ page: Type.Optional(Page), page_size: Type.Optional(PageSize) }, 'What the dealer did, newest first.')
+export const DealerLogBody = body(
+  { page: Type.Optional(Page), page_size: Type.Optional(PageSize) },
+  'What the dealer did, newest first.'
+)
 export type DealerLogBody = Static<typeof DealerLogBody>
 export const DealerLog = paged(DealerLogEntry)
 export type DealerLog = Static<typeof DealerLog>

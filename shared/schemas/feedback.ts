@@ -8,12 +8,14 @@ const Who = { user_id: field('user_id'), server_name: ShortText }
 
 export const FbTypeListBody = body(Who)
 export type FbTypeListBody = Static<typeof FbTypeListBody>
-export const FbTypeList = Type.Object({ items: Type.Array(Type.Object({ type_id: Type.Integer(), name: Type.String() })) })
+const FbType = Type.Object({ type_id: Type.Integer(), name: Type.String() })
+export const FbTypeList = Type.Object({ items: Type.Array(FbType) })
 export type FbTypeList = Static<typeof FbTypeList>
 
 export const FbQuestionsBody = body({ ...Who, type_id: Type.Integer({ minimum: 1 }) })
 export type FbQuestionsBody = Static<typeof FbQuestionsBody>
-export const FbQuestions = Type.Object({ items: Type.Array(Type.Object({ question_id: Type.Integer(), question: Type.String(), answer: Type.String() })) })
+const FbQuestion = Type.Object({ question_id: Type.Integer(), question: Type.String(), answer: Type.String() })
+export const FbQuestions = Type.Object({ items: Type.Array(FbQuestion) })
 export type FbQuestions = Static<typeof FbQuestions>
 
 /** What a player reports about a song (the song variant's own fields). */
@@ -79,7 +81,16 @@ export const FeedbackItem = Type.Object({
 })
 export type FeedbackItem = Static<typeof FeedbackItem>
 
-export const FeedbackListBody = body({ ...Who, page: Type.Optional(Page), page_size: Type.Optional(PageSize), month: Type.Optional(field('month')) })
+export const FeedbackListBody = body({
+  ...Who,
+  page: Type.Optional(Page),
+  page_size: Type.Optional(PageSize),
+  month: Type.Optional(field('month'))
+})
 export type FeedbackListBody = Static<typeof FeedbackListBody>
-export const FeedbackList = Type.Object({ total: Type.Integer({ minimum: 0 }), items: Type.Array(FeedbackItem), has_more: Type.Boolean() })
+export const FeedbackList = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  items: Type.Array(FeedbackItem),
+  has_more: Type.Boolean()
+})
 export type FeedbackList = Static<typeof FeedbackList>

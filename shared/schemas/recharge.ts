@@ -44,7 +44,10 @@ export const RechargeConf = Type.Object({
 })
 export type RechargeConf = Static<typeof RechargeConf>
 
-/** 1 Paytm, 2 PhonePe, 3 credit card, 4 UPI, 5 debit card, 6 wallet, 20 ID wallet, 21 ID net banking, 22 ID credit card; 30 bKash, 31 Nagad, 40 Pix (ours). */
+/**
+ * 1 Paytm, 2 PhonePe, 3 credit card, 4 UPI, 5 debit card, 6 wallet, 20 ID wallet, 21 ID net banking, 22 ID credit card;
+ * 30 bKash, 31 Nagad, 40 Pix (ours).
+ */
 export const PayType = literals(1, 2, 3, 4, 5, 6, 20, 21, 22, 30, 31, 40)
 
 export const Channel = Type.Object({
@@ -74,8 +77,13 @@ export const RechargeBody = body({
   amount: Type.Integer({ minimum: 1, maximum: 1e12, description: 'minor units' }),
   channel_id: Type.Integer({ minimum: 1 }),
   package_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  product_id: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$', description: 'a Chips Shop product: the amount is its price, the chips and bonus are credited once paid' })),
-  declaration: Type.Optional(Type.Boolean({ description: 'player confirmed age 18+ and not resident of a barred state' })),
+  product_id: Type.Optional(Type.String({
+    pattern: '^[A-Za-z0-9._-]{1,64}$',
+    description: 'a Chips Shop product: the amount is its price, the chips and bonus are credited once paid'
+  })),
+  declaration: Type.Optional(Type.Boolean({
+    description: 'player confirmed age 18+ and not resident of a barred state'
+  })),
   ...Contact
 })
 export type RechargeBody = Static<typeof RechargeBody>
@@ -109,7 +117,11 @@ export const RechargeOrder = Type.Object({
   finished_at: UnixSeconds,
   fail_reason: Type.String(),
   /** A Chips Shop product's order: the chips and bonus chips the upstream credits once it is paid. */
-  product: Type.Optional(Type.Object({ product_id: Type.String(), coins: Type.Integer({ minimum: 0 }), bonus_coins: Type.Integer({ minimum: 0 }) }))
+  product: Type.Optional(Type.Object({
+    product_id: Type.String(),
+    coins: Type.Integer({ minimum: 0 }),
+    bonus_coins: Type.Integer({ minimum: 0 })
+  }))
 })
 export type RechargeOrder = Static<typeof RechargeOrder>
 
@@ -152,7 +164,10 @@ export type AgentList = Static<typeof AgentList>
 export const ModifyUserBody = body({ ...Contact, name: Type.Optional(field('name')) })
 export type ModifyUserBody = Static<typeof ModifyUserBody>
 
-export const RechargeActBody = body({ activity_id: Type.Optional(Type.Integer({ minimum: 1 })) }, 'Lists the chips-shop rewards; with activity_id, claims that reward.')
+export const RechargeActBody = body(
+  { activity_id: Type.Optional(Type.Integer({ minimum: 1 })) },
+  'Lists the chips-shop rewards; with activity_id, claims that reward.'
+)
 export type RechargeActBody = Static<typeof RechargeActBody>
 export const RechargeActivity = Type.Object({
   activity_id: Type.Integer(),

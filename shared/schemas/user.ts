@@ -22,7 +22,12 @@ export const OtherUser = Type.Object({ user_id: Type.String(), name: Type.String
 export const OtherUsers = Type.Object({ items: Type.Array(OtherUser) })
 export type OtherUsers = Static<typeof OtherUsers>
 
-export const Uploaded = Type.Object({ url: Type.String(), file_id: Type.String(), size: Type.Integer({ minimum: 0 }), mime: Type.String() })
+export const Uploaded = Type.Object({
+  url: Type.String(),
+  file_id: Type.String(),
+  size: Type.Integer({ minimum: 0 }),
+  mime: Type.String()
+})
 export type Uploaded = Static<typeof Uploaded>
 
 /** The age and residence declaration an Indian player makes before a first recharge (spec: who may play). */

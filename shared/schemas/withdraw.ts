@@ -28,8 +28,14 @@ export const WithdrawOrder = Type.Object({
   remark: Type.String(),
   /** Every status the withdrawal reached, with its time, oldest first (the tracker's timeline). */
   steps: Type.Optional(Type.Array(Type.Object({ status: WithdrawStatus, at: UnixSeconds }))),
-  /** The payer's reference once given: a dealer's UTR (India) or TrxID (bKash, Nagad), Pix's end-to-end id, a provider's reference. */
-  reference: Type.Optional(Type.Object({ kind: literals('utr', 'trxid', 'pix_e2e', 'provider'), value: Type.String() })),
+  /**
+   * The payer's reference once given: a dealer's UTR (India) or TrxID (bKash, Nagad), Pix's end-to-end id, a provider's
+   * reference.
+   */
+  reference: Type.Optional(Type.Object({
+    kind: literals('utr', 'trxid', 'pix_e2e', 'provider'),
+    value: Type.String()
+  })),
   /** While unfinished: when the money is expected by, by the region's payout days. */
   expected_at: Type.Optional(UnixSeconds),
   /** While a dealer's remit may be complained about ("Not received?"): when that window closes. */
@@ -59,7 +65,11 @@ export type CancelBody = Static<typeof CancelBody>
 export const CancelResult = Type.Object({ order: WithdrawOrder, refunded: Minor })
 export type CancelResult = Static<typeof CancelResult>
 
-export const ComplainBody = body({ order_id: field('order_id') }, 'The player has not received a dealer\'s remitted payout: within 48 hours of the remit the dealer\'s order is frozen for the platform\'s review.')
+export const ComplainBody = body(
+  { order_id: field('order_id') },
+  'The player has not received a dealer\'s remitted payout: within 48 hours of the remit the dealer\'s order is ' +
+    'frozen for the platform\'s review.'
+)
 export type ComplainBody = Static<typeof ComplainBody>
 export const ComplainResult = Type.Object({ order: WithdrawOrder })
 export type ComplainResult = Static<typeof ComplainResult>
@@ -79,7 +89,12 @@ export type BoundList = Static<typeof BoundList>
 export const BindPaytmBody = body({ paytm_id: field('paytm_id'), name: field('name') })
 export type BindPaytmBody = Static<typeof BindPaytmBody>
 
-export const UpiAccountBody = body({ upi_id: field('upi_id'), name: field('name'), phone: field('phone'), email: field('email') })
+export const UpiAccountBody = body({
+  upi_id: field('upi_id'),
+  name: field('name'),
+  phone: field('phone'),
+  email: field('email')
+})
 export type UpiAccountBody = Static<typeof UpiAccountBody>
 
 export const UpiWithPanBody = body({
@@ -91,7 +106,8 @@ export type UpiWithPanBody = Static<typeof UpiWithPanBody>
 export const BankAccountBody = body({
   bank_account: field('bank_account'), name: field('name'), ifsc: Type.Optional(field('ifsc')),
   phone: field('phone'), email: field('email'),
-  bank_name: Type.Optional(field('bank_name')), branch: Type.Optional(field('branch')), location: Type.Optional(field('location'))
+  bank_name: Type.Optional(field('bank_name')), branch: Type.Optional(field('branch')),
+  location: Type.Optional(field('location'))
 }, 'A bank card; IFSC is required in India, bank name in Indonesia.')
 export type BankAccountBody = Static<typeof BankAccountBody>
 
@@ -101,10 +117,28 @@ export const UniversalBody = body({
   account_no: Type.Optional(field('account_no')),
   name: Type.Optional(field('name')),
   card_type: Type.Optional(PixCardType),
-  phone: Type.Optional(field('pix_phone', { description: 'Pix phone key, sent upstream as area code and number (11 digits); "(11) 98765-4321" and "+55 11 98765-4321" are accepted and normalised' })),
+  phone: Type.Optional(field(
+    'pix_phone',
+    {
+      description: 'Pix phone key, sent upstream as area code and number (11 digits); "(11) 98765-4321" and "+55 11 ' +
+        '98765-4321" are accepted and normalised'
+    }
+  )),
   email: Type.Optional(field('email')),
-  evp: Type.Optional(field('evp', { description: 'Pix random key, sent upstream as 32 characters in lower case; the UUID form banks show (8-4-4-4-12 with dashes, any case) is accepted and normalised' })),
-  cpf: Type.Optional(field('cpf', { description: 'CPF, sent upstream as 11 digits; "123.456.789-09" is accepted and normalised; wrong check digits are refused' }))
+  evp: Type.Optional(field(
+    'evp',
+    {
+      description: 'Pix random key, sent upstream as 32 characters in lower case; the UUID form banks show ' +
+        '(8-4-4-4-12 with dashes, any case) is accepted and normalised'
+    }
+  )),
+  cpf: Type.Optional(field(
+    'cpf',
+    {
+      description: 'CPF, sent upstream as 11 digits; "123.456.789-09" is accepted and normalised; wrong check digits ' +
+        'are refused'
+    }
+  ))
 }, 'GoPay/OVO/Dana take wallet_id; bKash/Nagad take account_no; Pix takes card_type, its key, cpf and name.')
 export type UniversalBody = Static<typeof UniversalBody>
 
@@ -114,19 +148,22 @@ export type UniversalGetBody = Static<typeof UniversalGetBody>
 export const AccountStatus = Type.Union([Type.Literal('none'), Type.Literal('bound'), Type.Literal('rejected')])
 
 export const UpiAccount = Type.Object({
-  status: AccountStatus, account_id: Type.String(), upi_id: Type.String(), name: Type.String(), phone: Type.String(), email: Type.String(),
+  status: AccountStatus, account_id: Type.String(), upi_id: Type.String(), name: Type.String(), phone: Type.String(),
+  email: Type.String(),
   pan_number: Type.String()
 })
 export type UpiAccount = Static<typeof UpiAccount>
 
 export const BankAccount = Type.Object({
-  status: AccountStatus, account_id: Type.String(), bank_account: Type.String(), name: Type.String(), ifsc: Type.String(),
+  status: AccountStatus, account_id: Type.String(), bank_account: Type.String(), name: Type.String(),
+  ifsc: Type.String(),
   phone: Type.String(), email: Type.String(), bank_name: Type.String(), branch: Type.String(), location: Type.String()
 })
 export type BankAccount = Static<typeof BankAccount>
 
 export const UniversalAccount = Type.Object({
-  status: AccountStatus, account_id: Type.String(), type: UniversalType, wallet_id: Type.String(), account_no: Type.String(), name: Type.String(),
+  status: AccountStatus, account_id: Type.String(), type: UniversalType, wallet_id: Type.String(),
+  account_no: Type.String(), name: Type.String(),
   card_type: Type.String(), phone: Type.String(), email: Type.String(), evp: Type.String(), cpf: Type.String()
 })
 export type UniversalAccount = Static<typeof UniversalAccount>

@@ -20,9 +20,21 @@ t.test('the parts are the catalogues of locales/, split', async t => {
   for (const lang of LANGUAGES) {
     const core = JSON.parse(readFileSync(partFile(lang, 'core'), 'utf8')) as Record<string, string>
     const more = JSON.parse(readFileSync(partFile(lang, 'more'), 'utf8')) as Record<string, string>
-    t.same({ ...core, ...more }, catalogues[lang], `${lang}: core and more together are locales/${lang}.json`)
+    const clientKeys = Object.fromEntries(Object.entries(catalogues[lang]).filter(([k]) => !k.startsWith('upstream_text.')))
+    t.same({ ...core, ...more }, clientKeys, `${lang}: core and more together are locales/${lang}.json but the upstream's own texts`)
     t.same(Object.keys(core).filter(k => k in more), [], `${lang}: no key in both parts`)
     t.ok(Object.keys(core).length > 30 && Object.keys(core).length < Object.keys(more).length, `${lang}: core is the small part (${Object.keys(core).length} keys)`)
+  }
+})
+
+t.test('the client does not ship the texts only the upstream writes', async t => {
+  const catalogues = loadCatalogues()
+  t.equal(catalogues.en['upstream_text.withdraw_processing'], 'Processing', 'locales/ holds the upstream\'s own texts')
+  for (const lang of LANGUAGES) {
+    for (const part of ['core', 'more'] as const) {
+      const keys = Object.keys(JSON.parse(readFileSync(partFile(lang, part), 'utf8')) as Record<string, string>)
+      t.same(keys.filter(k => k.startsWith('upstream_text.')), [], `${lang}.${part} has none of them`)
+    }
   }
 })
 

@@ -6,8 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { LANGUAGES, type Language } from '../../shared/regions.js'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { fill } from '../../mock-upstream/src/local-text.js'
-import { TEXTS } from '../../mock-upstream/src/texts.js'
+import { fill } from '../../mock-upstream/src/texts/local-text.js'
+import { TEXTS } from '../../mock-upstream/src/texts/say.js'
 import { startMock } from './fixture/mock-client.js'
 
 const FIXTURES = join(projectRoot(), 'fixtures')

@@ -4,8 +4,18 @@ import { REGION_INFO } from '../../../shared/regions.js'
 import type { PayoutType, UniversalType } from '../../../shared/rules/payout.js'
 import type { BankAccount, BoundAccount, UniversalAccount, UpiAccount } from '../../../shared/schemas/withdraw.js'
 import { fail, ok, type Outcome } from '../outcome.js'
-import { newAccount, type World } from '../state.js'
-import type { Account, UserState } from '../world-types.js'
+import { newAccount, type World } from '../world/state.js'
+import type { Account, UserState } from '../world/world-types.js'
+
+/** A Pix account's key: the CPF, e-mail or phone it names, else its random key. */
+function pixKey (a: Account): string {
+  switch (a.card_type) {
+    case 'cpf': return a.cpf
+    case 'email': return a.email
+    case 'phone': return a.phone
+    default: return a.evp
+  }
+}
 
 /** The field that identifies the account, the one shown masked. */
 function key (a: Account): string {
@@ -15,7 +25,7 @@ function key (a: Account): string {
     case 'paytm': return a.paytm_id
     case 'gopay': case 'ovo': case 'dana': return a.wallet_id
     case 'bkash': case 'nagad': return a.account_no
-    case 'pix': return a.card_type === 'cpf' ? a.cpf : a.card_type === 'email' ? a.email : a.card_type === 'phone' ? a.phone : a.evp
+    case 'pix': return pixKey(a)
   }
 }
 
@@ -26,24 +36,57 @@ export function maskAccount (a: Account): string {
     const at = value.indexOf('@')
     return `${value.slice(0, Math.min(2, at))}****${value.slice(at)}`
   }
-  if (a.type === 'pix' && a.card_type === 'cpf' && value.length === 11) return `***.${value.slice(3, 6)}.${value.slice(6, 9)}-**`
+  if (a.type === 'pix' && a.card_type === 'cpf' && value.length === 11) {
+    return `***.${value.slice(3, 6)}.${value.slice(6, 9)}-**`
+  }
   if (a.type === 'bank') return `****${value.slice(-4)}`
   return value.length > 6 ? `${value.slice(0, 3)}****${value.slice(-3)}` : '****'
 }
 
 export function boundView (a: Account): BoundAccount {
-  return { account_id: a.account_id, type: a.type, masked: maskAccount(a), name: a.name, status: a.status, is_default: a.is_default }
+  return {
+    account_id: a.account_id,
+    type: a.type,
+    masked: maskAccount(a),
+    name: a.name,
+    status: a.status,
+    is_default: a.is_default
+  }
 }
 
 export function upiView (a: Account | undefined): UpiAccount {
-  if (a === undefined) return { status: 'none', account_id: '', upi_id: '', name: '', phone: '', email: '', pan_number: '' }
-  return { status: a.status, account_id: a.account_id, upi_id: a.upi_id, name: a.name, phone: a.phone, email: a.email, pan_number: a.pan_number }
+  if (a === undefined) {
+    return { status: 'none', account_id: '', upi_id: '', name: '', phone: '', email: '', pan_number: '' }
+  }
+  return {
+    status: a.status,
+    account_id: a.account_id,
+    upi_id: a.upi_id,
+    name: a.name,
+    phone: a.phone,
+    email: a.email,
+    pan_number: a.pan_number
+  }
 }
 
 export function bankView (a: Account | undefined): BankAccount {
-  if (a === undefined) return { status: 'none', account_id: '', bank_account: '', name: '', ifsc: '', phone: '', email: '', bank_name: '', branch: '', location: '' }
+  if (a === undefined) {
+    return {
+      status: 'none',
+      account_id: '',
+      bank_account: '',
+      name: '',
+      ifsc: '',
+      phone: '',
+      email: '',
+      bank_name: '',
+      branch: '',
+      location: ''
+    }
+  }
   return {
-    status: a.status, account_id: a.account_id, bank_account: a.bank_account, name: a.name, ifsc: a.ifsc, phone: a.phone,
+    status: a.status, account_id: a.account_id, bank_account: a.bank_account, name: a.name, ifsc: a.ifsc,
+    phone: a.phone,
     email: a.email, bank_name: a.bank_name, branch: a.branch, location: a.location
   }
 }
@@ -87,7 +130,9 @@ export function bind (world: World, user: UserState, type: PayoutType, fields: A
   const existing = accountOfType(user, type)
   if (existing?.status === 'bound') return fail(DOMAIN.ACCOUNT_LOCKED)
   const upi = fields.upi_id?.toLowerCase()
-  if (upi !== undefined && boundElsewhere(world, user, a => a.upi_id.toLowerCase() === upi)) return fail(DOMAIN.UPI_TAKEN)
+  if (upi !== undefined && boundElsewhere(world, user, a => a.upi_id.toLowerCase() === upi)) {
+    return fail(DOMAIN.UPI_TAKEN)
+  }
   const pan = fields.pan_number
   if (pan !== undefined) {
     if (user.pan !== null && user.pan.pan_number !== pan) return fail(DOMAIN.PAN_NUMBER_WRONG)
@@ -95,9 +140,17 @@ export function bind (world: World, user: UserState, type: PayoutType, fields: A
   }
   const hasDefault = user.accounts.some(a => a !== existing && a.status === 'bound' && a.is_default)
   const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as AccountFields
-  const account = newAccount({ ...defined, account_id: world.nextId('AC'), type, status: 'bound', is_default: !hasDefault })
+  const account = newAccount({
+    ...defined,
+    account_id: world.nextId('AC'),
+    type,
+    status: 'bound',
+    is_default: !hasDefault
+  })
   if (existing === undefined) user.accounts.push(account)
   else user.accounts[user.accounts.indexOf(existing)] = account
-  if (pan !== undefined && user.pan === null) user.pan = { pan_number: pan, name: (fields.name ?? user.profile.name).toUpperCase() }
+  if (pan !== undefined && user.pan === null) {
+    user.pan = { pan_number: pan, name: (fields.name ?? user.profile.name).toUpperCase() }
+  }
   return ok(account)
 }

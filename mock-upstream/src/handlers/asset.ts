@@ -2,16 +2,16 @@
 import { DOMAIN } from '../../../shared/domain-codes.js'
 import { REGION_INFO, type Region } from '../../../shared/regions.js'
 import type { AssetInfo, Trade, WithdrawConf } from '../../../shared/schemas/asset.js'
-import { me, type HandlerTable } from '../handler.js'
+import { me, type HandlerTable, type RuleAnswer, type RuleContext } from '../handler.js'
 import { badParams, fail, ok } from '../outcome.js'
-import type { World } from '../state.js'
-import type { StoredTrade, UserState } from '../world-types.js'
+import type { World } from '../world/state.js'
+import type { StoredTrade, UserState } from '../world/world-types.js'
 import { accountOfType } from './accounts.js'
 import { DEFAULT_PAGE_SIZE } from './paging.js'
 import { usedToday } from './withdraw.js'
-import { fill, type Localisable, type WithTexts } from '../local-text.js'
-import { countFor, moneyFor } from '../texts.js'
-import { taxYearView } from '../tax-year.js'
+import { fill, type Localisable, type WithTexts } from '../texts/local-text.js'
+import { countFor, moneyFor } from '../texts/say.js'
+import { taxYearView } from '../world/tax-year.js'
 
 export function withdrawConf (world: World, region: Region): Localisable<WithdrawConf> {
   const c = world.catalog(region).withdraw_conf
@@ -24,12 +24,15 @@ export function withdrawConf (world: World, region: Region): Localisable<Withdra
     tax_rate_bp: c.tax_rate_bp,
     // Filled per language, so the amounts are written the way that reader writes money.
     tax_tips: fill(c.tax_tips, lang => ({ rate: `${countFor(c.tax_rate_bp / 100, region, lang)}%` })),
-    limit_tips: fill(c.limit_tips, lang => ({ times: countFor(c.daily_times, region, lang), max: moneyFor(c.daily_max, region, lang) })),
+    limit_tips: fill(
+      c.limit_tips,
+      lang => ({ times: countFor(c.daily_times, region, lang), max: moneyFor(c.daily_max, region, lang) })
+    ),
     payout_days: info.payoutDays
   }
 }
 
-export function assetInfo (world: World, user: UserState, assetsType: number): Localisable<AssetInfo> {
+export function assetInfoOf (world: World, user: UserState, assetsType: number): Localisable<AssetInfo> {
   const a = user.asset
   return {
     amount: a.amount,
@@ -54,36 +57,43 @@ export function tradeView (t: StoredTrade): WithTexts<Trade, 'remark'> {
   return trade
 }
 
-export const assetHandlers = {
-  guestLogin: ctx => {
-    const guest = [...ctx.world.allUsers()].find(u => u.profile.user_type === 0)
-    if (guest === undefined) return fail(DOMAIN.NOT_FOUND)
-    return ok({ token: guest.token, user_id: guest.profile.user_id, user_type: guest.profile.user_type })
-  },
+function guestLogin (ctx: RuleContext<'guestLogin'>): RuleAnswer<'guestLogin'> {
+  const guest = [...ctx.world.allUsers()].find(u => u.profile.user_type === 0)
+  if (guest === undefined) return fail(DOMAIN.NOT_FOUND)
+  return ok({ token: guest.token, user_id: guest.profile.user_id, user_type: guest.profile.user_type })
+}
 
-  assetInfo: ctx => {
-    const user = me(ctx)
-    return ok(assetInfo(ctx.world, user, ctx.common?.assets_type ?? REGION_INFO[user.region].assetsType))
-  },
+function assetInfo (ctx: RuleContext<'assetInfo'>): RuleAnswer<'assetInfo'> {
+  const user = me(ctx)
+  return ok(assetInfoOf(ctx.world, user, ctx.common?.assets_type ?? REGION_INFO[user.region].assetsType))
+}
 
-  /** Newest first; the cursor is the last trade_id the client has, so new trades never shift a page. */
-  tradeList: ctx => {
-    const user = me(ctx)
-    const { type, page_size: pageSize = DEFAULT_PAGE_SIZE, cursor } = ctx.body
-    const matches = (t: StoredTrade): boolean => type === undefined || type === 0 ? true : type === -1 ? t.status === 3 : t.type === type
-    let start = 0
-    if (cursor !== undefined && cursor !== '') {
-      const index = user.trades.findIndex(t => t.trade_id === cursor)
-      if (index < 0) return badParams('cursor')
-      start = index + 1
-    }
-    const items: Array<WithTexts<Trade, 'remark'>> = []
-    let i = start
-    for (; i < user.trades.length && items.length < pageSize; i++) {
-      const t = user.trades[i] as StoredTrade
-      if (matches(t)) items.push(tradeView(t))
-    }
-    const hasMore = user.trades.slice(i).some(matches)
-    return ok({ items, has_more: hasMore, next_cursor: hasMore ? items[items.length - 1]?.trade_id ?? '' : '' })
+function tradeList (ctx: RuleContext<'tradeList'>): RuleAnswer<'tradeList'> {
+  const user = me(ctx)
+  const { type, page_size: pageSize = DEFAULT_PAGE_SIZE, cursor } = ctx.body
+  const matches = (t: StoredTrade): boolean => {
+    if (type === undefined || type === 0) return true
+    return type === -1 ? t.status === 3 : t.type === type
   }
+  let start = 0
+  if (cursor !== undefined && cursor !== '') {
+    const index = user.trades.findIndex(t => t.trade_id === cursor)
+    if (index < 0) return badParams('cursor')
+    start = index + 1
+  }
+  const items: Array<WithTexts<Trade, 'remark'>> = []
+  let i = start
+  for (; i < user.trades.length && items.length < pageSize; i++) {
+    const t = user.trades[i] as StoredTrade
+    if (matches(t)) items.push(tradeView(t))
+  }
+  const hasMore = user.trades.slice(i).some(matches)
+  return ok({ items, has_more: hasMore, next_cursor: hasMore ? items[items.length - 1]?.trade_id ?? '' : '' })
+}
+
+export const assetHandlers = {
+  guestLogin,
+  assetInfo,
+  /** Newest first; the cursor is the last trade_id the client has, so new trades never shift a page. */
+  tradeList
 } satisfies Pick<HandlerTable, 'guestLogin' | 'assetInfo' | 'tradeList'>

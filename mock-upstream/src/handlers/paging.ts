@@ -1,48 +1,9 @@
 // Page-numbered lists (withdraw record, feedback history): the client keeps page 1 and appends the rest.
-import { REGION_INFO, type Region } from '../../../shared/regions.js'
-
 export const DEFAULT_PAGE_SIZE = 20
 
-export function pageOf<T> (items: readonly T[], page = 1, pageSize = DEFAULT_PAGE_SIZE): { total: number, items: T[], has_more: boolean } {
+export interface Page<T> { total: number, items: T[], has_more: boolean }
+
+export function pageOf<T> (items: readonly T[], page = 1, pageSize = DEFAULT_PAGE_SIZE): Page<T> {
   const start = (page - 1) * pageSize
   return { total: items.length, items: items.slice(start, start + pageSize), has_more: start + pageSize < items.length }
-}
-
-const timeZone = (region: Region): string => REGION_INFO[region].timeZone
-
-/** "YYYY-MM" of a time in the region's own time zone, so a month filter matches what the player sees. */
-export function monthOf (unixSeconds: number, region: Region): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timeZone(region), year: 'numeric', month: '2-digit' }).formatToParts(new Date(unixSeconds * 1000))
-  const year = parts.find(p => p.type === 'year')?.value ?? '0000'
-  const month = parts.find(p => p.type === 'month')?.value ?? '00'
-  return `${year}-${month}`
-}
-
-/** "YYYY-MM-DD" of a time in the region's own time zone (the data centre's days). */
-export function dayOf (unixSeconds: number, region: Region): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone(region), year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(unixSeconds * 1000))
-}
-
-/** "YYYY-MM-DD HH:mm" of a time in the region's own time zone (rows of a download list). */
-export function localTime (unixSeconds: number, region: Region): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-    timeZone: timeZone(region), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23'
-  }).formatToParts(new Date(unixSeconds * 1000)).map(p => [p.type, p.value]))
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
-}
-
-/** The region's offset from UTC at a time, in seconds (from the zone's "GMT+05:30" name). */
-export function offsetOf (unixSeconds: number, region: Region): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: timeZone(region), timeZoneName: 'longOffset' })
-    .formatToParts(new Date(unixSeconds * 1000)).find(p => p.type === 'timeZoneName')?.value ?? 'GMT'
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
-  if (m === null) return 0
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60)
-}
-
-/** When the region's next calendar day starts (its local midnight), for limits that reset daily. */
-export function nextDayStart (unixSeconds: number, region: Region): number {
-  const [y, m, d] = dayOf(unixSeconds, region).split('-').map(Number) as [number, number, number]
-  const utcMidnight = Date.UTC(y, m - 1, d + 1) / 1000
-  return utcMidnight - offsetOf(utcMidnight, region)
 }

@@ -9,7 +9,7 @@ import { userHandlers } from './user.js'
 import { withdrawHandlers } from './withdraw.js'
 import { transferHandlers } from './transfer.js'
 import { dealerHandlers } from './dealer.js'
-import { MONEY_MOVES, refuseIneligible } from '../eligibility.js'
+import { MONEY_MOVES, refuseIneligible } from '../world/eligibility.js'
 
 const rules: HandlerTable = {
   ...withdrawHandlers,
@@ -24,4 +24,5 @@ const rules: HandlerTable = {
 
 /** A barred declaration, or none where the region asks one, stops every money move before its own rule. */
 export const handlers: HandlerTable = { ...rules }
-for (const id of MONEY_MOVES) (handlers as Record<string, unknown>)[id] = refuseIneligible(rules[id] as Handler<EndpointId>)
+const guarded = handlers as Record<string, unknown>
+for (const id of MONEY_MOVES) guarded[id] = refuseIneligible(rules[id] as Handler<EndpointId>)

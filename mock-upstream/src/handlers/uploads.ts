@@ -1,7 +1,7 @@
 // What the upstream's file store answers for an upload: a CDN address and the file's facts.
 import type { Uploaded } from '../../../shared/schemas/user.js'
 import type { UploadInfo } from '../handler.js'
-import type { World } from '../state.js'
+import type { World } from '../world/state.js'
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }
 
@@ -14,5 +14,10 @@ function extension (upload: UploadInfo): string {
 
 export function storeUpload (world: World, upload: UploadInfo): Uploaded {
   const fileId = world.nextId('F')
-  return { url: `https://cdn.mock.local/uploads/${fileId}.${extension(upload)}`, file_id: fileId, size: upload.size, mime: upload.mime }
+  return {
+    url: `https://cdn.mock.local/uploads/${fileId}.${extension(upload)}`,
+    file_id: fileId,
+    size: upload.size,
+    mime: upload.mime
+  }
 }

@@ -4,10 +4,10 @@
 import type { ValidateFunction } from 'ajv'
 import { COMMON_FIELD_NAMES, type CommonFieldsSchema } from '../../../shared/schemas/common.js'
 import { verifyField, type RuledField } from '../../../shared/rules/fields.js'
-import { accountFieldProblem } from '../account-region.js'
+import { accountFieldProblem } from './account-region.js'
 import type { UploadInfo } from '../handler.js'
 import { badParams } from '../outcome.js'
-import type { UserState } from '../world-types.js'
+import type { UserState } from '../world/world-types.js'
 import { badField } from '../validation.js'
 import { answerFailure, firstHeader, STOP, type Call, type Stop } from './call.js'
 import type { Received } from './receive.js'
@@ -28,22 +28,33 @@ function schemaChecked (call: Call, received: Received, validate: ValidateFuncti
     if (!parsed.ok || !isObject(parsed.value)) return answerFailure(call, badParams('body'))
     if (validate !== null && !validate(parsed.value)) return answerFailure(call, badParams(badField(validate.errors)))
     const value = parsed.value
-    const body = Object.fromEntries(Object.entries(value).filter(([k]) => !(COMMON_FIELD_NAMES as string[]).includes(k)))
+    const commonNames: readonly string[] = COMMON_FIELD_NAMES
+    const body = Object.fromEntries(Object.entries(value).filter(([k]) => !commonNames.includes(k)))
     const common = Object.fromEntries(COMMON_FIELD_NAMES.map(k => [k, value[k]])) as unknown as CommonFieldsSchema
     return { body, common, upload: null }
   }
   if (entry.kind === 'multipart') {
     if (!received.multipartOk) return answerFailure(call, badParams('body'))
-    if (validate !== null && !validate(received.fields)) return answerFailure(call, badParams(badField(validate.errors)))
+    if (validate !== null && !validate(received.fields)) {
+      return answerFailure(call, badParams(badField(validate.errors)))
+    }
     const field = entry.upload?.field ?? 'file'
     const file = received.files[0]
-    if (received.files.length !== 1 || file === undefined || file.field !== field) return answerFailure(call, badParams(field))
+    if (received.files.length !== 1 || file === undefined || file.field !== field) {
+      return answerFailure(call, badParams(field))
+    }
     return { body: received.fields, common: null, upload: file }
   }
   return { body: {}, common: null, upload: null }
 }
 
-export function checkBody (call: Call, received: Received, user: UserState | null, validate: ValidateFunction | null, ruled: ReadonlyMap<string, RuledField>): Checked | Stop {
+export function checkBody (
+  call: Call,
+  received: Received,
+  user: UserState | null,
+  validate: ValidateFunction | null,
+  ruled: ReadonlyMap<string, RuledField>
+): Checked | Stop {
   const checked = schemaChecked(call, received, validate)
   if (checked === STOP) return STOP
   const { entry } = call

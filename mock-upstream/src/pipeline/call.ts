@@ -23,8 +23,20 @@ export interface Call {
   who: Caller
 }
 
-export function startCall (app: FastifyInstance, entry: EndpointDef, request: FastifyRequest, reply: FastifyReply): Call {
-  return { app, request, reply, entry, lang: app.messages.language(request.headers['accept-language']), who: caller(request.headers) }
+export function startCall (
+  app: FastifyInstance,
+  entry: EndpointDef,
+  request: FastifyRequest,
+  reply: FastifyReply
+): Call {
+  return {
+    app,
+    request,
+    reply,
+    entry,
+    lang: app.messages.language(request.headers['accept-language']),
+    who: caller(request.headers)
+  }
 }
 
 /** The messages of the codes after which the app closes its pages. */

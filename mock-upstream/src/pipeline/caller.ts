@@ -3,7 +3,7 @@
 import { SESSION_EXPIRED } from '../../../shared/codes.js'
 import { DOMAIN } from '../../../shared/domain-codes.js'
 import { fail } from '../outcome.js'
-import type { UserState } from '../world-types.js'
+import type { UserState } from '../world/world-types.js'
 import { answerCode, answerFailure, dropConnection, type Call, type Stop } from './call.js'
 
 export async function identifyCaller (call: Call): Promise<UserState | null | Stop> {

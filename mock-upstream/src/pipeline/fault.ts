@@ -22,6 +22,8 @@ export async function injectFault (call: Call): Promise<Fault | undefined | Stop
     return STOP
   }
   // In the call's own envelope: the hub's chosen code is its `ret`.
-  if (fault.code !== undefined) return answer(call, fault.code, fault.msg ?? app.messages.text(call.lang, messageKeyOf(fault.code)), null)
+  if (fault.code !== undefined) {
+    return answer(call, fault.code, fault.msg ?? app.messages.text(call.lang, messageKeyOf(fault.code)), null)
+  }
   return fault
 }

@@ -31,13 +31,27 @@ export async function receiveBody (call: Call): Promise<Received | Stop> {
   if (entry.kind === 'json') {
     const rawBody = typeof request.body === 'string' ? request.body : ''
     const parsed = parseJson(rawBody)
-    return { rawBody, parsed, fields: {}, files: [], multipartOk: true, journalBody: parsed.ok ? parsed.value : rawBody }
+    return {
+      rawBody,
+      parsed,
+      fields: {},
+      files: [],
+      multipartOk: true,
+      journalBody: parsed.ok ? parsed.value : rawBody
+    }
   }
   if (entry.kind === 'multipart') {
     const received = await receiveMultipart(request)
     if (!received.ok && received.aborted) return dropConnection(call)
     const { fields, files } = received
-    return { rawBody: '', parsed: { ok: false }, fields, files, multipartOk: received.ok, journalBody: { fields, files } }
+    return {
+      rawBody: '',
+      parsed: { ok: false },
+      fields,
+      files,
+      multipartOk: received.ok,
+      journalBody: { fields, files }
+    }
   }
   return { rawBody: '', parsed: { ok: false }, fields: {}, files: [], multipartOk: true, journalBody: null }
 }

@@ -5,10 +5,10 @@ import type { EndpointId } from '../../../shared/endpoints.js'
 import { OK } from '../../../shared/codes.js'
 import type { Handler } from '../handler.js'
 import { badParams, type Outcome } from '../outcome.js'
-import { localise } from '../local-text.js'
+import { localise } from '../texts/local-text.js'
 import type { Fault } from '../plugins/faults.js'
 import type { StoredAnswer } from '../plugins/idempotency.js'
-import type { UserState } from '../world-types.js'
+import type { UserState } from '../world/world-types.js'
 import { answer, answerFailure, dropConnection, failureText, firstHeader, STOP, type Call, type Stop } from './call.js'
 import type { Checked } from './body.js'
 
@@ -17,11 +17,20 @@ function idempotencyRecord (call: Call): string | undefined | Stop {
   const { app, entry, request, who } = call
   const keyed = requiresIdempotencyKey(entry)
   const keyHeader = keyed ? firstHeader(request, 'idempotency-key') : undefined
-  if (keyed && (keyHeader === undefined || !IDEMPOTENCY_KEY.test(keyHeader))) return answerFailure(call, badParams('idempotency-key'))
-  return keyHeader !== undefined && who.token !== null ? app.idempotency.key(who.token, entry.upstream, keyHeader) : undefined
+  if (keyed && (keyHeader === undefined || !IDEMPOTENCY_KEY.test(keyHeader))) {
+    return answerFailure(call, badParams('idempotency-key'))
+  }
+  if (keyHeader === undefined || who.token === null) return undefined
+  return app.idempotency.key(who.token, entry.upstream, keyHeader)
 }
 
-export function runRule (call: Call, checked: Checked, user: UserState | null, handler: Handler<EndpointId>, fault: Fault | undefined): Stop {
+export function runRule (
+  call: Call,
+  checked: Checked,
+  user: UserState | null,
+  handler: Handler<EndpointId>,
+  fault: Fault | undefined
+): Stop {
   const { app, request } = call
   const idemKey = idempotencyRecord(call)
   if (idemKey === STOP) return STOP
@@ -35,7 +44,14 @@ export function runRule (call: Call, checked: Checked, user: UserState | null, h
   }
   // Time moves orders (time-outs, the 48-hour complaint window) before anyone looks at them.
   app.world.tick()
-  const outcome: Outcome<unknown> = handler({ world: app.world, user, body: checked.body, common: checked.common, headers: request.headers, upload: checked.upload })
+  const outcome: Outcome<unknown> = handler({
+    world: app.world,
+    user,
+    body: checked.body,
+    common: checked.common,
+    headers: request.headers,
+    upload: checked.upload
+  })
   const stored: StoredAnswer = outcome.ok
     ? { code: OK, msg: app.messages.text(call.lang, 'upstream.ok'), data: localise(outcome.data, call.lang) }
     : { code: outcome.code, msg: failureText(call, outcome), data: null }

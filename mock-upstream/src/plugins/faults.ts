@@ -31,7 +31,9 @@ export class Faults {
 
   /** The oldest fault matching the request, counted as used. */
   take (path: string, token: string | null): Fault | undefined {
-    const index = this.faults.findIndex(f => (f.path === undefined || f.path === path) && (f.token === undefined || f.token === token))
+    const matches = (f: Fault): boolean =>
+      (f.path === undefined || f.path === path) && (f.token === undefined || f.token === token)
+    const index = this.faults.findIndex(matches)
     const fault = this.faults[index]
     if (fault === undefined) return undefined
     fault.remaining -= 1

@@ -17,8 +17,19 @@ const SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
 export default fp(async function mockMetrics (app) {
   const registry = new Registry()
   const registers = [registry]
-  const answers = new Counter({ name: 'wallet_mock_requests_total', help: 'Answers by endpoint id (control: the /__mock API), result code and HTTP status', labelNames: ['endpoint', 'code', 'http_status'], registers })
-  const duration = new Histogram({ name: 'wallet_mock_request_duration_seconds', help: 'Time to answer, by endpoint id (injected delays included)', labelNames: ['endpoint'], buckets: SECONDS, registers })
+  const answers = new Counter({
+    name: 'wallet_mock_requests_total',
+    help: 'Answers by endpoint id (control: the /__mock API), result code and HTTP status',
+    labelNames: ['endpoint', 'code', 'http_status'],
+    registers
+  })
+  const duration = new Histogram({
+    name: 'wallet_mock_request_duration_seconds',
+    help: 'Time to answer, by endpoint id (injected delays included)',
+    labelNames: ['endpoint'],
+    buckets: SECONDS,
+    registers
+  })
   const byRoute = new Map<string, string>(endpointList().map(([id, entry]) => [entry.upstream, id]))
   const endpointOf = (route: string | undefined): string => {
     if (route === undefined) return 'unmatched'

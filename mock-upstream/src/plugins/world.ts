@@ -1,9 +1,9 @@
 // The in-memory world and the message catalogues, made once per app.
 import fp from 'fastify-plugin'
 import { loadCatalogues } from '../../../shared/node/locales.js'
-import { readFixtures } from '../fixtures.js'
-import { Messages } from '../messages.js'
-import { World } from '../state.js'
+import { readFixtures } from '../world/fixtures.js'
+import { Messages } from '../texts/messages.js'
+import { World } from '../world/state.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,10 +2,10 @@
 // section 194BA and Rule 133). Its first day is the region catalogue's `withdraw_conf.tax_year_start`; the rule
 // itself is shared/rules/withdraw.ts. The year rolls over when the business clock passes its end, with the balance
 // of that moment as the new year's opening balance.
-import type { Region } from '../../shared/regions.js'
-import { netWinnings, withdrawTax } from '../../shared/rules/withdraw.js'
-import type { TaxYear } from '../../shared/schemas/asset.js'
-import { dayOf, offsetOf } from './handlers/paging.js'
+import type { Region } from '../../../shared/regions.js'
+import { netWinnings, withdrawTax } from '../../../shared/rules/withdraw.js'
+import type { TaxYear } from '../../../shared/schemas/asset.js'
+import { dayOf, offsetOf } from './calendar.js'
 import type { StoredWithdrawal, TaxYearState, UserState, WorldAccess } from './world-types.js'
 
 /** When the tax year holding `now` started: local midnight of its "MM-DD" in the region's time zone. */
@@ -34,7 +34,14 @@ export function taxYearOf (world: Clocked, user: UserState): TaxYearState {
 /** What the tax year says to the player (assetInfo.tax_year). */
 export function taxYearView (world: Clocked, user: UserState): TaxYear {
   const { start, opening_balance: opening, deposits, withdrawals, withheld } = taxYearOf(world, user)
-  return { start, opening_balance: opening, deposits, withdrawals, withheld, net_winnings: netWinnings({ opening_balance: opening, deposits, withdrawals }) }
+  return {
+    start,
+    opening_balance: opening,
+    deposits,
+    withdrawals,
+    withheld,
+    net_winnings: netWinnings({ opening_balance: opening, deposits, withdrawals })
+  }
 }
 
 /** The tax a withdrawal of `amount` would withhold now, by the region's rate. */

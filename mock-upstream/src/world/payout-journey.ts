@@ -4,15 +4,17 @@
 // cancel it until a dealer has it. Where the region has none (catalogue `self_payout`), the upstream pays
 // it out itself as the business clock moves. Handlers are synchronous, so a check and its change happen in
 // one call with nothing in between: of two racing calls, one wins.
-import { DOMAIN } from '../../shared/domain-codes.js'
-import type { PayMethod } from '../../shared/schemas/dealer.js'
+import { DOMAIN } from '../../../shared/domain-codes.js'
+import type { PayMethod } from '../../../shared/schemas/dealer.js'
 import type { Static } from 'typebox'
 import { applyAction } from './dealer-world.js'
-import { isFinal } from '../../shared/rules/payroll.js'
-import { fail, type Failure } from './outcome.js'
-import { say } from './texts.js'
-import type { Account, DealerState, PayoutOffer, StoredPayout, StoredWithdrawal, UserState, WorldAccess } from './world-types.js'
-import type { Text } from './local-text.js'
+import { isFinal } from '../../../shared/rules/payroll.js'
+import { fail, type Failure } from '../outcome.js'
+import { say } from '../texts/say.js'
+import type {
+  Account, DealerState, PayoutOffer, StoredPayout, StoredWithdrawal, UserState, WorldAccess
+} from './world-types.js'
+import type { Text } from '../texts/local-text.js'
 import { moveWithdrawal, returnWithdrawal } from './withdrawal-moves.js'
 
 type Dealer = UserState & { dealer: DealerState }
@@ -64,7 +66,8 @@ function visibleTo (o: PayoutOffer, d: Dealer): boolean {
 
 /** The open offers in this dealer's available list, newest first. */
 export function offersFor (world: WorldAccess, d: Dealer): StoredPayout[] {
-  return [...world.payoutOffers.values()].filter(o => visibleTo(o, d)).map(o => o.offer).sort((a, b) => b.created_at - a.created_at)
+  const visible = [...world.payoutOffers.values()].filter(o => visibleTo(o, d)).map(o => o.offer)
+  return visible.sort((a, b) => b.created_at - a.created_at)
 }
 
 /** An offer this dealer can see (the order is then not yet one of the dealer's own). */
@@ -77,10 +80,21 @@ export function offerFor (world: WorldAccess, d: Dealer, orderId: string): Payou
  * A dealer accepts or refuses an offer: the dealer gets a copy of the order and the action is applied to it.
  * An offer another dealer holds, or the player cancelled, is refused with its own code.
  */
-export function takeOffer (world: WorldAccess, d: Dealer, o: PayoutOffer, action: 'accept' | 'refuse', at: number, note: Text): StoredPayout | Failure {
+export function takeOffer (
+  world: WorldAccess,
+  d: Dealer,
+  o: PayoutOffer,
+  action: 'accept' | 'refuse',
+  at: number,
+  note: Text
+): StoredPayout | Failure {
   if (o.state === 'cancelled') return fail(DOMAIN.PAYOUT_CANCELLED)
   if (o.state !== 'open' || o.passedBy.has(d.profile.user_id)) return fail(DOMAIN.PAYOUT_TAKEN)
-  const order: StoredPayout = { ...o.offer, script: { ...o.offer.script }, history: o.offer.history.map(h => ({ ...h })) }
+  const order: StoredPayout = {
+    ...o.offer,
+    script: { ...o.offer.script },
+    history: o.offer.history.map(h => ({ ...h }))
+  }
   const index = d.dealer.orders.findIndex(x => x.created_at <= order.created_at)
   if (index < 0) d.dealer.orders.push(order)
   else d.dealer.orders.splice(index, 0, order)
@@ -108,7 +122,11 @@ const PIX_PAYER_ISPB = '18236120'
  * The reference the upstream's payer gives when it sends the money: a Pix payment's end-to-end id ('E', the
  * payer's ISPB, the UTC minute, 11 characters of its own: 32 in all), else the provider's transfer reference.
  */
-function selfPayoutReference (world: WorldAccess, w: StoredWithdrawal, at: number): NonNullable<StoredWithdrawal['reference']> {
+function selfPayoutReference (
+  world: WorldAccess,
+  w: StoredWithdrawal,
+  at: number
+): NonNullable<StoredWithdrawal['reference']> {
   const serial = world.nextId('')
   if (w.type !== 'pix') return { kind: 'provider', value: `PR${serial}` }
   const minute = new Date(at * 1000).toISOString().slice(0, 16).replace(/\D/g, '')
@@ -135,7 +153,11 @@ export function advanceSelfPayouts (world: WorldAccess, player: UserState, now: 
 }
 
 /** Scripts the player's complaint and the platform's review of an offered withdrawal, for whoever pays it. */
-export function scriptPayout (world: WorldAccess & { userById: (id: string) => UserState | undefined }, orderId: string, script: StoredPayout['script']): boolean {
+export function scriptPayout (
+  world: WorldAccess & { userById: (id: string) => UserState | undefined },
+  orderId: string,
+  script: StoredPayout['script']
+): boolean {
   const o = world.payoutOffers.get(orderId)
   if (o === undefined) return false
   Object.assign(o.offer.script, script)
@@ -149,7 +171,11 @@ export function scriptPayout (world: WorldAccess & { userById: (id: string) => U
  * The platform's review of a player's complaint, decided now (the control API's; a script's review waits
  * the catalogue's review_s): paid credits the dealer and the withdrawal is received, failed returns the money.
  */
-export function reviewPayout (world: WorldAccess & { userById: (id: string) => UserState | undefined, now: () => number }, orderId: string, outcome: 'paid' | 'failed'): 'reviewed' | 'unknown' | 'not_frozen' {
+export function reviewPayout (
+  world: WorldAccess & { userById: (id: string) => UserState | undefined, now: () => number },
+  orderId: string,
+  outcome: 'paid' | 'failed'
+): 'reviewed' | 'unknown' | 'not_frozen' {
   const o = world.payoutOffers.get(orderId)
   const taker = o?.taker == null ? undefined : world.userById(o.taker)
   const copy = taker?.dealer?.orders.find(x => x.order_id === orderId && x.pooled === true)

@@ -43,8 +43,16 @@ export class PaymentProvider {
     // A late authorisation: the bank's answer came after the order ended failed or closed (timed out); the
     // provider, which kept asking the bank, now says paid.
     const lateAuthorisation = late && outcome === 'paid' && (order.state === 'failed' || order.state === 'closed')
-    if (order.state !== 'open' && order.state !== outcome && !lateAuthorisation) return { ok: false, problem: 'final', order }
-    const settled: ProviderOrder = { order_id: order.order_id, owner: order.owner, amount: order.amount, state: outcome, notices: order.notices + 1 }
+    if (order.state !== 'open' && order.state !== outcome && !lateAuthorisation) {
+      return { ok: false, problem: 'final', order }
+    }
+    const settled: ProviderOrder = {
+      order_id: order.order_id,
+      owner: order.owner,
+      amount: order.amount,
+      state: outcome,
+      notices: order.notices + 1
+    }
     this.orders.set(orderId, settled)
     return { ok: true, order: settled }
   }
@@ -53,7 +61,14 @@ export class PaymentProvider {
   close (orderId: string, reason: CloseReason): ProviderOrder | undefined {
     const order = this.orders.get(orderId)
     if (order?.state !== 'open') return order
-    const closed: ProviderOrder = { order_id: order.order_id, owner: order.owner, amount: order.amount, state: 'closed', reason, notices: order.notices }
+    const closed: ProviderOrder = {
+      order_id: order.order_id,
+      owner: order.owner,
+      amount: order.amount,
+      state: 'closed',
+      reason,
+      notices: order.notices
+    }
     this.orders.set(orderId, closed)
     return closed
   }

@@ -1,19 +1,19 @@
 // The shapes of the world the mock upstream plays: players, their money, orders and accounts, coin
 // dealers, and what the world's parts need of the World around them. Types only, so state.ts (the World)
 // and dealer-world.ts (the dealers' moves) both depend on this and not on each other.
-import type { Region } from '../../shared/regions.js'
-import type { PayoutType } from '../../shared/rules/payout.js'
-import type { UserInfo } from '../../shared/schemas/user.js'
-import type { Trade } from '../../shared/schemas/asset.js'
-import type { WithdrawOrder } from '../../shared/schemas/withdraw.js'
-import type { RechargeOrder } from '../../shared/schemas/recharge.js'
-import type { FeedbackItem } from '../../shared/schemas/feedback.js'
-import type { TransferRecord } from '../../shared/schemas/transfer.js'
-import type { DealerLogEntry, Follower, PayoutHistoryEntry } from '../../shared/schemas/dealer.js'
+import type { Region } from '../../../shared/regions.js'
+import type { PayoutType } from '../../../shared/rules/payout.js'
+import type { UserInfo } from '../../../shared/schemas/user.js'
+import type { Trade } from '../../../shared/schemas/asset.js'
+import type { WithdrawOrder } from '../../../shared/schemas/withdraw.js'
+import type { RechargeOrder } from '../../../shared/schemas/recharge.js'
+import type { FeedbackItem } from '../../../shared/schemas/feedback.js'
+import type { TransferRecord } from '../../../shared/schemas/transfer.js'
+import type { DealerLogEntry, Follower, PayoutHistoryEntry } from '../../../shared/schemas/dealer.js'
 import type { FixtureAsset, FixtureCatalog, FixturePayout, FixturePayoutScript } from './fixture-schema.js'
-import type { Text, WithTexts } from './local-text.js'
-import type { Declared } from '../../shared/rules/eligibility.js'
-import type { TaxYear } from '../../shared/rules/withdraw.js'
+import type { Text, WithTexts } from '../texts/local-text.js'
+import type { Declared } from '../../../shared/rules/eligibility.js'
+import type { TaxYear } from '../../../shared/rules/withdraw.js'
 
 /** A payout account with every field of every type; the ones a type does not use are ''. */
 export interface Account {
@@ -40,7 +40,10 @@ export interface Account {
 }
 
 export type StoredTrade = WithTexts<Trade, 'remark'> & { ref?: string }
-/** `payout`: who pays a withdrawal made at run time out (the region's dealers or the upstream); absent for the fixtures' ones, which stay as they are. */
+/**
+ * `payout`: who pays a withdrawal made at run time out (the region's dealers or the upstream); absent for the fixtures'
+ * ones, which stay as they are.
+ */
 export type StoredWithdrawal = WithTexts<WithdrawOrder, 'remark'> & {
   account_id: string
   payout?: 'dealers' | 'upstream'

@@ -3,8 +3,8 @@
 import type { CloseReason, NoticeResult, ProviderOrder, ProviderOutcome } from './payment-provider.js'
 import type { World } from './state.js'
 import type { StoredRechargeOrder, UserState } from './world-types.js'
-import type { LocalText } from './local-text.js'
-import { say, type TextKey } from './texts.js'
+import type { LocalText } from '../texts/local-text.js'
+import { say, type TextKey } from '../texts/say.js'
 import { recordDeposit } from './tax-year.js'
 
 const UNPAID_TEXT: Record<Exclude<ProviderOutcome, 'paid'> | CloseReason, TextKey> = {
@@ -35,19 +35,27 @@ function credit (world: World, user: UserState, order: StoredRechargeOrder): voi
     else a.bonus += order.give_amount
   }
   a.recharged = true
-  if (order.package_id !== null) user.packageBuys.set(order.package_id, (user.packageBuys.get(order.package_id) ?? 0) + 1)
+  if (order.package_id !== null) {
+    user.packageBuys.set(order.package_id, (user.packageBuys.get(order.package_id) ?? 0) + 1)
+  }
   const trade = user.trades.find(t => t.ref === order.order_id && t.type === 2)
   if (trade !== undefined) trade.status = 1
   if (order.give_amount > 0 && order.product === undefined) {
     user.trades.unshift({
       trade_id: world.nextId('TR'), type: 12, amount: order.give_amount, status: 1, created_at: now,
-      remark: say(order.activity_type === 0 ? 'trade_extra_cash' : 'trade_bonus', { order: order.order_id }), ref: order.order_id
+      remark: say(order.activity_type === 0 ? 'trade_extra_cash' : 'trade_bonus', { order: order.order_id }),
+      ref: order.order_id
     })
   }
   // Chips-shop rewards count added cash.
   for (const activity of world.catalog(user.region).activities) {
     const p = user.activityProgress.get(activity.activity_id) ?? { progress: 0, claimed: false }
-    if (!p.claimed) user.activityProgress.set(activity.activity_id, { ...p, progress: Math.min(activity.target, p.progress + order.amount) })
+    if (!p.claimed) {
+      user.activityProgress.set(
+        activity.activity_id,
+        { ...p, progress: Math.min(activity.target, p.progress + order.amount) }
+      )
+    }
   }
 }
 

@@ -3,15 +3,17 @@
 // Every text a player reads is a LocalText (all five languages); names, bank names and masked numbers stay
 // plain strings.
 import { Type, type Static } from 'typebox'
-import { Minor } from '../../shared/schemas/common.js'
-import { UserInfo } from '../../shared/schemas/user.js'
-import { Trade } from '../../shared/schemas/asset.js'
-import { WithdrawOrder, PayoutType } from '../../shared/schemas/withdraw.js'
-import { RechargeOrder, RechargePackage, Channel, Agent, RechargeConf, GpProduct } from '../../shared/schemas/recharge.js'
-import { FeedbackItem } from '../../shared/schemas/feedback.js'
-import { TransferRecord } from '../../shared/schemas/transfer.js'
-import { Follower, PayoutOrder } from '../../shared/schemas/dealer.js'
-import { LocalText, MaybeLocalText } from './local-text.js'
+import { Minor } from '../../../shared/schemas/common.js'
+import { UserInfo } from '../../../shared/schemas/user.js'
+import { Trade } from '../../../shared/schemas/asset.js'
+import { WithdrawOrder, PayoutType } from '../../../shared/schemas/withdraw.js'
+import {
+  RechargeOrder, RechargePackage, Channel, Agent, RechargeConf, GpProduct
+} from '../../../shared/schemas/recharge.js'
+import { FeedbackItem } from '../../../shared/schemas/feedback.js'
+import { TransferRecord } from '../../../shared/schemas/transfer.js'
+import { Follower, PayoutOrder } from '../../../shared/schemas/dealer.js'
+import { LocalText, MaybeLocalText } from '../texts/local-text.js'
 
 const Str = Type.Optional(Type.String())
 
@@ -51,7 +53,10 @@ export const FixtureAsset = Type.Object({
 }, { additionalProperties: false })
 export type FixtureAsset = Static<typeof FixtureAsset>
 
-export const FixtureWithdrawal = Type.Object({ ...WithdrawOrder.properties, remark: LocalText, account_id: Type.String() }, { additionalProperties: false })
+export const FixtureWithdrawal = Type.Object(
+  { ...WithdrawOrder.properties, remark: LocalText, account_id: Type.String() },
+  { additionalProperties: false }
+)
 export type FixtureWithdrawal = Static<typeof FixtureWithdrawal>
 
 export const FixtureRechargeOrder = Type.Object({
@@ -61,10 +66,16 @@ export const FixtureRechargeOrder = Type.Object({
 }, { additionalProperties: false })
 export type FixtureRechargeOrder = Static<typeof FixtureRechargeOrder>
 
-export const FixtureTransfer = Type.Object({ ...TransferRecord.properties, remark: LocalText }, { additionalProperties: false })
+export const FixtureTransfer = Type.Object(
+  { ...TransferRecord.properties, remark: LocalText },
+  { additionalProperties: false }
+)
 export type FixtureTransfer = Static<typeof FixtureTransfer>
 
-export const FixtureFollower = Type.Object({ ...Follower.properties, user_id: Type.String({ pattern: '^[0-9]{8}$' }) }, { additionalProperties: false })
+export const FixtureFollower = Type.Object(
+  { ...Follower.properties, user_id: Type.String({ pattern: '^[0-9]{8}$' }) },
+  { additionalProperties: false }
+)
 export type FixtureFollower = Static<typeof FixtureFollower>
 
 /** What the player and the platform will do with an order, so the clock can move it on its own. */
@@ -115,15 +126,24 @@ export const FixtureUser = Type.Object({
   asset: FixtureAsset,
   accounts: Type.Array(FixtureAccount),
   /** PAN card data on record (what an OCR of the player's card reads). */
-  pan: Type.Union([Type.Object({ pan_number: Type.String(), name: Type.String() }, { additionalProperties: false }), Type.Null()]),
+  pan: Type.Union([
+    Type.Object({ pan_number: Type.String(), name: Type.String() }, { additionalProperties: false }),
+    Type.Null()
+  ]),
   /** `ref` links a withdrawal or recharge trade to its order, so a cancel or a payment result updates it. */
-  trades: Type.Array(Type.Object({ ...Trade.properties, remark: LocalText, ref: Type.Optional(Type.String()) }, { additionalProperties: false })),
+  trades: Type.Array(Type.Object(
+    { ...Trade.properties, remark: LocalText, ref: Type.Optional(Type.String()) },
+    { additionalProperties: false }
+  )),
   withdrawals: Type.Array(FixtureWithdrawal),
   recharge_orders: Type.Array(FixtureRechargeOrder),
   /** Successful purchases per package id. */
   package_buys: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Integer({ minimum: 0 })),
   /** Chips-shop progress per activity id of the region's catalogue. */
-  activity_progress: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Object({ progress: Minor, claimed: Type.Boolean() }, { additionalProperties: false })),
+  activity_progress: Type.Record(
+    Type.String({ pattern: '^[0-9]+$' }),
+    Type.Object({ progress: Minor, claimed: Type.Boolean() }, { additionalProperties: false })
+  ),
   /** The player's own words are in every language too, so the demo history reads in the one chosen. */
   feedback: Type.Array(Type.Object({
     ...FeedbackItem.properties,
@@ -139,9 +159,15 @@ export const FixtureUser = Type.Object({
   dealer: Type.Optional(FixtureDealer),
   /** The player's current tax year at load (shared/rules/withdraw.ts TaxYear); absent: it started with the fixture's
    * balance and nothing deposited, withdrawn or withheld since. */
-  tax_year: Type.Optional(Type.Object({ opening_balance: Minor, deposits: Minor, withdrawals: Minor, withheld: Minor }, { additionalProperties: false })),
+  tax_year: Type.Optional(Type.Object(
+    { opening_balance: Minor, deposits: Minor, withdrawals: Minor, withheld: Minor },
+    { additionalProperties: false }
+  )),
   /** The age and residence declaration the player made (India), as the declare call stores it. */
-  declaration: Type.Optional(Type.Object({ birth_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), state: Type.String({ minLength: 1 }) }, { additionalProperties: false }))
+  declaration: Type.Optional(Type.Object(
+    { birth_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), state: Type.String({ minLength: 1 }) },
+    { additionalProperties: false }
+  ))
 }, { additionalProperties: false })
 export type FixtureUser = Static<typeof FixtureUser>
 
@@ -159,20 +185,35 @@ export const FixtureCatalog = Type.Object({
     max_amount: Minor,
     show_channel: Type.Boolean(),
     data_report: Type.Boolean(),
-    tabs: Type.Array(Type.Object({ type: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]), title: LocalText }, { additionalProperties: false })),
+    tabs: Type.Array(Type.Object(
+      { type: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]), title: LocalText },
+      { additionalProperties: false }
+    )),
     packages: Type.Array(PackageFixture)
   }, { additionalProperties: false }),
   /** Brand names (UPI, bKash, Pix) read the same in every language; "Credit card" does not. */
-  channels: Type.Array(Type.Object({ ...Type.Omit(Channel, ['used']).properties, name: LocalText }, { additionalProperties: false })),
+  channels: Type.Array(Type.Object(
+    { ...Type.Omit(Channel, ['used']).properties, name: LocalText },
+    { additionalProperties: false }
+  )),
   agents: Type.Object({ agents: Type.Array(Agent), default_selected: Type.Integer({ minimum: 0 }) }),
   recharge_conf: RechargeConf,
-  cards: Type.Array(Type.Object({ card_id: Type.Integer({ minimum: 1 }), title: LocalText, amount: Minor }, { additionalProperties: false })),
+  cards: Type.Array(Type.Object(
+    { card_id: Type.Integer({ minimum: 1 }), title: LocalText, amount: Minor },
+    { additionalProperties: false }
+  )),
   gp_products: Type.Array(Type.Object({ ...GpProduct.properties, title: LocalText }, { additionalProperties: false })),
-  activities: Type.Array(Type.Object({ activity_id: Type.Integer({ minimum: 1 }), title: LocalText, reward: Minor, target: Minor }, { additionalProperties: false })),
+  activities: Type.Array(Type.Object(
+    { activity_id: Type.Integer({ minimum: 1 }), title: LocalText, reward: Minor, target: Minor },
+    { additionalProperties: false }
+  )),
   feedback_types: Type.Array(Type.Object({
     type_id: Type.Integer({ minimum: 1 }),
     name: LocalText,
-    questions: Type.Array(Type.Object({ question_id: Type.Integer(), question: LocalText, answer: LocalText }, { additionalProperties: false }))
+    questions: Type.Array(Type.Object(
+      { question_id: Type.Integer(), question: LocalText, answer: LocalText },
+      { additionalProperties: false }
+    ))
   }, { additionalProperties: false })),
   /** Payout orders and prices of the region's coin dealers. */
   dealer: Type.Object({
@@ -188,7 +229,10 @@ export const FixtureCatalog = Type.Object({
     min_amount: Minor,
     daily_max: Minor,
     daily_times: Type.Integer({ minimum: 0 }),
-    /** Withheld on the increase of the tax year's net winnings a withdrawal brings about (India: 3000, section 194BA); 0 is none. */
+    /**
+     * Withheld on the increase of the tax year's net winnings a withdrawal brings about (India: 3000, section 194BA); 0
+     * is none.
+     */
     tax_rate_bp: Type.Integer({ minimum: 0, maximum: 10000 }),
     /** "MM-DD": the first day of the tax year in the region's time (India: "04-01", the financial year). */
     tax_year_start: Type.String({ pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' }),

@@ -4,13 +4,13 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join, basename } from 'node:path'
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import type { TSchema } from 'typebox'
-import { REGIONS, isRegion, type Region } from '../../shared/regions.js'
-import { projectRoot } from '../../shared/node/project-root.js'
-import { checkField } from '../../shared/rules/fields.js'
-import { isFinal } from '../../shared/rules/payroll.js'
+import { REGIONS, isRegion, type Region } from '../../../shared/regions.js'
+import { projectRoot } from '../../../shared/node/project-root.js'
+import { checkField } from '../../../shared/rules/fields.js'
+import { isFinal } from '../../../shared/rules/payroll.js'
 import { FixtureCatalog, FixtureTokens, FixtureUser, type FixtureDealer } from './fixture-schema.js'
-import { isLocalText, LocalText, Translation } from './local-text.js'
-import { placeholders } from '../../shared/i18n.js'
+import { isLocalText, LocalText, Translation } from '../texts/local-text.js'
+import { placeholders } from '../../../shared/i18n.js'
 
 /** Files as read: times may still be `{"ago_s": n}` or `{"in_s": n}`. */
 export interface RawFixtures {
@@ -84,9 +84,14 @@ function checkPlaceholders (value: unknown, where: string, path = '', field = ''
     for (const [lang, text] of Object.entries(value)) {
       const used = placeholders(text)
       const unknown = used.filter(p => !allowed.includes(p))
-      if (unknown.length > 0) throw new Error(`fixture ${where}${path}: the ${lang} text has ${braces(unknown)}, which the mock does not fill in`)
+      if (unknown.length > 0) {
+        const what = `the ${lang} text has ${braces(unknown)}`
+        throw new Error(`fixture ${where}${path}: ${what}, which the mock does not fill in`)
+      }
       const en = placeholders(value.en)
-      if (used.join() !== en.join()) throw new Error(`fixture ${where}${path}: the ${lang} text has ${braces(used)} where en has ${braces(en)}`)
+      if (used.join() !== en.join()) {
+        throw new Error(`fixture ${where}${path}: the ${lang} text has ${braces(used)} where en has ${braces(en)}`)
+      }
     }
     return
   }
@@ -99,9 +104,13 @@ function checkPlaceholders (value: unknown, where: string, path = '', field = ''
 /** Says what is wrong with a player-read text in the words of the fixture's author. */
 function problem (e: ErrorObject): string {
   if (e.parentSchema === LocalText) {
-    if (e.keyword === 'required') return `the text has no ${String(e.params.missingProperty)} (every text needs ${LANGUAGE_LIST})`
+    if (e.keyword === 'required') {
+      return `the text has no ${String(e.params.missingProperty)} (every text needs ${LANGUAGE_LIST})`
+    }
     if (e.keyword === 'type') return `must be a text in every language, {${LANGUAGE_LIST}}, not a single string`
-    if (e.keyword === 'additionalProperties') return `the text has a language the product does not speak: ${String(e.params.additionalProperty)}`
+    if (e.keyword === 'additionalProperties') {
+      return `the text has a language the product does not speak: ${String(e.params.additionalProperty)}`
+    }
   }
   if (e.parentSchema === Translation && e.keyword === 'minLength') return 'the translation is empty'
   return `${e.message ?? 'invalid'} ${JSON.stringify(e.params)}`
@@ -150,21 +159,27 @@ export function resolveFixtures (raw: RawFixtures, now: number): ResolvedFixture
     const catalog = catalogs[u.profile.region]
     const accounts = new Set(u.accounts.map(a => a.account_id))
     for (const w of u.withdrawals) {
-      if (!accounts.has(w.account_id)) throw new Error(`fixture ${where}: withdrawal ${w.order_id} names unknown account ${w.account_id}`)
+      if (!accounts.has(w.account_id)) {
+        throw new Error(`fixture ${where}: withdrawal ${w.order_id} names unknown account ${w.account_id}`)
+      }
     }
     const packages = new Set(catalog.recharge.packages.map(p => String(p.id)))
     for (const id of Object.keys(u.package_buys)) {
       if (!packages.has(id)) throw new Error(`fixture ${where}: package_buys names unknown package ${id}`)
     }
     for (const o of u.recharge_orders) {
-      if (o.package_id !== null && !packages.has(String(o.package_id))) throw new Error(`fixture ${where}: order ${o.order_id} names unknown package ${o.package_id}`)
+      if (o.package_id !== null && !packages.has(String(o.package_id))) {
+        throw new Error(`fixture ${where}: order ${o.order_id} names unknown package ${o.package_id}`)
+      }
     }
     const activities = new Set(catalog.activities.map(a => String(a.activity_id)))
     for (const id of Object.keys(u.activity_progress)) {
       if (!activities.has(id)) throw new Error(`fixture ${where}: activity_progress names unknown activity ${id}`)
     }
     if (raw.tokens.errors[token] !== undefined) throw new Error(`fixture ${where}: ${token} is also an error token`)
-    if (u.profile.is_dealer !== (u.dealer !== undefined)) throw new Error(`fixture ${where}: profile.is_dealer and the dealer section must go together`)
+    if (u.profile.is_dealer !== (u.dealer !== undefined)) {
+      throw new Error(`fixture ${where}: profile.is_dealer and the dealer section must go together`)
+    }
     if (u.dealer !== undefined) checkDealer(where, u.profile.user_id, u.profile.region, u.dealer, orderIds, followerIds)
     users.set(token, u)
   }
@@ -175,7 +190,14 @@ export function resolveFixtures (raw: RawFixtures, now: number): ResolvedFixture
 }
 
 /** A payout order's times, label and payment reference must fit its state, so its history can be rebuilt. */
-function checkDealer (where: string, dealerId: string, region: Region, d: FixtureDealer, orderIds: Set<string>, followerIds: Set<string>): void {
+function checkDealer (
+  where: string,
+  dealerId: string,
+  region: Region,
+  d: FixtureDealer,
+  orderIds: Set<string>,
+  followerIds: Set<string>
+): void {
   for (const f of d.followers) {
     if (f.user_id === dealerId) throw new Error(`fixture ${where}: the dealer follows itself`)
     if (followerIds.has(f.user_id)) throw new Error(`fixture ${where}: follower ${f.user_id} follows two dealers`)
@@ -186,8 +208,13 @@ function checkDealer (where: string, dealerId: string, region: Region, d: Fixtur
     if (orderIds.has(o.order_id)) throw bad('is used twice')
     orderIds.add(o.order_id)
     const refusedEarly = o.status === 6 && (o.label === 'refused' || o.label === 'user_cancelled')
-    const complained = o.status === 5 || (o.status === 6 && o.label === 'complaint') || (o.status === 4 && o.complained_at > 0)
-    if (o.status === 6 && !['refused', 'user_cancelled', 'complaint'].includes(o.label)) throw bad('failed needs the label refused, user_cancelled or complaint')
+    const frozen = o.status === 5
+    const failedByComplaint = o.status === 6 && o.label === 'complaint'
+    const paidAfterComplaint = o.status === 4 && o.complained_at > 0
+    const complained = frozen || failedByComplaint || paidAfterComplaint
+    if (o.status === 6 && !['refused', 'user_cancelled', 'complaint'].includes(o.label)) {
+      throw bad('failed needs the label refused, user_cancelled or complaint')
+    }
     if (o.status !== 1 && !refusedEarly && o.accepted_at <= 0) throw bad('needs accepted_at')
     if ([3, 4, 5].includes(o.status) || (o.status === 6 && o.label === 'complaint')) {
       if (o.remitted_at <= 0) throw bad('needs remitted_at')

@@ -4,18 +4,23 @@
 // the call there.
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify'
 import type { ValidateFunction } from 'ajv'
-import type { EndpointDef, EndpointId } from '../../shared/endpoints.js'
-import { ruledProperties } from '../../shared/schemas/common.js'
-import type { Handler } from './handler.js'
-import { startCall, STOP } from './pipeline/call.js'
-import { receiveBody, recordInJournal } from './pipeline/receive.js'
-import { injectFault } from './pipeline/fault.js'
-import { verifySignature } from './pipeline/signature.js'
-import { identifyCaller } from './pipeline/caller.js'
-import { checkBody } from './pipeline/body.js'
-import { runRule } from './pipeline/rule.js'
+import type { EndpointDef, EndpointId } from '../../../shared/endpoints.js'
+import { ruledProperties } from '../../../shared/schemas/common.js'
+import type { Handler } from '../handler.js'
+import { startCall, STOP } from './call.js'
+import { receiveBody, recordInJournal } from './receive.js'
+import { injectFault } from './fault.js'
+import { verifySignature } from './signature.js'
+import { identifyCaller } from './caller.js'
+import { checkBody } from './body.js'
+import { runRule } from './rule.js'
 
-export function upstreamRoute (app: FastifyInstance, entry: EndpointDef, validate: ValidateFunction | null, handler: Handler<EndpointId>): RouteHandlerMethod {
+export function upstreamRoute (
+  app: FastifyInstance,
+  entry: EndpointDef,
+  validate: ValidateFunction | null,
+  handler: Handler<EndpointId>
+): RouteHandlerMethod {
   const ruled = ruledProperties(entry.body)
   return async function handle (request, reply) {
     const call = startCall(app, entry, request, reply)

@@ -1,22 +1,32 @@
 // The coin dealers' part of the world: payout orders moved by PAYROLL_TRANSITIONS (by the dealer's calls,
 // by the player's and the platform's scripted moves, and by the business clock), coins moved between
 // wallets, the data centre's days and the dealer's action log.
-import type { Region } from '../../shared/regions.js'
+import type { Language, Region } from '../../../shared/regions.js'
+import type { Params } from '../../../shared/i18n.js'
 import {
   COMPLAINT_WINDOW_S, PAYROLL_TRANSITIONS, dealerActions, isFinal, nextStatus, payoutCoins, tabOf,
   type PayrollAction, type PayrollTransition
-} from '../../shared/rules/payroll.js'
-import type { DealerLogAction, PayoutDetail, PayoutOrder } from '../../shared/schemas/dealer.js'
+} from '../../../shared/rules/payroll.js'
+import type { DealerLogAction, PayoutDetail, PayoutOrder } from '../../../shared/schemas/dealer.js'
 import type { FixtureDealer, FixturePayout } from './fixture-schema.js'
-import type { DayStats, DealerConf, DealerState, StoredHistoryEntry, StoredPayout, StoredTransfer, UserState, Wallet, WorldAccess } from './world-types.js'
-import { dayOf } from './handlers/paging.js'
-import type { Localisable, Text, WithTexts } from './local-text.js'
-import { countFor, moneyFor, say } from './texts.js'
+import type {
+  DayStats, DealerConf, DealerState, StoredHistoryEntry, StoredPayout, StoredTransfer, UserState, Wallet, WorldAccess
+} from './world-types.js'
+import { dayOf } from './calendar.js'
+import type { Localisable, Text, WithTexts } from '../texts/local-text.js'
+import { countFor, moneyFor, say } from '../texts/say.js'
 import { payoutMoved } from './withdrawal-moves.js'
 
 /** The history an order loaded from the fixtures has behind it, rebuilt from its times and label. */
 function fixtureHistory (o: FixturePayout, region: Region): StoredHistoryEntry[] {
-  const h: StoredHistoryEntry[] = [{ at: o.created_at, action: 'created', by: 'player', from: 0, to: 1, note: say('payout_requested') }]
+  const h: StoredHistoryEntry[] = [{
+    at: o.created_at,
+    action: 'created',
+    by: 'player',
+    from: 0,
+    to: 1,
+    note: say('payout_requested')
+  }]
   const step = (at: number, action: PayrollAction, note: Text = ''): void => {
     const t: PayrollTransition = PAYROLL_TRANSITIONS[action]
     h.push({ at, action, by: t.by, from: t.from[0] ?? 0, to: t.to, note })
@@ -46,7 +56,10 @@ function creditNote (o: { amount: number }, region: Region): Text {
 
 export function dealerFrom (f: FixtureDealer, region: Region, now: number): DealerState {
   const daily = new Map<string, DayStats>()
-  for (const d of f.daily) daily.set(dayOf(now - d.days_ago * 86400, region), { coins_sold: d.coins_sold, sales: d.sales, orders: d.orders, amount: d.amount })
+  for (const d of f.daily) {
+    const stats = { coins_sold: d.coins_sold, sales: d.sales, orders: d.orders, amount: d.amount }
+    daily.set(dayOf(now - d.days_ago * 86400, region), stats)
+  }
   return {
     nickname: f.nickname,
     whatsapp: f.whatsapp,
@@ -94,7 +107,13 @@ function day (dealer: DealerState, region: Region, at: number): DayStats {
   return stats
 }
 
-export function logAction (dealer: DealerState, at: number, action: DealerLogAction, target: string, detail: Text): void {
+export function logAction (
+  dealer: DealerState,
+  at: number,
+  action: DealerLogAction,
+  target: string,
+  detail: Text
+): void {
   dealer.log.unshift({ at, action, target, detail })
 }
 
@@ -118,12 +137,14 @@ export function moveCoins (world: WorldAccess, from: UserState, to: Wallet, coin
   const senderName = dealer?.nickname ?? from.profile.name
   const record: StoredTransfer = {
     transfer_id: world.nextId('TF'), type: 'deduct', user_id: to.user_id, name: to.name, amount: coins,
-    balance_after: from.asset.coins, order_id: '', created_at: at, remark: say(dealer === undefined ? 'transfer_to' : 'sold_to', { name: to.name })
+    balance_after: from.asset.coins, order_id: '', created_at: at,
+    remark: say(dealer === undefined ? 'transfer_to' : 'sold_to', { name: to.name })
   }
   insertNewestFirst(from.transfers, record)
   insertNewestFirst(to.transfers, {
-    transfer_id: world.nextId('TF'), type: 'transfer_in', user_id: from.profile.user_id, name: senderName, amount: coins,
-    balance_after: balance, order_id: '', created_at: at, remark: say(dealer === undefined ? 'transfer_from' : 'bought_from', { name: senderName })
+    transfer_id: world.nextId('TF'), type: 'transfer_in', user_id: from.profile.user_id, name: senderName,
+    amount: coins, balance_after: balance, order_id: '', created_at: at,
+    remark: say(dealer === undefined ? 'transfer_from' : 'bought_from', { name: senderName })
   })
   if (dealer !== undefined) {
     dealer.coinsSold += coins
@@ -135,7 +156,13 @@ export function moveCoins (world: WorldAccess, from: UserState, to: Wallet, coin
       follower.coins_bought += coins
       follower.last_buy_at = at
     }
-    logAction(dealer, at, 'sell', to.user_id, say('log_sold', lang => ({ coins: countFor(coins, from.region, lang), name: to.name })))
+    logAction(
+      dealer,
+      at,
+      'sell',
+      to.user_id,
+      say('log_sold', lang => ({ coins: countFor(coins, from.region, lang), name: to.name }))
+    )
   }
   return record
 }
@@ -146,7 +173,14 @@ export function moveCoins (world: WorldAccess, from: UserState, to: Wallet, coin
  * Applies an action of PAYROLL_TRANSITIONS if the order's state allows it; false (and nothing changed)
  * otherwise. Effects: a succeeded order credits the dealer, a failed complaint returns the money.
  */
-export function applyAction (world: WorldAccess, user: UserState & { dealer: DealerState }, order: StoredPayout, action: PayrollAction, at: number, note: Text = ''): boolean {
+export function applyAction (
+  world: WorldAccess,
+  user: UserState & { dealer: DealerState },
+  order: StoredPayout,
+  action: PayrollAction,
+  at: number,
+  note: Text = ''
+): boolean {
   const to = nextStatus(action, order.status)
   if (to === null) return false
   const t: PayrollTransition = PAYROLL_TRANSITIONS[action]
@@ -163,7 +197,8 @@ export function applyAction (world: WorldAccess, user: UserState & { dealer: Dea
     user.asset.coins += coins
     insertNewestFirst(user.transfers, {
       transfer_id: world.nextId('TF'), type: 'withdraw_pay', user_id: order.user_id, name: order.name, amount: coins,
-      balance_after: user.asset.coins, order_id: order.order_id, created_at: at, remark: say('payout_paid', { order: order.order_id, name: order.name })
+      balance_after: user.asset.coins, order_id: order.order_id, created_at: at,
+      remark: say('payout_paid', { order: order.order_id, name: order.name })
     })
     const stats = day(user.dealer, user.region, at)
     stats.orders += 1
@@ -176,7 +211,8 @@ export function applyAction (world: WorldAccess, user: UserState & { dealer: Dea
       player.asset.amount += order.amount
       player.asset.withdraw_amt += order.amount
     }
-    text = text === '' ? say('payout_returned_amount', lang => ({ amount: moneyFor(order.amount, user.region, lang) })) : text
+    const amount = (lang: Language): Params => ({ amount: moneyFor(order.amount, user.region, lang) })
+    if (text === '') text = say('payout_returned_amount', amount)
   }
   order.history.push({ at, action, by: t.by, from, to, note: text })
   if (order.pooled === true) payoutMoved(world, user.profile.user_id, order, action, at)
@@ -184,21 +220,36 @@ export function applyAction (world: WorldAccess, user: UserState & { dealer: Dea
 }
 
 /** The next move the clock, the player or the platform makes on an order, if any. */
-function nextDue (o: StoredPayout, conf: DealerConf, region: Region): { action: PayrollAction, at: number, note: Text } | null {
+function nextDue (
+  o: StoredPayout,
+  conf: DealerConf,
+  region: Region
+): { action: PayrollAction, at: number, note: Text } | null {
   switch (o.status) {
     case 1:
-      return o.script.cancel_at !== undefined && o.script.cancel_at > 0 ? { action: 'user_cancel', at: o.script.cancel_at, note: say('payout_user_cancelled') } : null
+      if (o.script.cancel_at === undefined || o.script.cancel_at <= 0) return null
+      return { action: 'user_cancel', at: o.script.cancel_at, note: say('payout_user_cancelled') }
     case 2:
-      return { action: 'timeout', at: o.accepted_at + conf.pay_timeout_s, note: say('payout_timeout', lang => ({ minutes: countFor(Math.round(conf.pay_timeout_s / 60), region, lang) })) }
+      return {
+        action: 'timeout',
+        at: o.accepted_at + conf.pay_timeout_s,
+        note: say('payout_timeout', lang => ({ minutes: countFor(Math.round(conf.pay_timeout_s / 60), region, lang) }))
+      }
     case 3: {
       const windowEnd = o.remitted_at + COMPLAINT_WINDOW_S
       const complaint = o.script.complain_after_s === undefined ? null : o.remitted_at + o.script.complain_after_s
-      if (complaint !== null && complaint < windowEnd) return { action: 'complain', at: complaint, note: say('payout_complaint') }
+      if (complaint !== null && complaint < windowEnd) {
+        return { action: 'complain', at: complaint, note: say('payout_complaint') }
+      }
       return { action: 'settle', at: windowEnd, note: '' }
     }
     case 5:
       if (o.script.review_outcome === undefined) return null
-      return { action: o.script.review_outcome === 'paid' ? 'resolve_paid' : 'resolve_failed', at: o.complained_at + conf.review_s, note: '' }
+      return {
+        action: o.script.review_outcome === 'paid' ? 'resolve_paid' : 'resolve_failed',
+        at: o.complained_at + conf.review_s,
+        note: ''
+      }
     default:
       return null
   }
@@ -209,8 +260,10 @@ export function advanceOrders (world: WorldAccess, user: UserState, now: number)
   if (!isDealer(user)) return
   const conf = world.catalog(user.region).dealer
   for (const order of user.dealer.orders) {
-    for (let due = nextDue(order, conf, user.region); due !== null && due.at <= now; due = nextDue(order, conf, user.region)) {
+    let due = nextDue(order, conf, user.region)
+    while (due !== null && due.at <= now) {
       if (!applyAction(world, user, order, due.action, due.at, due.note)) break
+      due = nextDue(order, conf, user.region)
     }
   }
 }

@@ -2,15 +2,15 @@
 // declaration against the region's terms in the catalogue (configuration, not code). The upstream refuses
 // money in and out for a barred declaration with its own code, and, in a region with terms, for a player who
 // has not declared yet (the screens ask first; a client that skips them is refused all the same).
-import { BARRED_KEY, DOMAIN } from '../../shared/domain-codes.js'
-import type { EndpointId } from '../../shared/endpoints.js'
-import { barredReason, type BarredReason } from '../../shared/rules/eligibility.js'
-import type { Declaration } from '../../shared/schemas/user.js'
-import type { Handler } from './handler.js'
-import { fail, type Failure } from './outcome.js'
+import { BARRED_KEY, DOMAIN } from '../../../shared/domain-codes.js'
+import type { EndpointId } from '../../../shared/endpoints.js'
+import { barredReason, type BarredReason } from '../../../shared/rules/eligibility.js'
+import type { Declaration } from '../../../shared/schemas/user.js'
+import type { Handler } from '../handler.js'
+import { fail, type Failure } from '../outcome.js'
 import type { World } from './state.js'
 import type { UserState } from './world-types.js'
-import { dayOf } from './handlers/paging.js'
+import { dayOf } from './calendar.js'
 
 /** Why this player may not move money, or null (no terms in the region, or no declaration yet). */
 export function barredOf (world: World, user: UserState): BarredReason | null {
@@ -42,11 +42,20 @@ export function barredRefusal (world: World, user: UserState): Failure | null {
 }
 
 /** The calls that move a player's money in or out: recharges, withdrawal, coin transfer. */
-export const MONEY_MOVES = ['recharge', 'cardBuy', 'scratchersRecharge', 'commonRecharge', 'withdraw', 'transfer'] as const satisfies readonly EndpointId[]
+export const MONEY_MOVES = [
+  'recharge',
+  'cardBuy',
+  'scratchersRecharge',
+  'commonRecharge',
+  'withdraw',
+  'transfer'
+] as const satisfies readonly EndpointId[]
 
 /** Why this player may not move money now: a barred declaration, or none yet where the region has terms. */
 export function ineligibleRefusal (world: World, user: UserState): Failure | null {
-  if (world.catalog(user.region).eligibility !== undefined && user.declaration === null) return fail(DOMAIN.DECLARATION_REQUIRED)
+  if (world.catalog(user.region).eligibility !== undefined && user.declaration === null) {
+    return fail(DOMAIN.DECLARATION_REQUIRED)
+  }
   return barredRefusal(world, user)
 }
 

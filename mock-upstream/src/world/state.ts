@@ -1,12 +1,12 @@
 // The in-memory world the mock upstream plays: players, their money, orders and accounts, and the
 // regional catalogues. Seeded from fixtures/; reset() puts everything back as the fixtures say.
 import { ReportInbox } from './report-inbox.js'
-import type { Region } from '../../shared/regions.js'
+import type { Region } from '../../../shared/regions.js'
 import type { FixtureAccount, FixtureCatalog, FixtureTokens } from './fixture-schema.js'
 import { resolveFixtures, type RawFixtures } from './fixtures.js'
 import { advanceOrders, dealerFrom } from './dealer-world.js'
 import { PaymentProvider } from './payment-provider.js'
-import type { Account, PayoutOffer, Resident, UserState, Wallet, WorldAccess } from './world-types.js'
+import type { Account, PayoutOffer, Resident, StoredWithdrawal, UserState, Wallet, WorldAccess } from './world-types.js'
 import { advanceSelfPayouts } from './payout-journey.js'
 import { openTaxYear, taxYearOf, taxYearStart } from './tax-year.js'
 
@@ -15,7 +15,16 @@ const EMPTY_ACCOUNT_FIELDS = {
   location: '', paytm_id: '', wallet_id: '', account_no: '', card_type: '', evp: '', cpf: ''
 }
 
-export function newAccount (fields: Partial<Account> & Pick<Account, 'account_id' | 'type' | 'status' | 'is_default'>): Account {
+type Timeline = NonNullable<StoredWithdrawal['steps']>
+/** A fixture withdrawal's request and its last move (a processing one has only its request). */
+function timelineOf (w: Pick<StoredWithdrawal, 'status' | 'created_at' | 'updated_at'>): Timeline {
+  const requested: Timeline[number] = { status: 0, at: w.created_at }
+  return w.status === 0 ? [requested] : [requested, { status: w.status, at: w.updated_at }]
+}
+
+export function newAccount (
+  fields: Partial<Account> & Pick<Account, 'account_id' | 'type' | 'status' | 'is_default'>
+): Account {
   return { ...EMPTY_ACCOUNT_FIELDS, ...fields }
 }
 
@@ -24,7 +33,10 @@ function accountFrom (f: FixtureAccount): Account {
 }
 
 const newestFirst = <T extends { created_at: number }>(items: T[]): T[] =>
-  items.map((item, index) => ({ item, index })).sort((a, b) => b.item.created_at - a.item.created_at || a.index - b.index).map(x => x.item)
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.created_at - a.item.created_at || a.index - b.index)
+    .map(x => x.item)
 
 export class World implements WorldAccess {
   private users = new Map<string, UserState>()
@@ -70,9 +82,13 @@ export class World implements WorldAccess {
         pan: f.pan,
         trades: newestFirst(f.trades),
         // The fixtures keep a withdrawal's request and its last move: its timeline until it moves again.
-        withdrawals: newestFirst(f.withdrawals).map(w => ({ ...w, steps: w.steps ?? (w.status === 0 ? [{ status: 0, at: w.created_at }] : [{ status: 0, at: w.created_at }, { status: w.status, at: w.updated_at }]) })),
+        withdrawals: newestFirst(f.withdrawals).map(w => ({
+          ...w,
+          steps: w.steps ?? timelineOf(w)
+        })),
         rechargeOrders: newestFirst(f.recharge_orders.map(o => {
-          const pkg = o.package_id === null ? undefined : resolved.catalogs[f.profile.region as Region].recharge.packages.find(p => p.id === o.package_id)
+          const packages = resolved.catalogs[f.profile.region as Region].recharge.packages
+          const pkg = o.package_id === null ? undefined : packages.find(p => p.id === o.package_id)
           return { ...o, activity_type: pkg?.activity_type ?? 0, first_extra: 0 }
         })),
         packageBuys: new Map(Object.entries(f.package_buys).map(([k, v]) => [Number(k), v])),
@@ -80,7 +96,17 @@ export class World implements WorldAccess {
         feedback: newestFirst(f.feedback.map(item => ({ ...item, variant: item.variant ?? 'general' }))),
         transfers: newestFirst(f.transfers ?? []),
         declaration: f.declaration ?? null,
-        taxYear: { ...openTaxYear(taxYearStart(this.now(), f.profile.region as Region, resolved.catalogs[f.profile.region as Region].withdraw_conf.tax_year_start), f.asset.amount), ...f.tax_year },
+        taxYear: {
+          ...openTaxYear(
+            taxYearStart(
+              this.now(),
+              f.profile.region as Region,
+              resolved.catalogs[f.profile.region as Region].withdraw_conf.tax_year_start
+            ),
+            f.asset.amount
+          ),
+          ...f.tax_year
+        },
         ...(f.dealer === undefined ? {} : { dealer: dealerFrom(f.dealer, f.profile.region as Region, this.now()) })
       }
       this.users.set(token, user)
@@ -93,12 +119,22 @@ export class World implements WorldAccess {
       for (const follower of user.dealer?.followers ?? []) {
         this.followerOwner.set(follower.user_id, user.profile.user_id)
         if (this.byUserId.has(follower.user_id) || this.residents.has(follower.user_id)) continue
-        this.residents.set(follower.user_id, { user_id: follower.user_id, name: follower.name, picture: follower.picture, region: user.region, coins: 0, transfers: [] })
+        this.residents.set(follower.user_id, {
+          user_id: follower.user_id,
+          name: follower.name,
+          picture: follower.picture,
+          region: user.region,
+          coins: 0,
+          transfers: []
+        })
       }
     }
   }
 
-  /** Moves every dealer's orders to the business clock's now (time-outs, the complaint window, reviews), and the upstream's own payouts. */
+  /**
+   * Moves every dealer's orders to the business clock's now (time-outs, the complaint window, reviews), and the
+   * upstream's own payouts.
+   */
   tick (): void {
     const now = this.now()
     for (const user of this.users.values()) {

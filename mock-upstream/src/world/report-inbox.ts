@@ -1,6 +1,6 @@
 // The analytics reports the upstream accepted, kept so tests (GET /__mock/reports) can read what reached the
 // event report and what reached the hub, apart from refused or faulted attempts the journal also shows.
-import type { ReportEvent } from '../../shared/schemas/report.js'
+import type { ReportEvent } from '../../../shared/schemas/report.js'
 
 export type ReportKind = 'event' | 'hub'
 

@@ -1,6 +1,6 @@
 // Localised upstream messages: the locale catalogues with the caller's Accept-Language.
-import { pickLanguage, type Language } from '../../shared/regions.js'
-import { translate, type Catalogues, type Params } from '../../shared/i18n.js'
+import { pickLanguage, type Language } from '../../../shared/regions.js'
+import { translate, type Catalogues, type Params } from '../../../shared/i18n.js'
 
 export class Messages {
   constructor (private readonly catalogues: Catalogues) {}

@@ -1,16 +1,22 @@
 // What happens to a player's withdrawal as its payout moves: a dealer's remit makes it transferring, the
 // complaint window's end received, a complaint frozen, an upheld complaint or a bounced payout back (the
 // money returned). Written once for the dealers' orders and the upstream's own payouts.
-import type { PayrollAction } from '../../shared/rules/payroll.js'
-import type { WithdrawOrder } from '../../shared/schemas/withdraw.js'
+import type { PayrollAction } from '../../../shared/rules/payroll.js'
+import type { WithdrawOrder } from '../../../shared/schemas/withdraw.js'
 import type { StoredPayout, UserState, WorldAccess } from './world-types.js'
-import type { Text } from './local-text.js'
-import { say } from './texts.js'
+import type { Text } from '../texts/local-text.js'
+import { say } from '../texts/say.js'
 import { undoWithdrawal } from './tax-year.js'
-import { complaintClosesAt } from '../../shared/rules/payout-tracker.js'
+import { complaintClosesAt } from '../../../shared/rules/payout-tracker.js'
 
 /** Sets the withdrawal's status and note, and the status of its trade (0 processing, 1 successful, 2 failed). */
-export function moveWithdrawal (player: UserState, orderId: string, status: WithdrawOrder['status'], remark: Text, at: number): void {
+export function moveWithdrawal (
+  player: UserState,
+  orderId: string,
+  status: WithdrawOrder['status'],
+  remark: Text,
+  at: number
+): void {
   const w = player.withdrawals.find(x => x.order_id === orderId)
   if (w === undefined) return
   w.status = status
@@ -24,7 +30,13 @@ export function moveWithdrawal (player: UserState, orderId: string, status: With
 }
 
 /** The payout failed: the withdrawal is back and the money returns to the balance, with a refund trade. */
-export function returnWithdrawal (world: WorldAccess, player: UserState, orderId: string, at: number, refund: boolean): void {
+export function returnWithdrawal (
+  world: WorldAccess,
+  player: UserState,
+  orderId: string,
+  at: number,
+  refund: boolean
+): void {
   const w = player.withdrawals.find(x => x.order_id === orderId)
   if (w === undefined || w.status === 2) return
   moveWithdrawal(player, orderId, 2, say('withdraw_back'), at)
@@ -40,7 +52,13 @@ export function returnWithdrawal (world: WorldAccess, player: UserState, orderId
 }
 
 /** A dealer's move on a copy of a player's withdrawal, passed on to the withdrawal and the offer. */
-export function payoutMoved (world: WorldAccess, dealerId: string, order: StoredPayout, action: PayrollAction, at: number): void {
+export function payoutMoved (
+  world: WorldAccess,
+  dealerId: string,
+  order: StoredPayout,
+  action: PayrollAction,
+  at: number
+): void {
   const offer = world.payoutOffers.get(order.order_id)
   if (order.pooled !== true || offer === undefined) return
   const player = world.wallet(order.user_id)?.user ?? null
@@ -56,11 +74,22 @@ export function payoutMoved (world: WorldAccess, dealerId: string, order: Stored
       return
     case 'remit':
       if (player !== null) {
-        moveWithdrawal(player, order.order_id, 6, order.utr !== '' ? say('withdraw_transferring', { utr: order.utr }) : say('withdraw_transferring_record'), at)
+        moveWithdrawal(
+          player,
+          order.order_id,
+          6,
+          order.utr !== '' ? say('withdraw_transferring', { utr: order.utr }) : say('withdraw_transferring_record'),
+          at
+        )
         const w = player.withdrawals.find(x => x.order_id === order.order_id)
         if (w !== undefined) {
           // A bKash or Nagad payment's reference is its TrxID; a bank's or UPI's, its UTR.
-          if (order.utr !== '') w.reference = { kind: order.pay_method === 'bkash' || order.pay_method === 'nagad' ? 'trxid' : 'utr', value: order.utr }
+          if (order.utr !== '') {
+            w.reference = {
+              kind: order.pay_method === 'bkash' || order.pay_method === 'nagad' ? 'trxid' : 'utr',
+              value: order.utr
+            }
+          }
           w.complain_until = complaintClosesAt(at)
         }
       }
@@ -70,7 +99,15 @@ export function payoutMoved (world: WorldAccess, dealerId: string, order: Stored
       return
     case 'settle': case 'resolve_paid':
       offer.state = 'closed'
-      if (player !== null) moveWithdrawal(player, order.order_id, 1, order.utr !== '' ? say('withdraw_received_utr', { utr: order.utr }) : say('withdraw_received'), at)
+      if (player !== null) {
+        moveWithdrawal(
+          player,
+          order.order_id,
+          1,
+          order.utr !== '' ? say('withdraw_received_utr', { utr: order.utr }) : say('withdraw_received'),
+          at
+        )
+      }
       return
     case 'resolve_failed':
       offer.state = 'closed'

@@ -4,13 +4,16 @@
 // edge: an order made while reading Hindi still reads right after switching to Portuguese, and the shared
 // response schemas stay plain strings.
 import { Type, type Static } from 'typebox'
-import { LANGUAGES, type Language } from '../../shared/regions.js'
-import { interpolate, type Params } from '../../shared/i18n.js'
+import { LANGUAGES, type Language } from '../../../shared/regions.js'
+import { interpolate, type Params } from '../../../shared/i18n.js'
 
 export const Translation = Type.String({ minLength: 1 })
 
 /** One text in every language; a missing or empty one stops the mock at start, naming the field and language. */
-export const LocalText = Type.Object({ en: Translation, hi: Translation, id: Translation, bn: Translation, pt: Translation }, { additionalProperties: false })
+export const LocalText = Type.Object(
+  { en: Translation, hi: Translation, id: Translation, bn: Translation, pt: Translation },
+  { additionalProperties: false }
+)
 export type LocalText = Static<typeof LocalText>
 
 /** A text the upstream may not have yet: "" where there is no fail reason, no reply, no note. */
@@ -27,7 +30,8 @@ export type LanguagesMatch = Assert<Same<keyof LocalText, Language>>
 export function isLocalText (value: unknown): value is LocalText {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
   const keys = Object.keys(value)
-  return keys.length === LANGUAGES.length && LANGUAGES.every(l => typeof (value as Record<string, unknown>)[l] === 'string')
+  const record = value as Record<string, unknown>
+  return keys.length === LANGUAGES.length && LANGUAGES.every(l => typeof record[l] === 'string')
 }
 
 /** The text in one language (a typed text is the same in all). */
@@ -75,6 +79,8 @@ export function localise<T> (value: Localisable<T>, lang: Language): T {
 function pick (value: unknown, lang: Language): unknown {
   if (Array.isArray(value)) return value.map(v => pick(v, lang))
   if (isLocalText(value)) return value[lang]
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pick(v, lang)]))
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pick(v, lang)]))
+  }
   return value
 }
