@@ -38,7 +38,7 @@ export default [
   {
     // Tests read parsed JSON answers (typed any on purpose: they check what came over the wire) and hand
     // subtests to tap, which waits for them.
-    files: ['tests/**/*.ts'],
+    files: ['tests/**/*.ts', 'tests/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -9,9 +9,10 @@ import { endpointList, type EndpointId } from '../../../shared/endpoints.js'
 import { projectRoot } from '../../../shared/node/project-root.js'
 import { checkField } from '../../../shared/rules/fields.js'
 import {
-  COMPLAINT_WINDOW_S, DEALER_ACTIONS, PAYROLL_STATUSES, PAYROLL_TRANSITIONS, TAB_STATUSES, dealerActions, isFinal, nextStatus, payoutCoins, tabOf,
+  DEALER_ACTIONS, PAYROLL_STATUSES, PAYROLL_TRANSITIONS, TAB_STATUSES, dealerActions, isFinal, nextStatus, payoutCoins, tabOf,
   type DealerAction, type PayrollStatus
 } from '../../../shared/rules/payroll.js'
+import { complaintClosesAt, complaintOpen } from '../../../shared/rules/payout-tracker.js'
 import { FOLLOWER_TRANSITIONS, followerActionAllowed, isListed } from '../../../shared/rules/dealer.js'
 import { transferProblem } from '../../../shared/rules/transfer.js'
 import { startMock, picture, type Mock } from '../fixture/mock-client.js'
@@ -24,6 +25,8 @@ const ORDER_IN_STATE: Record<PayrollStatus, string> = {
   1: 'WP70300118', 2: 'WP70300114', 3: 'WP70300112', 4: 'WP70300109', 5: 'WP70300106', 6: 'WP70300105', 7: 'WP70300102', 8: 'WP70300101'
 }
 
+/** The complaint window, written out: 48 hours after a remit the order succeeds by itself. */
+const COMPLAINT_WINDOW_S = 48 * 3600
 const clock = async (m: Mock, seconds: number): Promise<number> => (await m.control('post', '/__mock/clock', { advance_s: seconds }).expect(200)).body.now
 const detail = async (m: Mock, orderId: string, token = IN.token): Promise<any> => (await m.json('agentOrderDetail', { order_id: orderId }, { token })).data
 const info = async (m: Mock, token = IN.token): Promise<any> => (await m.json('agentInfo', {}, { token })).data
@@ -46,7 +49,10 @@ t.test('the shared rules', async t => {
       t.notOk((tr.from as readonly number[]).includes(tr.to), `${action} changes the state`)
       t.notOk(tr.from.some(s => isFinal(s)), `${action} never leaves a final state`)
     }
-    t.equal(COMPLAINT_WINDOW_S, 172800)
+    const remit = 1_700_000_000
+    t.ok(complaintOpen(remit, remit + 47 * 3600 + 3599), 'a complaint 47 h 59 min 59 s after the remit is heard')
+    t.notOk(complaintOpen(remit, remit + 48 * 3600), 'from 48 hours after the remit the payout counts as received')
+    t.equal(complaintClosesAt(remit), 1_700_172_800, 'the window closes 172,800 s (48 h) after the remit')
     t.equal(payoutCoins(250050), 2500)
   })
 
