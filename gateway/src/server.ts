@@ -19,7 +19,9 @@ const { shutdownDrainMs } = config.operations
 // then the listener closes and the calls in flight finish (each bounded by UPSTREAM_TIMEOUT_MS), then exit.
 // Past that bound, close-with-grace ends the process anyway.
 closeWithGrace({ delay: shutdownDrainMs + config.upstreamTimeoutMs + 5000, skip: ['SIGHUP'] }, async ({ signal, err }) => {
-  if (err !== undefined) app.log.error({ err }, 'closing after an error')
+  // fatal writes what the asynchronous log still holds at once; process.exit, which ends every path here,
+  // flushes the rest (gateway/src/logging.ts).
+  if (err !== undefined) app.log.fatal({ err }, 'closing after an error')
   else app.log.info({ signal, drainMs: shutdownDrainMs }, 'closing')
   app.readiness.beginShutdown()
   if (err === undefined && shutdownDrainMs > 0) await sleep(shutdownDrainMs)
