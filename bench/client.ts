@@ -314,21 +314,30 @@ function floorTable (floor: Load[][], wallet: Load[]): string {
 
 /** Issue 26's goals, each the wallet's median over the React-alone reference's, measured in this run. */
 export const RATIO_GOAL = 1.1
+/** The cold load's goal (issue 35): its first screen's calls leave with the entry, React's renderer beside. */
+export const COLD_RATIO_GOAL = 1.15
 
 function goalsTable (c: { cold: Load[], online: Load[], offline: Load[], reactCold: Load[], reactRepeat: Load[] }): string {
   const m = (loads: Load[], f: (l: Load) => number): number => median(loads.map(f))
-  const row = (what: string, wallet: number, reference: number): string => {
+  const row = (what: string, wallet: number, reference: number, goal: number): string => {
     const ratio = wallet / reference
-    return `| ${what} | ${ms(wallet)} | ${ms(reference)} | ${ratio.toFixed(2)} | ${ratio <= RATIO_GOAL ? 'met' : '**not met**'} |`
+    const verdict = ratio <= goal ? 'met' : '**not met**'
+    return `| ${what} | ${ms(wallet)} | ${ms(reference)} | ${ratio.toFixed(2)} | ≤ ${goal}: ${verdict} |`
   }
+  const repeatFcp = m(c.reactRepeat, l => l.fcp)
   return [
-    `Goals of the flaky-network issue (26), each the wallet's median over the React 19 reference page's, same run, same profile (goal ≤ ${RATIO_GOAL}):`,
+    'Goals of the flaky-network issue (26) and of issue 35 (the cold load), each the wallet\'s median over the ' +
+      'React 19 reference page\'s, same run, same profile:',
     '',
     '| figure | My Balance (ms) | React 19 alone (ms) | ratio | goal |',
     '| --- | --- | --- | --- | --- |',
-    row('repeat visit, worker installed, online: first contentful paint (the wallet\'s with the kept balance; the reference\'s is its balance)', m(c.online, l => l.fcp), m(c.reactRepeat, l => l.fcp)),
-    row('repeat visit, worker installed, offline: the same paint with no network', m(c.offline, l => l.fcp), m(c.reactRepeat, l => l.fcp)),
-    row('cold visit: the balance on screen', m(c.cold, l => l.balance), m(c.reactCold, l => l.balance))
+    row(
+      'repeat visit, worker installed, online: first contentful paint ' +
+        '(the wallet\'s with the kept balance; the reference\'s is its balance)',
+      m(c.online, l => l.fcp), repeatFcp, RATIO_GOAL
+    ),
+    row('repeat visit, worker installed, offline: the same paint with no network', m(c.offline, l => l.fcp), repeatFcp, RATIO_GOAL),
+    row('cold visit: the balance on screen', m(c.cold, l => l.balance), m(c.reactCold, l => l.balance), COLD_RATIO_GOAL)
   ].join('\n')
 }
 

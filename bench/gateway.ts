@@ -222,7 +222,7 @@ function profileTable (p: Profiled, summary: Summary | undefined): string {
 
 function markdown (runs: Run[], summaries: Summary[], pacedRuns: PacedSummary[], profiled: Profiled, options: Required<GatewayBenchOptions>): string {
   const summaryTable = table(
-    ['call', 'req/s (a)', 'req/s (b)', 'req/s (c)', 'c/b (goal ≥ 0.8)', 'c/a', 'CPU µs/req (a)', 'CPU µs/req (b)', 'CPU µs/req (c)', 'CPU b/c', 'p99 ms (b)', 'p99 ms (c)'],
+    ['call', 'req/s (a)', 'req/s (b)', 'req/s (c)', 'c/b (goal ≥ 0.8; withdraw ≥ 0.7)', 'c/a', 'CPU µs/req (a)', 'CPU µs/req (b)', 'CPU µs/req (c)', 'CPU b/c', 'p99 ms (b)', 'p99 ms (c)'],
     summaries.map(s => [
       s.workload, thousands(s.rps.a), thousands(s.rps.b), thousands(s.rps.c), fixed(s.cOverB, 2), fixed(s.cOverA, 2),
       fixed(s.cpuUsPerRequest.a, 0), fixed(s.cpuUsPerRequest.b, 0), fixed(s.cpuUsPerRequest.c, 0), fixed(s.cpuBOverC, 2), fixed(s.p99.b, 2), fixed(s.p99.c, 2)
