@@ -87,8 +87,13 @@ export function hostLine (runs: LighthouseFigures[]): string {
   const index = Math.round(median(indexes))
   const meaning = index >= LIGHTHOUSE_HOST_INDEX
     ? 'this host is at or above it'
-    : `this host is below it: its JavaScript runs about ${(LIGHTHOUSE_HOST_INDEX / index).toFixed(1)}x as long, so the same slowdown makes a slower phone than the goals name`
-  return `This machine's CPU by Lighthouse's benchmark index (a JavaScript compute test; median of its ${indexes.length} runs): **${index}**. The ${MOBILE_PROFILE.cpuSlowdown}x CPU slowdown stands for a mid-range phone on a host of ${LIGHTHOUSE_HOST_INDEX} or more, and ${meaning}. The index does not measure how fast the host gives a new renderer process its memory (the fresh-memory figure at the top of this file), which slows every load on a host that backs its memory lazily.`
+    : `this host is below it: its JavaScript runs about ${(LIGHTHOUSE_HOST_INDEX / index).toFixed(1)}x as long, so ` +
+      'the same slowdown makes a slower phone than the goals name'
+  return 'This machine\'s CPU by Lighthouse\'s benchmark index (a JavaScript compute test; median of its ' +
+    `${indexes.length} runs): **${index}**. The ${MOBILE_PROFILE.cpuSlowdown}x CPU slowdown stands for a ` +
+    `mid-range phone on a host of ${LIGHTHOUSE_HOST_INDEX} or more, and ${meaning}. The index does not measure ` +
+    'how fast the host gives a new renderer process its memory (the fresh-memory figure at the top of this ' +
+    'file), which slows every load on a host that backs its memory lazily.'
 }
 
 /** Each score and figure is the median of the page's runs; the failing audits are those of the run with the
@@ -122,13 +127,18 @@ function lighthouseTable (pages: LighthouseFigures[][]): string {
   const rows = pages.map((runs, i) => {
     const r = medianLighthouse(runs)
     const each = runs.map(x => s(x.scores.performance)).join(', ')
-    return `| ${LIGHTHOUSE_PAGES[i]?.[0] ?? r.url} | ${s(r.scores.performance)} | ${each} | ${s(r.scores.accessibility)} | ${s(r.scores.bestPractices)} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${r.metrics.cls.toFixed(3)} | ${ms(r.metrics.tbt)} | ${kb(r.metrics.bytes)} | ${r.failing.map(f => f.id).join(', ')} |`
+    return `| ${LIGHTHOUSE_PAGES[i]?.[0] ?? r.url} | ${s(r.scores.performance)} | ${each} | ` +
+      `${s(r.scores.accessibility)} | ${s(r.scores.bestPractices)} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} ` +
+      `| ${r.metrics.cls.toFixed(3)} | ${ms(r.metrics.tbt)} | ${kb(r.metrics.bytes)} | ` +
+      `${r.failing.map(f => f.id).join(', ')} |`
   })
   const g = LIGHTHOUSE_GOALS
   return [
-    `Lighthouse 12 (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per page, goals: performance >= ${g.performance}, accessibility ${g.accessibility}, best practices ${g.bestPractices}:`,
+    `Lighthouse 12 (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per page, goals: performance ` +
+      `>= ${g.performance}, accessibility ${g.accessibility}, best practices ${g.bestPractices}:`,
     '',
-    '| page | performance | performance of each run | accessibility | best practices | FCP (ms) | LCP (ms) | CLS | TBT (ms) | KB | audits under 1 (median run) |',
+    '| page | performance | performance of each run | accessibility | best practices | FCP (ms) | LCP (ms) | CLS | ' +
+      'TBT (ms) | KB | audits under 1 (median run) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows
   ].join('\n')
@@ -293,16 +303,26 @@ function summary (name: string, loads: Load[]): string {
   const m = (f: (l: Load) => number): number => median(loads.map(f))
   const net = (l: Load, api: boolean): Request[] => overNetwork(l.requests).filter(r => isApi(r) === api)
   const keptInPaint = loads.filter(l => l.kept && l.balance <= l.fcp).length
-  return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.balance))} | ${keptInPaint} of ${loads.length} | ${ms(m(l => l.live))} | ${loads.filter(l => l.spinner).length} of ${loads.length} | ${kb(m(l => net(l, true).reduce((sum, r) => sum + r.bytes, 0)))} | ${m(l => net(l, true).length)} | ${kb(m(l => net(l, false).reduce((sum, r) => sum + r.bytes, 0)))} | ${m(l => net(l, false).length)} | ${m(l => l.requests.filter(r => r.cached).length)} |`
+  return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.balance))} | ${keptInPaint} of ${loads.length} | ` +
+    `${ms(m(l => l.live))} | ${loads.filter(l => l.spinner).length} of ${loads.length} | ` +
+    `${kb(m(l => net(l, true).reduce((sum, r) => sum + r.bytes, 0)))} | ${m(l => net(l, true).length)} | ` +
+    `${kb(m(l => net(l, false).reduce((sum, r) => sum + r.bytes, 0)))} | ${m(l => net(l, false).length)} | ` +
+    `${m(l => l.requests.filter(r => r.cached).length)} |`
 }
 
 function floorTable (floor: Load[][], wallet: Load[]): string {
   const row = (name: string, loads: Load[]): string => {
     const m = (f: (l: Load) => number): number => median(loads.map(f))
-    return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.lcp))} | ${ms(m(l => l.balance))} | ${kb(m(l => l.bytes))} | ${m(l => l.requests.length)} |`
+    return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.lcp))} | ${ms(m(l => l.balance))} | ` +
+      `${kb(m(l => l.bytes))} | ${m(l => l.requests.length)} |`
   }
   return [
-    `What the profile allows on this host: reference pages that show nothing but the balance (\`bench/floor\`), served by a plain static server that answers the balance at once, each loaded cold ${RUNS} times in the same run, interleaved with My Balance's loads above; medians. Those with a script use the wallet's Intl warm-up script and money formatter; the React page fetches React beside the module that asks for the balance, as the wallet does. Its repeat visit comes from the HTTP cache (the page asked again, as the wallet's server asks of its own page; the hashed scripts kept).`,
+    'What the profile allows on this host: reference pages that show nothing but the balance (`bench/floor`), ' +
+      `served by a plain static server that answers the balance at once, each loaded cold ${RUNS} times in the ` +
+      'same run, interleaved with My Balance\'s loads above; medians. Those with a script use the wallet\'s Intl ' +
+      'warm-up script and money formatter; the React page fetches React beside the module that asks for the ' +
+      'balance, as the wallet does. Its repeat visit comes from the HTTP cache (the page asked again, as the ' +
+      'wallet\'s server asks of its own page; the hashed scripts kept).',
     '',
     '| page | FCP (ms) | LCP (ms) | balance (ms) | KB transferred | requests |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -342,7 +362,8 @@ function goalsTable (c: { cold: Load[], online: Load[], offline: Load[], reactCo
 }
 
 function waterfall (l: Load): string {
-  const rows = l.requests.map(r => `| ${label(r.url)}${r.worker === true ? ' (worker)' : ''} | ${r.type} | ${ms(r.start)} | ${ms(r.end)} | ${r.cached ? 'from cache' : kb(r.bytes)} |`)
+  const rows = l.requests.map(r => `| ${label(r.url)}${r.worker === true ? ' (worker)' : ''} | ${r.type} | ` +
+    `${ms(r.start)} | ${ms(r.end)} | ${r.cached ? 'from cache' : kb(r.bytes)} |`)
   return ['| request | type | starts (ms) | ends (ms) | KB |', '| --- | --- | --- | --- | --- |', ...rows].join('\n')
 }
 
@@ -363,7 +384,9 @@ function firstPaintScripts (l: Load): Array<{ name: string, gzip: number }> {
 function firstPaint (l: Load): string {
   const scripts = firstPaintScripts(l)
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
-  return `First paint's JavaScript (what the cold load asked for before its entry ran), gzipped: ${scripts.map(s => `${s.name} ${kb(s.gzip)} KB`).join(', ')}; **${kb(total)} KB** (goal ${kb(FIRST_PAINT_JS_GOAL)} KB).`
+  return 'First paint\'s JavaScript (what the cold load asked for before its entry ran), gzipped: ' +
+    `${scripts.map(s => `${s.name} ${kb(s.gzip)} KB`).join(', ')}; **${kb(total)} KB** (goal ` +
+    `${kb(FIRST_PAINT_JS_GOAL)} KB).`
 }
 
 /** The run whose balance time is the median one, for its waterfall. */
@@ -407,11 +430,20 @@ export async function benchClient (): Promise<ClientBench> {
     const lines = [
       '## Client',
       '',
-      `My Balance (\`${PATH}\`), median of ${RUNS} cold loads and of ${RUNS} repeat visits each online and offline. A repeat visit follows a first visit that showed the balance, kept it (client/src/lib/snapshot.ts) and installed the service worker (its install ends with its precache complete); the worker, still running, gets the page's network profile, or no network at all.`,
+      `My Balance (\`${PATH}\`), median of ${RUNS} cold loads and of ${RUNS} repeat visits each online and ` +
+        'offline. A repeat visit follows a first visit that showed the balance, kept it ' +
+        '(client/src/lib/snapshot.ts) and installed the service worker (its install ends with its precache ' +
+        'complete); the worker, still running, gets the page\'s network profile, or no network at all.',
       '',
-      `Chromium with ${p.rttMs} ms added round trip, ${p.downKbps} kbps down, ${p.upKbps} kbps up, CPU slowed ${p.cpuSlowdown}x, a ${VIEWPORT.width}x${VIEWPORT.height} phone viewport; the real gateway and mock upstream on loopback. "Balance" is when the balance amount is on screen (goal ${BALANCE_GOAL_MS} ms cold), "kept balance in first paint" that it was the kept one, marked with its time, and on screen by the first contentful paint; "live" when the live answer replaced it. Bytes as transferred over the network (compressed); the HTTP cache and the worker's caches transfer none.`,
+      `Chromium with ${p.rttMs} ms added round trip, ${p.downKbps} kbps down, ${p.upKbps} kbps up, CPU slowed ` +
+        `${p.cpuSlowdown}x, a ${VIEWPORT.width}x${VIEWPORT.height} phone viewport; the real gateway and mock ` +
+        `upstream on loopback. "Balance" is when the balance amount is on screen (goal ${BALANCE_GOAL_MS} ms ` +
+        'cold), "kept balance in first paint" that it was the kept one, marked with its time, and on screen by ' +
+        'the first contentful paint; "live" when the live answer replaced it. Bytes as transferred over the ' +
+        'network (compressed); the HTTP cache and the worker\'s caches transfer none.',
       '',
-      '| load | FCP (ms) | balance (ms) | kept balance in first paint | live balance (ms) | a spinner shown | API KB over the network | API requests | other KB over the network | other requests | from caches |',
+      '| load | FCP (ms) | balance (ms) | kept balance in first paint | live balance (ms) | a spinner shown | API ' +
+        'KB over the network | API requests | other KB over the network | other requests | from caches |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       summary('cold', colds),
       summary('repeat visit, worker installed, online', online),

@@ -237,7 +237,8 @@ function markdown (runs: Run[], summaries: Summary[], pacedRuns: PacedSummary[],
     pacedRuns.map(p => [
       p.workload, `${p.rate}/s`, fixed(p.p50.b, 2), fixed(p.p99.b, 2), fixed(p.p50.c, 2), fixed(p.p99.c, 2), fixed(p.addedP99, 2),
       `${p.b.map(r => fixed(r.p99, 1)).join(', ')}; ${p.c.map(r => fixed(r.p99, 1)).join(', ')}`,
-      fixed(p.cpuUsPerRequest.b, 0), fixed(p.cpuUsPerRequest.c, 0), `${p.b.reduce((n, r) => n + failures(r), 0)}, ${p.c.reduce((n, r) => n + failures(r), 0)}`
+      fixed(p.cpuUsPerRequest.b, 0), fixed(p.cpuUsPerRequest.c, 0), `${p.b.reduce((n, r) => n + failures(r), 0)}, ` +
+        `${p.c.reduce((n, r) => n + failures(r), 0)}`
     ])
   )
   return [
@@ -247,7 +248,8 @@ function markdown (runs: Run[], summaries: Summary[], pacedRuns: PacedSummary[],
     'figures are the mean of the passes. The instant upstream answers asset info and withdraw with their real success envelopes at once; ' +
     'the gateway runs from dist with NODE_ENV=production (logging at info), rate limits at their highest and the overload bound off. ' +
     'Withdraw sends a fresh Idempotency-Key on every call. CPU µs/req is user + system time of the front process (all its threads) from /proc, ' +
-    'over the requests completed: the steadiest figure on a shared machine. Every answer is checked against the success body first seen.',
+    'over the requests completed: the steadiest figure on a shared machine. Every answer is checked against the ' +
+      'success body first seen.',
     '',
     summaryTable,
     '',
@@ -301,7 +303,8 @@ export async function benchGateway (opts: GatewayBenchOptions = {}): Promise<Gat
         for (const front of FRONTS) {
           const result = await load(front, workload, options.seconds, `bench-${pass}-${workload}`)
           runs.push({ front, workload, pass, ...result })
-          console.error(`gateway bench: ${workload} ${FRONT_NAMES[front]} pass ${pass}: ${thousands(result.rps)} req/s, ${fixed(result.cpuUsPerRequest, 0)} µs CPU/req, p99 ${fixed(result.p99, 2)} ms`)
+          console.error(`gateway bench: ${workload} ${FRONT_NAMES[front]} pass ${pass}: ${thousands(result.rps)} ` +
+            `req/s, ${fixed(result.cpuUsPerRequest, 0)} µs CPU/req, p99 ${fixed(result.p99, 2)} ms`)
         }
       }
     }
@@ -321,7 +324,8 @@ export async function benchGateway (opts: GatewayBenchOptions = {}): Promise<Gat
       const of = (pick: (r: LoadResult) => number): Record<'b' | 'c', number> => ({ b: median(b.map(pick)), c: median(c.map(pick)) })
       const p99 = of(r => r.p99)
       pacedRuns.push({ workload, rate: options.pacedRate, b, c, p50: of(r => r.p50), p99, cpuUsPerRequest: of(r => r.cpuUsPerRequest), addedP99: p99.c - p99.b })
-      console.error(`gateway bench: ${workload} paced ${options.pacedRate}/s: p99 (b) ${fixed(p99.b, 2)} ms, (c) ${fixed(p99.c, 2)} ms`)
+      console.error(`gateway bench: ${workload} paced ${options.pacedRate}/s: p99 (b) ${fixed(p99.b, 2)} ms, (c) ` +
+        `${fixed(p99.c, 2)} ms`)
     }
 
     const profiled = await profileFronts(servers.urls.a, options.profileSeconds)
@@ -392,7 +396,9 @@ export async function benchRatio (options: RatioOptions): Promise<RatioBench> {
       const b = results.b as LoadResult
       const cr = results.c as LoadResult
       passes.push({ b, c: cr, ratio: cr.rps / b.rps, cpuRatio: b.cpuUsPerRequest / cr.cpuUsPerRequest })
-      console.error(`ratio bench: ${options.workload} pass ${pass}: (b) ${thousands(b.rps)} req/s ${fixed(b.cpuUsPerRequest, 0)} µs, (c) ${thousands(cr.rps)} req/s ${fixed(cr.cpuUsPerRequest, 0)} µs, c/b ${fixed(cr.rps / b.rps, 3)}; load ${loadavg().map(l => l.toFixed(2)).join(', ')}`)
+      console.error(`ratio bench: ${options.workload} pass ${pass}: (b) ${thousands(b.rps)} req/s ` +
+        `${fixed(b.cpuUsPerRequest, 0)} µs, (c) ${thousands(cr.rps)} req/s ${fixed(cr.cpuUsPerRequest, 0)} µs, ` +
+        `c/b ${fixed(cr.rps / b.rps, 3)}; load ${loadavg().map(l => l.toFixed(2)).join(', ')}`)
     }
     const after = loadavg()
     let top: Frame[] = []

@@ -52,7 +52,8 @@ function jpeg (size: number): Buffer {
 }
 
 async function upload (url: string, file: Buffer): Promise<void> {
-  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`)
+  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; ` +
+    'filename="bench.jpg"\r\nContent-Type: image/jpeg\r\n\r\n')
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
   async function * body (): AsyncGenerator<Buffer> {
     yield head
@@ -111,7 +112,8 @@ export async function benchUploads (opts: UploadsBenchOptions = {}): Promise<Upl
       const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
       firstFailure ??= failed[0]?.reason
       rounds.push({ seconds, mbPerSecond: mb(fileBytes * (count - failed.length)) / seconds, rssBeforeBytes: before, peakRssBytes: peak, growthBytes: peak - before, failed: failed.length })
-      console.error(`uploads bench: round ${round + 1}: ${count - failed.length}/${count} in ${fixed(seconds, 2)} s, peak RSS growth ${fixed(mb(peak - before), 1)} MB`)
+      console.error(`uploads bench: round ${round + 1}: ${count - failed.length}/${count} in ${fixed(seconds, 2)} ` +
+        `s, peak RSS growth ${fixed(mb(peak - before), 1)} MB`)
     }
     const growth = rounds[0]?.growthBytes ?? Number.NaN
     const mbPerSecond = median(rounds.map(r => r.mbPerSecond))
@@ -122,7 +124,8 @@ export async function benchUploads (opts: UploadsBenchOptions = {}): Promise<Upl
       `${count} concurrent uploads of ${fixed(fileBytes / 1e6, 1)} MB (a JPEG's first bytes, streamed by the client in 64 KiB pieces) through the gateway ` +
       'process (NODE_ENV=production, default UPLOAD_MAX_BYTES) to the mock upstream in another process, which checks the signature and counts every byte; ' +
       `${rounds.length} rounds one after another. Peak RSS growth is the gateway's VmHWM after a round (reset first through /proc/<pid>/clear_refs) ` +
-      'minus its VmRSS before; the goal is on the first round, from a gateway that had served one upload: later rounds reuse that memory. MB/s is the median.',
+      'minus its VmRSS before; the goal is on the first round, from a gateway that had served one upload: later ' +
+        'rounds reuse that memory. MB/s is the median.',
       '',
       table(
         ['uploads', 'succeeded', 'MB/s', 'peak RSS growth MB, first round (goal < 50)', 'growth of each round MB', 'RSS before MB'],
