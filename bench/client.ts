@@ -3,7 +3,7 @@
 // the real gateway and mock upstream as separate processes (built from dist/, like production).
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { TargetType, type Browser, type CDPSession, type Page } from 'puppeteer-core'
+import { TargetType, type Browser, type CDPSession, type Page, type Target } from 'puppeteer-core'
 import { launchChromium, runLighthouse, type LighthouseFigures } from '../scripts/lighthouse.js'
 import { startServices } from './services.js'
 import { projectRoot } from '../shared/node/project-root.js'
@@ -73,7 +73,11 @@ const FLOOR_PAGES = [
 ] as const
 
 /** The pages the Lighthouse goals name. */
-const LIGHTHOUSE_PAGES = [['My Balance', PATH], ['Withdraw', '/withdraw/option'], ['Add Cash', '/recharge/amount']] as const
+const LIGHTHOUSE_PAGES = [
+  ['My Balance', PATH],
+  ['Withdraw', '/withdraw/option'],
+  ['Add Cash', '/recharge/amount']
+] as const
 export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100, bestPractices: 100 } as const
 const LIGHTHOUSE_RUNS = 3
 /** Lighthouse warns of a slow host below this benchmark index (core/gather/driver/environment.js): its 4x
@@ -109,7 +113,11 @@ export function medianLighthouse (runs: LighthouseFigures[]): LighthouseFigures 
   const metric = (pick: (r: LighthouseFigures) => number): number => median(runs.map(pick))
   return {
     ...middle,
-    scores: { performance: scoreOf(r => r.scores.performance), accessibility: scoreOf(r => r.scores.accessibility), bestPractices: scoreOf(r => r.scores.bestPractices) },
+    scores: {
+      performance: scoreOf(r => r.scores.performance),
+      accessibility: scoreOf(r => r.scores.accessibility),
+      bestPractices: scoreOf(r => r.scores.bestPractices)
+    },
     metrics: {
       fcp: metric(r => r.metrics.fcp),
       lcp: metric(r => r.metrics.lcp),
@@ -144,9 +152,13 @@ function lighthouseTable (pages: LighthouseFigures[][]): string {
   ].join('\n')
 }
 
+/** What observe() records in the page (types only: the functions run in the page, where no import exists). */
+interface BenchMarks { balance: number, lcp: number, kept: boolean, live: number, spinner: boolean, banner: number }
+interface Benched { __bench: BenchMarks }
+
 /** Runs in the page before its own scripts: when the balance amount shows, and the largest paint. */
 function observe (): void {
-  const w = window as unknown as { __bench: { balance: number, lcp: number, kept: boolean, live: number, spinner: boolean, banner: number } }
+  const w = window as unknown as Benched
   w.__bench = { balance: -1, lcp: -1, kept: false, live: -1, spinner: false, banner: -1 }
   new PerformanceObserver(list => {
     for (const e of list.getEntries()) w.__bench.lcp = e.startTime
@@ -188,12 +200,21 @@ function record (cdp: CDPSession, requests: Request[], clock: { base: number }, 
   const cached = new Set<string>()
   cdp.on('Network.requestServedFromCache', e => { cached.add(e.requestId) })
   cdp.on('Network.responseReceived', e => {
-    if (e.response.fromDiskCache === true || e.response.fromPrefetchCache === true || e.response.fromServiceWorker === true) cached.add(e.requestId)
+    const { fromDiskCache, fromPrefetchCache, fromServiceWorker } = e.response
+    if (fromDiskCache === true || fromPrefetchCache === true || fromServiceWorker === true) cached.add(e.requestId)
   })
   cdp.on('Network.loadingFinished', e => {
     const s = started.get(e.requestId)
     if (s === undefined || s.url.startsWith('data:')) return
-    requests.push({ url: s.url, type: s.type, start: (s.at - clock.base) * 1000, end: (e.timestamp - clock.base) * 1000, bytes: e.encodedDataLength, cached: cached.has(e.requestId), ...(worker ? { worker } : {}) })
+    requests.push({
+      url: s.url,
+      type: s.type,
+      start: (s.at - clock.base) * 1000,
+      end: (e.timestamp - clock.base) * 1000,
+      bytes: e.encodedDataLength,
+      cached: cached.has(e.requestId),
+      ...(worker ? { worker } : {})
+    })
   })
 }
 
@@ -218,12 +239,12 @@ async function load (page: Page, url: string, options: LoadOptions = {}): Promis
   }
   await page.evaluateOnNewDocument(observe)
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
-  await page.waitForFunction(() => (window as unknown as { __bench: { balance: number } }).__bench.balance >= 0, { timeout: 60_000 })
+  await page.waitForFunction(() => (window as unknown as Benched).__bench.balance >= 0, { timeout: 60_000 })
   // Answers that arrive after the balance (the live balance, the transactions) belong to the load too.
-  if (offline) await page.waitForFunction(() => (window as unknown as { __bench: { banner: number } }).__bench.banner >= 0, { timeout: 60_000 })
+  if (offline) await page.waitForFunction(() => (window as unknown as Benched).__bench.banner >= 0, { timeout: 60_000 })
   else await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 })
   const seen = await page.evaluate(() => {
-    const b = (window as unknown as { __bench: { balance: number, lcp: number, kept: boolean, live: number, spinner: boolean, banner: number } }).__bench
+    const b = (window as unknown as Benched).__bench
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1
     return { fcp, lcp: b.lcp, balance: b.balance, kept: b.kept, live: b.live, spinner: b.spinner, banner: b.banner }
   })
@@ -266,9 +287,11 @@ async function repeatWithWorker (browser: Browser, url: string, offline: boolean
     await first.goto(url, { waitUntil: 'load', timeout: 60_000 })
     await first.waitForSelector('[data-testid="balance-total"]', { timeout: 60_000 })
     await first.evaluate(async () => { await navigator.serviceWorker.ready })
-    await first.waitForFunction(() => (localStorage.getItem('wallet.snapshot') ?? '').includes('"asset"'), { timeout: 60_000 })
+    const kept = (): boolean => (localStorage.getItem('wallet.snapshot') ?? '').includes('"asset"')
+    await first.waitForFunction(kept, { timeout: 60_000 })
     await first.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 })
-    const workerTarget = await browser.waitForTarget(t => t.type() === TargetType.SERVICE_WORKER && t.browserContext() === context, { timeout: 10_000 })
+    const ownWorker = (t: Target): boolean => t.type() === TargetType.SERVICE_WORKER && t.browserContext() === context
+    const workerTarget = await browser.waitForTarget(ownWorker, { timeout: 10_000 })
     const worker = await workerTarget.createCDPSession()
     await first.close()
     try {
@@ -293,7 +316,17 @@ function label (url: string): string {
   return file.startsWith('client.') && file.endsWith('.js') ? file : file.replace(/\.[0-9a-f]{8}\./, '.')
 }
 
-const NO_LOAD: Load = { fcp: 0, lcp: 0, balance: 0, bytes: 0, requests: [], kept: false, live: -1, spinner: false, banner: -1 }
+const NO_LOAD: Load = {
+  fcp: 0,
+  lcp: 0,
+  balance: 0,
+  bytes: 0,
+  requests: [],
+  kept: false,
+  live: -1,
+  spinner: false,
+  banner: -1
+}
 
 const isApi = (r: Request): boolean => new URL(r.url).pathname.startsWith('/api/')
 /** What went over the network (not the HTTP cache, not the worker's caches). */
@@ -337,7 +370,13 @@ export const RATIO_GOAL = 1.1
 /** The cold load's goal (issue 35): its first screen's calls leave with the entry, React's renderer beside. */
 export const COLD_RATIO_GOAL = 1.15
 
-function goalsTable (c: { cold: Load[], online: Load[], offline: Load[], reactCold: Load[], reactRepeat: Load[] }): string {
+function goalsTable (c: {
+  cold: Load[],
+  online: Load[],
+  offline: Load[],
+  reactCold: Load[],
+  reactRepeat: Load[]
+}): string {
   const m = (loads: Load[], f: (l: Load) => number): number => median(loads.map(f))
   const row = (what: string, wallet: number, reference: number, goal: number): string => {
     const ratio = wallet / reference
@@ -356,7 +395,10 @@ function goalsTable (c: { cold: Load[], online: Load[], offline: Load[], reactCo
         '(the wallet\'s with the kept balance; the reference\'s is its balance)',
       m(c.online, l => l.fcp), repeatFcp, RATIO_GOAL
     ),
-    row('repeat visit, worker installed, offline: the same paint with no network', m(c.offline, l => l.fcp), repeatFcp, RATIO_GOAL),
+    row(
+      'repeat visit, worker installed, offline: the same paint with no network',
+      m(c.offline, l => l.fcp), repeatFcp, RATIO_GOAL
+    ),
     row('cold visit: the balance on screen', m(c.cold, l => l.balance), m(c.reactCold, l => l.balance), COLD_RATIO_GOAL)
   ].join('\n')
 }
@@ -422,7 +464,9 @@ export async function benchClient (): Promise<ClientBench> {
     const lighthouse: LighthouseFigures[][] = LIGHTHOUSE_PAGES.map(() => [])
     // Pages interleaved, so a busy moment on the shared machine does not fall on one page's runs alone.
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      for (const [i, [, path]] of LIGHTHOUSE_PAGES.entries()) lighthouse[i]?.push(await runLighthouse(`${stack.gatewayUrl}${path}?token=demo-in&lang=en`, { browser }))
+      for (const [i, [, path]] of LIGHTHOUSE_PAGES.entries()) {
+        lighthouse[i]?.push(await runLighthouse(`${stack.gatewayUrl}${path}?token=demo-in&lang=en`, { browser }))
+      }
     }
     const p = MOBILE_PROFILE
     const typical = medianRun(colds) ?? colds[0] ?? NO_LOAD
@@ -449,7 +493,13 @@ export async function benchClient (): Promise<ClientBench> {
       summary('repeat visit, worker installed, online', online),
       summary('repeat visit, worker installed, offline', offline),
       '',
-      goalsTable({ cold: colds, online, offline, reactCold: floor[reactIndex] ?? [], reactRepeat: floor[FLOOR_PAGES.length] ?? [] }),
+      goalsTable({
+        cold: colds,
+        online,
+        offline,
+        reactCold: floor[reactIndex] ?? [],
+        reactRepeat: floor[FLOOR_PAGES.length] ?? []
+      }),
       '',
       floorTable(floor, colds),
       '',

@@ -19,8 +19,10 @@ export function machineDescription (): string {
   const model = cores[0]?.model.trim() ?? 'unknown CPU'
   const gb = (totalmem() / 1024 ** 3).toFixed(1)
   const load = loadavg().map(l => l.toFixed(2)).join(', ')
-  return `Measured ${new Date().toISOString()} on ${model}, ${cores.length} cores, ${gb} GB memory, Node ${process.version}, ` +
-    `${process.platform}; load average at start ${load} (the machine is shared: CPU µs per request is the steadiest figure); ` +
+  return `Measured ${new Date().toISOString()} on ${model}, ${cores.length} cores, ${gb} GB memory, Node ` +
+    `${process.version}, ` +
+    `${process.platform}; load average at start ${load} (the machine is shared: CPU µs per request is the ` +
+      'steadiest figure); ' +
     `fresh memory written at ${freshMemoryMBps()} MB/s (${TOUCHED_MB} MB just allocated, each page faulted in; ` +
       'hosts that back their memory at once manage thousands of MB/s).'
 }
