@@ -22,11 +22,21 @@ function sizeOf (dir: string, file: string): Size {
   const raw = readFileSync(join(dir, file))
   // A sibling the build skipped (no smaller than the file) means the file goes as it is.
   const sibling = (ext: string, make: (b: Buffer) => Buffer): number =>
-    existsSync(join(dir, `${file}${ext}`)) ? readFileSync(join(dir, `${file}${ext}`)).length : Math.min(raw.length, make(raw).length)
-  return { file, raw: raw.length, gzip: sibling('.gz', b => gzipSync(b, { level: 9 })), brotli: sibling('.br', b => brotliCompressSync(b)) }
+    existsSync(join(dir, `${file}${ext}`))
+      ? readFileSync(join(dir, `${file}${ext}`)).length
+      : Math.min(raw.length, make(raw).length)
+  return {
+    file,
+    raw: raw.length,
+    gzip: sibling('.gz', b => gzipSync(b, { level: 9 })),
+    brotli: sibling('.br', b => brotliCompressSync(b))
+  }
 }
 
-const sum = (sizes: Size[]): Omit<Size, 'file'> => sizes.reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+const sum = (sizes: Size[]): Omit<Size, 'file'> => sizes.reduce(
+  (t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }),
+  { raw: 0, gzip: 0, brotli: 0 }
+)
 const cells = (s: Omit<Size, 'file'>): string[] => [kb(s.raw), kb(s.gzip), kb(s.brotli)]
 
 export function benchBundle (dir = join(projectRoot(), 'dist', 'client')): { ok: boolean, markdown: string } {
@@ -36,16 +46,25 @@ export function benchBundle (dir = join(projectRoot(), 'dist', 'client')): { ok:
   const entryText = readFileSync(join(dir, entry), 'utf8')
   // Only chunks the entry names: a file of an earlier build is not the client's.
   const renderer = file(manifest.renderer)
-  const chunks = readdirSync(dir).filter(f => CHUNK.test(f) && f !== entry && f !== renderer && entryText.includes(`"${f}"`)).sort()
+  const loadedLater = (f: string): boolean =>
+    CHUNK.test(f) && f !== entry && f !== renderer && entryText.includes(`"${f}"`)
+  const chunks = readdirSync(dir).filter(loadedLater).sort()
   // A route's own chunk is a module the router's table imports lazily: a route file or a screen's feature file.
   const router = readFileSync(join(projectRoot(), 'client', 'src', 'app', 'router.tsx'), 'utf8')
-  const routeNames = new Set([...router.matchAll(/import\('(?:\.\/routes|\.\.\/features)\/(?:[^']*\/)?([^/']+)\.js'\)/g)].map(m => m[1] ?? ''))
+  const lazyImport = /import\('(?:\.\/routes|\.\.\/features)\/(?:[^']*\/)?([^/']+)\.js'\)/g
+  const routeNames = new Set([...router.matchAll(lazyImport)].map(m => m[1] ?? ''))
 
   const balanceChunks = (manifest.pages['/asset/detail']?.chunks ?? []).map(file)
   const cores = LANGUAGES.map(lang => sizeOf(dir, file(manifest.catalogues[lang].core))).sort((a, b) => b.gzip - a.gzip)
   const heaviestCore = cores[0]
   const pageScripts = manifest.scripts.map(file)
-  const firstPaint = [...pageScripts.map(f => sizeOf(dir, f)), sizeOf(dir, entry), sizeOf(dir, renderer), ...balanceChunks.map(c => sizeOf(dir, c)), ...(heaviestCore === undefined ? [] : [heaviestCore])]
+  const firstPaint = [
+    ...pageScripts.map(f => sizeOf(dir, f)),
+    sizeOf(dir, entry),
+    sizeOf(dir, renderer),
+    ...balanceChunks.map(c => sizeOf(dir, c)),
+    ...(heaviestCore === undefined ? [] : [heaviestCore])
+  ]
   const firstTotal = sum(firstPaint)
   const stylesheets = manifest.stylesheets.map(s => sizeOf(dir, file(s)))
 
@@ -59,11 +78,15 @@ export function benchBundle (dir = join(projectRoot(), 'dist', 'client')): { ok:
     else shared.push(sizeOf(dir, chunk))
   }
   const ok = firstTotal.gzip <= FIRST_PAINT_GOAL_BYTES
+  const all = sum([sizeOf(dir, entry), sizeOf(dir, renderer), ...chunks.map(c => sizeOf(dir, c))])
 
   const markdown = [
     '## Bundle',
     '',
-    `The built client (dist/client), in KB; gzip and brotli are the files the gateway serves. First paint of My Balance: the page's Intl warm-up script (client/src/intl-warm.ts, the first row), the entry, React's renderer (preloaded beside it), the screen's chunk and the heaviest language's core catalogue (${heaviestCore?.file ?? 'none'}); goal ${kb(FIRST_PAINT_GOAL_BYTES)} KB gzipped.`,
+    'The built client (dist/client), in KB; gzip and brotli are the files the gateway serves. First paint of My ' +
+      'Balance: the page\'s Intl warm-up script (client/src/intl-warm.ts, the first row), the entry, React\'s ' +
+      'renderer (preloaded beside it), the screen\'s chunk and the heaviest language\'s core catalogue ' +
+      `(${heaviestCore?.file ?? 'none'}); goal ${kb(FIRST_PAINT_GOAL_BYTES)} KB gzipped.`,
     '',
     table(['first paint', 'raw', 'gzip', 'brotli'], [
       ...firstPaint.map(s => [s.file, ...cells(s)]),
@@ -71,16 +94,20 @@ export function benchBundle (dir = join(projectRoot(), 'dist', 'client')): { ok:
       ...stylesheets.map(s => [`${s.file} (stylesheet, not render-blocking)`, ...cells(s)])
     ]),
     '',
-    'Loaded later: each route\'s own chunks (a screen also loads the shared chunks it imports and, past My Balance, its language\'s `more` catalogue part).',
+    'Loaded later: each route\'s own chunks (a screen also loads the shared chunks it imports and, past ' +
+      'My Balance, its language\'s `more` catalogue part).',
     '',
-    table(['route', 'chunks', 'raw', 'gzip', 'brotli'], [...byRoute.entries()].map(([name, sizes]) => [name, sizes.length, ...cells(sum(sizes))])),
+    table(
+      ['route', 'chunks', 'raw', 'gzip', 'brotli'],
+      [...byRoute.entries()].map(([name, sizes]) => [name, sizes.length, ...cells(sum(sizes))])
+    ),
     '',
     table(['shared or catalogue chunk', 'raw', 'gzip', 'brotli'], [
       ...shared.map(s => [s.file, ...cells(s)]),
       ...catalogueParts.map(s => [s.file, ...cells(s)])
     ]),
     '',
-    `All JavaScript the entry can load: ${chunks.length + 2} files, ${cells(sum([sizeOf(dir, entry), sizeOf(dir, renderer), ...chunks.map(c => sizeOf(dir, c))])).join(' / ')} KB raw / gzip / brotli.`
+    `All JavaScript the entry can load: ${chunks.length + 2} files, ${cells(all).join(' / ')} KB raw / gzip / brotli.`
   ].join('\n')
   return { ok, markdown }
 }

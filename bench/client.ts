@@ -3,7 +3,7 @@
 // the real gateway and mock upstream as separate processes (built from dist/, like production).
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { TargetType, type Browser, type CDPSession, type Page } from 'puppeteer-core'
+import { TargetType, type Browser, type CDPSession, type Page, type Target } from 'puppeteer-core'
 import { launchChromium, runLighthouse, type LighthouseFigures } from '../scripts/lighthouse.js'
 import { startServices } from './services.js'
 import { projectRoot } from '../shared/node/project-root.js'
@@ -73,7 +73,11 @@ const FLOOR_PAGES = [
 ] as const
 
 /** The pages the Lighthouse goals name. */
-const LIGHTHOUSE_PAGES = [['My Balance', PATH], ['Withdraw', '/withdraw/option'], ['Add Cash', '/recharge/amount']] as const
+const LIGHTHOUSE_PAGES = [
+  ['My Balance', PATH],
+  ['Withdraw', '/withdraw/option'],
+  ['Add Cash', '/recharge/amount']
+] as const
 export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100, bestPractices: 100 } as const
 const LIGHTHOUSE_RUNS = 3
 /** Lighthouse warns of a slow host below this benchmark index (core/gather/driver/environment.js): its 4x
@@ -87,8 +91,13 @@ export function hostLine (runs: LighthouseFigures[]): string {
   const index = Math.round(median(indexes))
   const meaning = index >= LIGHTHOUSE_HOST_INDEX
     ? 'this host is at or above it'
-    : `this host is below it: its JavaScript runs about ${(LIGHTHOUSE_HOST_INDEX / index).toFixed(1)}x as long, so the same slowdown makes a slower phone than the goals name`
-  return `This machine's CPU by Lighthouse's benchmark index (a JavaScript compute test; median of its ${indexes.length} runs): **${index}**. The ${MOBILE_PROFILE.cpuSlowdown}x CPU slowdown stands for a mid-range phone on a host of ${LIGHTHOUSE_HOST_INDEX} or more, and ${meaning}. The index does not measure how fast the host gives a new renderer process its memory (the fresh-memory figure at the top of this file), which slows every load on a host that backs its memory lazily.`
+    : `this host is below it: its JavaScript runs about ${(LIGHTHOUSE_HOST_INDEX / index).toFixed(1)}x as long, so ` +
+      'the same slowdown makes a slower phone than the goals name'
+  return 'This machine\'s CPU by Lighthouse\'s benchmark index (a JavaScript compute test; median of its ' +
+    `${indexes.length} runs): **${index}**. The ${MOBILE_PROFILE.cpuSlowdown}x CPU slowdown stands for a ` +
+    `mid-range phone on a host of ${LIGHTHOUSE_HOST_INDEX} or more, and ${meaning}. The index does not measure ` +
+    'how fast the host gives a new renderer process its memory (the fresh-memory figure at the top of this ' +
+    'file), which slows every load on a host that backs its memory lazily.'
 }
 
 /** Each score and figure is the median of the page's runs; the failing audits are those of the run with the
@@ -104,7 +113,11 @@ export function medianLighthouse (runs: LighthouseFigures[]): LighthouseFigures 
   const metric = (pick: (r: LighthouseFigures) => number): number => median(runs.map(pick))
   return {
     ...middle,
-    scores: { performance: scoreOf(r => r.scores.performance), accessibility: scoreOf(r => r.scores.accessibility), bestPractices: scoreOf(r => r.scores.bestPractices) },
+    scores: {
+      performance: scoreOf(r => r.scores.performance),
+      accessibility: scoreOf(r => r.scores.accessibility),
+      bestPractices: scoreOf(r => r.scores.bestPractices)
+    },
     metrics: {
       fcp: metric(r => r.metrics.fcp),
       lcp: metric(r => r.metrics.lcp),
@@ -122,21 +135,30 @@ function lighthouseTable (pages: LighthouseFigures[][]): string {
   const rows = pages.map((runs, i) => {
     const r = medianLighthouse(runs)
     const each = runs.map(x => s(x.scores.performance)).join(', ')
-    return `| ${LIGHTHOUSE_PAGES[i]?.[0] ?? r.url} | ${s(r.scores.performance)} | ${each} | ${s(r.scores.accessibility)} | ${s(r.scores.bestPractices)} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${r.metrics.cls.toFixed(3)} | ${ms(r.metrics.tbt)} | ${kb(r.metrics.bytes)} | ${r.failing.map(f => f.id).join(', ')} |`
+    return `| ${LIGHTHOUSE_PAGES[i]?.[0] ?? r.url} | ${s(r.scores.performance)} | ${each} | ` +
+      `${s(r.scores.accessibility)} | ${s(r.scores.bestPractices)} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} ` +
+      `| ${r.metrics.cls.toFixed(3)} | ${ms(r.metrics.tbt)} | ${kb(r.metrics.bytes)} | ` +
+      `${r.failing.map(f => f.id).join(', ')} |`
   })
   const g = LIGHTHOUSE_GOALS
   return [
-    `Lighthouse 12 (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per page, goals: performance >= ${g.performance}, accessibility ${g.accessibility}, best practices ${g.bestPractices}:`,
+    `Lighthouse 12 (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per page, goals: performance ` +
+      `>= ${g.performance}, accessibility ${g.accessibility}, best practices ${g.bestPractices}:`,
     '',
-    '| page | performance | performance of each run | accessibility | best practices | FCP (ms) | LCP (ms) | CLS | TBT (ms) | KB | audits under 1 (median run) |',
+    '| page | performance | performance of each run | accessibility | best practices | FCP (ms) | LCP (ms) | CLS | ' +
+      'TBT (ms) | KB | audits under 1 (median run) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows
   ].join('\n')
 }
 
+/** What observe() records in the page (types only: the functions run in the page, where no import exists). */
+interface BenchMarks { balance: number, lcp: number, kept: boolean, live: number, spinner: boolean, banner: number }
+interface Benched { __bench: BenchMarks }
+
 /** Runs in the page before its own scripts: when the balance amount shows, and the largest paint. */
 function observe (): void {
-  const w = window as unknown as { __bench: { balance: number, lcp: number, kept: boolean, live: number, spinner: boolean, banner: number } }
+  const w = window as unknown as Benched
   w.__bench = { balance: -1, lcp: -1, kept: false, live: -1, spinner: false, banner: -1 }
   new PerformanceObserver(list => {
     for (const e of list.getEntries()) w.__bench.lcp = e.startTime
@@ -178,12 +200,21 @@ function record (cdp: CDPSession, requests: Request[], clock: { base: number }, 
   const cached = new Set<string>()
   cdp.on('Network.requestServedFromCache', e => { cached.add(e.requestId) })
   cdp.on('Network.responseReceived', e => {
-    if (e.response.fromDiskCache === true || e.response.fromPrefetchCache === true || e.response.fromServiceWorker === true) cached.add(e.requestId)
+    const { fromDiskCache, fromPrefetchCache, fromServiceWorker } = e.response
+    if (fromDiskCache === true || fromPrefetchCache === true || fromServiceWorker === true) cached.add(e.requestId)
   })
   cdp.on('Network.loadingFinished', e => {
     const s = started.get(e.requestId)
     if (s === undefined || s.url.startsWith('data:')) return
-    requests.push({ url: s.url, type: s.type, start: (s.at - clock.base) * 1000, end: (e.timestamp - clock.base) * 1000, bytes: e.encodedDataLength, cached: cached.has(e.requestId), ...(worker ? { worker } : {}) })
+    requests.push({
+      url: s.url,
+      type: s.type,
+      start: (s.at - clock.base) * 1000,
+      end: (e.timestamp - clock.base) * 1000,
+      bytes: e.encodedDataLength,
+      cached: cached.has(e.requestId),
+      ...(worker ? { worker } : {})
+    })
   })
 }
 
@@ -208,12 +239,12 @@ async function load (page: Page, url: string, options: LoadOptions = {}): Promis
   }
   await page.evaluateOnNewDocument(observe)
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
-  await page.waitForFunction(() => (window as unknown as { __bench: { balance: number } }).__bench.balance >= 0, { timeout: 60_000 })
+  await page.waitForFunction(() => (window as unknown as Benched).__bench.balance >= 0, { timeout: 60_000 })
   // Answers that arrive after the balance (the live balance, the transactions) belong to the load too.
-  if (offline) await page.waitForFunction(() => (window as unknown as { __bench: { banner: number } }).__bench.banner >= 0, { timeout: 60_000 })
+  if (offline) await page.waitForFunction(() => (window as unknown as Benched).__bench.banner >= 0, { timeout: 60_000 })
   else await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 })
   const seen = await page.evaluate(() => {
-    const b = (window as unknown as { __bench: { balance: number, lcp: number, kept: boolean, live: number, spinner: boolean, banner: number } }).__bench
+    const b = (window as unknown as Benched).__bench
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1
     return { fcp, lcp: b.lcp, balance: b.balance, kept: b.kept, live: b.live, spinner: b.spinner, banner: b.banner }
   })
@@ -256,9 +287,11 @@ async function repeatWithWorker (browser: Browser, url: string, offline: boolean
     await first.goto(url, { waitUntil: 'load', timeout: 60_000 })
     await first.waitForSelector('[data-testid="balance-total"]', { timeout: 60_000 })
     await first.evaluate(async () => { await navigator.serviceWorker.ready })
-    await first.waitForFunction(() => (localStorage.getItem('wallet.snapshot') ?? '').includes('"asset"'), { timeout: 60_000 })
+    const kept = (): boolean => (localStorage.getItem('wallet.snapshot') ?? '').includes('"asset"')
+    await first.waitForFunction(kept, { timeout: 60_000 })
     await first.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 })
-    const workerTarget = await browser.waitForTarget(t => t.type() === TargetType.SERVICE_WORKER && t.browserContext() === context, { timeout: 10_000 })
+    const ownWorker = (t: Target): boolean => t.type() === TargetType.SERVICE_WORKER && t.browserContext() === context
+    const workerTarget = await browser.waitForTarget(ownWorker, { timeout: 10_000 })
     const worker = await workerTarget.createCDPSession()
     await first.close()
     try {
@@ -283,7 +316,17 @@ function label (url: string): string {
   return file.startsWith('client.') && file.endsWith('.js') ? file : file.replace(/\.[0-9a-f]{8}\./, '.')
 }
 
-const NO_LOAD: Load = { fcp: 0, lcp: 0, balance: 0, bytes: 0, requests: [], kept: false, live: -1, spinner: false, banner: -1 }
+const NO_LOAD: Load = {
+  fcp: 0,
+  lcp: 0,
+  balance: 0,
+  bytes: 0,
+  requests: [],
+  kept: false,
+  live: -1,
+  spinner: false,
+  banner: -1
+}
 
 const isApi = (r: Request): boolean => new URL(r.url).pathname.startsWith('/api/')
 /** What went over the network (not the HTTP cache, not the worker's caches). */
@@ -293,16 +336,26 @@ function summary (name: string, loads: Load[]): string {
   const m = (f: (l: Load) => number): number => median(loads.map(f))
   const net = (l: Load, api: boolean): Request[] => overNetwork(l.requests).filter(r => isApi(r) === api)
   const keptInPaint = loads.filter(l => l.kept && l.balance <= l.fcp).length
-  return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.balance))} | ${keptInPaint} of ${loads.length} | ${ms(m(l => l.live))} | ${loads.filter(l => l.spinner).length} of ${loads.length} | ${kb(m(l => net(l, true).reduce((sum, r) => sum + r.bytes, 0)))} | ${m(l => net(l, true).length)} | ${kb(m(l => net(l, false).reduce((sum, r) => sum + r.bytes, 0)))} | ${m(l => net(l, false).length)} | ${m(l => l.requests.filter(r => r.cached).length)} |`
+  return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.balance))} | ${keptInPaint} of ${loads.length} | ` +
+    `${ms(m(l => l.live))} | ${loads.filter(l => l.spinner).length} of ${loads.length} | ` +
+    `${kb(m(l => net(l, true).reduce((sum, r) => sum + r.bytes, 0)))} | ${m(l => net(l, true).length)} | ` +
+    `${kb(m(l => net(l, false).reduce((sum, r) => sum + r.bytes, 0)))} | ${m(l => net(l, false).length)} | ` +
+    `${m(l => l.requests.filter(r => r.cached).length)} |`
 }
 
 function floorTable (floor: Load[][], wallet: Load[]): string {
   const row = (name: string, loads: Load[]): string => {
     const m = (f: (l: Load) => number): number => median(loads.map(f))
-    return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.lcp))} | ${ms(m(l => l.balance))} | ${kb(m(l => l.bytes))} | ${m(l => l.requests.length)} |`
+    return `| ${name} | ${ms(m(l => l.fcp))} | ${ms(m(l => l.lcp))} | ${ms(m(l => l.balance))} | ` +
+      `${kb(m(l => l.bytes))} | ${m(l => l.requests.length)} |`
   }
   return [
-    `What the profile allows on this host: reference pages that show nothing but the balance (\`bench/floor\`), served by a plain static server that answers the balance at once, each loaded cold ${RUNS} times in the same run, interleaved with My Balance's loads above; medians. Those with a script use the wallet's Intl warm-up script and money formatter; the React page fetches React beside the module that asks for the balance, as the wallet does. Its repeat visit comes from the HTTP cache (the page asked again, as the wallet's server asks of its own page; the hashed scripts kept).`,
+    'What the profile allows on this host: reference pages that show nothing but the balance (`bench/floor`), ' +
+      `served by a plain static server that answers the balance at once, each loaded cold ${RUNS} times in the ` +
+      'same run, interleaved with My Balance\'s loads above; medians. Those with a script use the wallet\'s Intl ' +
+      'warm-up script and money formatter; the React page fetches React beside the module that asks for the ' +
+      'balance, as the wallet does. Its repeat visit comes from the HTTP cache (the page asked again, as the ' +
+      'wallet\'s server asks of its own page; the hashed scripts kept).',
     '',
     '| page | FCP (ms) | LCP (ms) | balance (ms) | KB transferred | requests |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -314,26 +367,45 @@ function floorTable (floor: Load[][], wallet: Load[]): string {
 
 /** Issue 26's goals, each the wallet's median over the React-alone reference's, measured in this run. */
 export const RATIO_GOAL = 1.1
+/** The cold load's goal (issue 35): its first screen's calls leave with the entry, React's renderer beside. */
+export const COLD_RATIO_GOAL = 1.15
 
-function goalsTable (c: { cold: Load[], online: Load[], offline: Load[], reactCold: Load[], reactRepeat: Load[] }): string {
+function goalsTable (c: {
+  cold: Load[],
+  online: Load[],
+  offline: Load[],
+  reactCold: Load[],
+  reactRepeat: Load[]
+}): string {
   const m = (loads: Load[], f: (l: Load) => number): number => median(loads.map(f))
-  const row = (what: string, wallet: number, reference: number): string => {
+  const row = (what: string, wallet: number, reference: number, goal: number): string => {
     const ratio = wallet / reference
-    return `| ${what} | ${ms(wallet)} | ${ms(reference)} | ${ratio.toFixed(2)} | ${ratio <= RATIO_GOAL ? 'met' : '**not met**'} |`
+    const verdict = ratio <= goal ? 'met' : '**not met**'
+    return `| ${what} | ${ms(wallet)} | ${ms(reference)} | ${ratio.toFixed(2)} | ≤ ${goal}: ${verdict} |`
   }
+  const repeatFcp = m(c.reactRepeat, l => l.fcp)
   return [
-    `Goals of the flaky-network issue (26), each the wallet's median over the React 19 reference page's, same run, same profile (goal ≤ ${RATIO_GOAL}):`,
+    'Goals of the flaky-network issue (26) and of issue 35 (the cold load), each the wallet\'s median over the ' +
+      'React 19 reference page\'s, same run, same profile:',
     '',
     '| figure | My Balance (ms) | React 19 alone (ms) | ratio | goal |',
     '| --- | --- | --- | --- | --- |',
-    row('repeat visit, worker installed, online: first contentful paint (the wallet\'s with the kept balance; the reference\'s is its balance)', m(c.online, l => l.fcp), m(c.reactRepeat, l => l.fcp)),
-    row('repeat visit, worker installed, offline: the same paint with no network', m(c.offline, l => l.fcp), m(c.reactRepeat, l => l.fcp)),
-    row('cold visit: the balance on screen', m(c.cold, l => l.balance), m(c.reactCold, l => l.balance))
+    row(
+      'repeat visit, worker installed, online: first contentful paint ' +
+        '(the wallet\'s with the kept balance; the reference\'s is its balance)',
+      m(c.online, l => l.fcp), repeatFcp, RATIO_GOAL
+    ),
+    row(
+      'repeat visit, worker installed, offline: the same paint with no network',
+      m(c.offline, l => l.fcp), repeatFcp, RATIO_GOAL
+    ),
+    row('cold visit: the balance on screen', m(c.cold, l => l.balance), m(c.reactCold, l => l.balance), COLD_RATIO_GOAL)
   ].join('\n')
 }
 
 function waterfall (l: Load): string {
-  const rows = l.requests.map(r => `| ${label(r.url)}${r.worker === true ? ' (worker)' : ''} | ${r.type} | ${ms(r.start)} | ${ms(r.end)} | ${r.cached ? 'from cache' : kb(r.bytes)} |`)
+  const rows = l.requests.map(r => `| ${label(r.url)}${r.worker === true ? ' (worker)' : ''} | ${r.type} | ` +
+    `${ms(r.start)} | ${ms(r.end)} | ${r.cached ? 'from cache' : kb(r.bytes)} |`)
   return ['| request | type | starts (ms) | ends (ms) | KB |', '| --- | --- | --- | --- | --- |', ...rows].join('\n')
 }
 
@@ -354,7 +426,9 @@ function firstPaintScripts (l: Load): Array<{ name: string, gzip: number }> {
 function firstPaint (l: Load): string {
   const scripts = firstPaintScripts(l)
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
-  return `First paint's JavaScript (what the cold load asked for before its entry ran), gzipped: ${scripts.map(s => `${s.name} ${kb(s.gzip)} KB`).join(', ')}; **${kb(total)} KB** (goal ${kb(FIRST_PAINT_JS_GOAL)} KB).`
+  return 'First paint\'s JavaScript (what the cold load asked for before its entry ran), gzipped: ' +
+    `${scripts.map(s => `${s.name} ${kb(s.gzip)} KB`).join(', ')}; **${kb(total)} KB** (goal ` +
+    `${kb(FIRST_PAINT_JS_GOAL)} KB).`
 }
 
 /** The run whose balance time is the median one, for its waterfall. */
@@ -390,7 +464,9 @@ export async function benchClient (): Promise<ClientBench> {
     const lighthouse: LighthouseFigures[][] = LIGHTHOUSE_PAGES.map(() => [])
     // Pages interleaved, so a busy moment on the shared machine does not fall on one page's runs alone.
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      for (const [i, [, path]] of LIGHTHOUSE_PAGES.entries()) lighthouse[i]?.push(await runLighthouse(`${stack.gatewayUrl}${path}?token=demo-in&lang=en`, { browser }))
+      for (const [i, [, path]] of LIGHTHOUSE_PAGES.entries()) {
+        lighthouse[i]?.push(await runLighthouse(`${stack.gatewayUrl}${path}?token=demo-in&lang=en`, { browser }))
+      }
     }
     const p = MOBILE_PROFILE
     const typical = medianRun(colds) ?? colds[0] ?? NO_LOAD
@@ -398,17 +474,32 @@ export async function benchClient (): Promise<ClientBench> {
     const lines = [
       '## Client',
       '',
-      `My Balance (\`${PATH}\`), median of ${RUNS} cold loads and of ${RUNS} repeat visits each online and offline. A repeat visit follows a first visit that showed the balance, kept it (client/src/lib/snapshot.ts) and installed the service worker (its install ends with its precache complete); the worker, still running, gets the page's network profile, or no network at all.`,
+      `My Balance (\`${PATH}\`), median of ${RUNS} cold loads and of ${RUNS} repeat visits each online and ` +
+        'offline. A repeat visit follows a first visit that showed the balance, kept it ' +
+        '(client/src/lib/snapshot.ts) and installed the service worker (its install ends with its precache ' +
+        'complete); the worker, still running, gets the page\'s network profile, or no network at all.',
       '',
-      `Chromium with ${p.rttMs} ms added round trip, ${p.downKbps} kbps down, ${p.upKbps} kbps up, CPU slowed ${p.cpuSlowdown}x, a ${VIEWPORT.width}x${VIEWPORT.height} phone viewport; the real gateway and mock upstream on loopback. "Balance" is when the balance amount is on screen (goal ${BALANCE_GOAL_MS} ms cold), "kept balance in first paint" that it was the kept one, marked with its time, and on screen by the first contentful paint; "live" when the live answer replaced it. Bytes as transferred over the network (compressed); the HTTP cache and the worker's caches transfer none.`,
+      `Chromium with ${p.rttMs} ms added round trip, ${p.downKbps} kbps down, ${p.upKbps} kbps up, CPU slowed ` +
+        `${p.cpuSlowdown}x, a ${VIEWPORT.width}x${VIEWPORT.height} phone viewport; the real gateway and mock ` +
+        `upstream on loopback. "Balance" is when the balance amount is on screen (goal ${BALANCE_GOAL_MS} ms ` +
+        'cold), "kept balance in first paint" that it was the kept one, marked with its time, and on screen by ' +
+        'the first contentful paint; "live" when the live answer replaced it. Bytes as transferred over the ' +
+        'network (compressed); the HTTP cache and the worker\'s caches transfer none.',
       '',
-      '| load | FCP (ms) | balance (ms) | kept balance in first paint | live balance (ms) | a spinner shown | API KB over the network | API requests | other KB over the network | other requests | from caches |',
+      '| load | FCP (ms) | balance (ms) | kept balance in first paint | live balance (ms) | a spinner shown | API ' +
+        'KB over the network | API requests | other KB over the network | other requests | from caches |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       summary('cold', colds),
       summary('repeat visit, worker installed, online', online),
       summary('repeat visit, worker installed, offline', offline),
       '',
-      goalsTable({ cold: colds, online, offline, reactCold: floor[reactIndex] ?? [], reactRepeat: floor[FLOOR_PAGES.length] ?? [] }),
+      goalsTable({
+        cold: colds,
+        online,
+        offline,
+        reactCold: floor[reactIndex] ?? [],
+        reactRepeat: floor[FLOOR_PAGES.length] ?? []
+      }),
       '',
       floorTable(floor, colds),
       '',

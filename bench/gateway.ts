@@ -19,6 +19,11 @@ import { breakdown, readProfile, topFrames, type Breakdown, type Frame } from '.
 import { loadavg } from 'node:os'
 import { MEMORY_STORE_MAX_KEYS } from '../gateway/src/idempotency/memory-store.js'
 
+/** A profiled gateway stops at once: its profile is written on exit, and no drain is measured. */
+function profiledGatewayEnv (port: number, metricsPort: number, upstreamUrl: string): Record<string, string> {
+  return gatewayEnv(port, metricsPort, upstreamUrl, { SHUTDOWN_DRAIN_MS: '0' })
+}
+
 export type Front = 'a' | 'b' | 'c'
 export type Workload = 'assetinfo' | 'withdraw'
 
@@ -86,10 +91,14 @@ export interface GatewayBenchOptions {
 
 const WORKLOADS: Workload[] = ['assetinfo', 'withdraw']
 const FRONTS: Front[] = ['a', 'b', 'c']
-const PATHS: Record<Workload, string> = { assetinfo: '/api/user/v1/amt/assetinfo', withdraw: '/api/user/v1/amt/withdraw' }
+const PATHS: Record<Workload, string> = {
+  assetinfo: '/api/user/v1/amt/assetinfo',
+  withdraw: '/api/user/v1/amt/withdraw'
+}
 const BODIES: Record<Workload, string> = { assetinfo: '{}', withdraw: '{"amount":10000}' }
 
-/** What the client sends (docs/API.md "Request headers"); each run is its own player, so no rate limit counts across runs. */
+/** What the client sends (docs/API.md "Request headers"); each run is its own player, so no rate limit
+ * counts across runs. */
 function call (workload: Workload, player: string): Call {
   return {
     path: PATHS[workload],
@@ -116,7 +125,11 @@ interface Servers { upstream: Child, proxy: Child, gateway: Child, urls: Record<
 async function startServers (): Promise<Servers> {
   const [upstreamPort, proxyPort, gatewayPort, metricsPort] = await freePorts(4)
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`
-  const urls: Record<Front, string> = { a: upstreamUrl, b: `http://127.0.0.1:${proxyPort}`, c: `http://127.0.0.1:${gatewayPort}` }
+  const urls: Record<Front, string> = {
+    a: upstreamUrl,
+    b: `http://127.0.0.1:${proxyPort}`,
+    c: `http://127.0.0.1:${gatewayPort}`
+  }
   const upstream = startChild('instant upstream', scripts.instantUpstream, { PORT: String(upstreamPort) })
   const proxy = startChild('bare proxy', scripts.bareProxy, { PORT: String(proxyPort), UPSTREAM_URL: upstreamUrl })
   const gateway = startChild('gateway', scripts.gateway, gatewayEnv(gatewayPort, metricsPort, upstreamUrl))
@@ -150,11 +163,24 @@ const mean = (values: number[]): number => values.reduce((s, v) => s + v, 0) / v
 
 function summarise (runs: Run[]): Summary[] {
   return WORKLOADS.map(workload => {
-    const of = (front: Front, pick: (r: Run) => number): number => mean(runs.filter(r => r.workload === workload && r.front === front).map(pick))
-    const record = (pick: (r: Run) => number): Record<Front, number> => ({ a: of('a', pick), b: of('b', pick), c: of('c', pick) })
+    const of = (front: Front, pick: (r: Run) => number): number =>
+      mean(runs.filter(r => r.workload === workload && r.front === front).map(pick))
+    const record = (pick: (r: Run) => number): Record<Front, number> => ({
+      a: of('a', pick),
+      b: of('b', pick),
+      c: of('c', pick)
+    })
     const rps = record(r => r.rps)
     const cpuUsPerRequest = record(r => r.cpuUsPerRequest)
-    return { workload, rps, cpuUsPerRequest, p99: record(r => r.p99), cOverB: rps.c / rps.b, cOverA: rps.c / rps.a, cpuBOverC: cpuUsPerRequest.b / cpuUsPerRequest.c }
+    return {
+      workload,
+      rps,
+      cpuUsPerRequest,
+      p99: record(r => r.p99),
+      cOverB: rps.c / rps.b,
+      cOverA: rps.c / rps.a,
+      cpuBOverC: cpuUsPerRequest.b / cpuUsPerRequest.c
+    }
   })
 }
 
@@ -179,7 +205,7 @@ async function profileFronts (upstreamUrl: string, seconds: number): Promise<Pro
       const args = ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250']
       const child = front === 'b'
         ? startChild('profiled bare proxy', scripts.bareProxy, { PORT: String(port), UPSTREAM_URL: upstreamUrl }, args)
-        : startChild('profiled gateway', scripts.gateway, gatewayEnv(port, metricsPort, upstreamUrl, { SHUTDOWN_DRAIN_MS: '0' }), args)
+        : startChild('profiled gateway', scripts.gateway, profiledGatewayEnv(port, metricsPort, upstreamUrl), args)
       try {
         if (front === 'b') await waitUntilServing(child, url)
         else await waitUntilServing(child, `${url}/healthz`, 20_000, 200)
@@ -214,51 +240,115 @@ function profileTable (p: Profiled, summary: Summary | undefined): string {
   return table(
     ['component', 'µs per call (b)', 'µs per call (c)', 'c - b', 'share of (c)'],
     [
-      ...rows.map(r => [r.k, fixed(r.b, 1), fixed(r.c, 1), fixed(r.c - r.b, 1), `${fixed(100 * (p.c.shares.get(r.k) ?? 0), 1)}%`]),
+      ...rows.map(r => [
+        r.k,
+        fixed(r.b, 1),
+        fixed(r.c, 1),
+        fixed(r.c - r.b, 1),
+        `${fixed(100 * (p.c.shares.get(r.k) ?? 0), 1)}%`
+      ]),
       ['**all**', `**${fixed(cpu.b, 1)}**`, `**${fixed(cpu.c, 1)}**`, `**${fixed(cpu.c - cpu.b, 1)}**`, '100%']
     ]
   )
 }
 
-function markdown (runs: Run[], summaries: Summary[], pacedRuns: PacedSummary[], profiled: Profiled, options: Required<GatewayBenchOptions>): string {
+function markdown (
+  runs: Run[],
+  summaries: Summary[],
+  pacedRuns: PacedSummary[],
+  profiled: Profiled,
+  options: Required<GatewayBenchOptions>
+): string {
   const summaryTable = table(
-    ['call', 'req/s (a)', 'req/s (b)', 'req/s (c)', 'c/b (goal ≥ 0.8)', 'c/a', 'CPU µs/req (a)', 'CPU µs/req (b)', 'CPU µs/req (c)', 'CPU b/c', 'p99 ms (b)', 'p99 ms (c)'],
+    [
+      'call',
+      'req/s (a)',
+      'req/s (b)',
+      'req/s (c)',
+      'c/b (goal ≥ 0.8; withdraw ≥ 0.7)',
+      'c/a',
+      'CPU µs/req (a)',
+      'CPU µs/req (b)',
+      'CPU µs/req (c)',
+      'CPU b/c',
+      'p99 ms (b)',
+      'p99 ms (c)'
+    ],
     summaries.map(s => [
-      s.workload, thousands(s.rps.a), thousands(s.rps.b), thousands(s.rps.c), fixed(s.cOverB, 2), fixed(s.cOverA, 2),
-      fixed(s.cpuUsPerRequest.a, 0), fixed(s.cpuUsPerRequest.b, 0), fixed(s.cpuUsPerRequest.c, 0), fixed(s.cpuBOverC, 2), fixed(s.p99.b, 2), fixed(s.p99.c, 2)
+      s.workload,
+      thousands(s.rps.a), thousands(s.rps.b), thousands(s.rps.c),
+      fixed(s.cOverB, 2), fixed(s.cOverA, 2),
+      fixed(s.cpuUsPerRequest.a, 0), fixed(s.cpuUsPerRequest.b, 0), fixed(s.cpuUsPerRequest.c, 0),
+      fixed(s.cpuBOverC, 2),
+      fixed(s.p99.b, 2), fixed(s.p99.c, 2)
     ])
   )
   const runTable = table(
     ['call', 'front', 'pass', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'non-2xx', 'errors', 'wrong body'],
-    runs.map(r => [r.workload, FRONT_NAMES[r.front], r.pass, thousands(r.requests), thousands(r.rps), fixed(r.p50, 2), fixed(r.p99, 2), fixed(r.cpuUsPerRequest, 0), r.non2xx, r.errors, r.mismatches])
+    runs.map(r => [
+      r.workload,
+      FRONT_NAMES[r.front],
+      r.pass,
+      thousands(r.requests),
+      thousands(r.rps),
+      fixed(r.p50, 2),
+      fixed(r.p99, 2),
+      fixed(r.cpuUsPerRequest, 0),
+      r.non2xx,
+      r.errors,
+      r.mismatches
+    ])
   )
   const pacedTable = table(
-    ['call', 'rate', 'p50 ms (b)', 'p99 ms (b)', 'p50 ms (c)', 'p99 ms (c)', 'added p99 ms (goal < 2)', 'p99 ms of each pass (b; c)', 'CPU µs/req (b)', 'CPU µs/req (c)', 'failures (b, c)'],
+    [
+      'call',
+      'rate',
+      'p50 ms (b)',
+      'p99 ms (b)',
+      'p50 ms (c)',
+      'p99 ms (c)',
+      'added p99 ms (goal < 2)',
+      'p99 ms of each pass (b; c)',
+      'CPU µs/req (b)',
+      'CPU µs/req (c)',
+      'failures (b, c)'
+    ],
     pacedRuns.map(p => [
-      p.workload, `${p.rate}/s`, fixed(p.p50.b, 2), fixed(p.p99.b, 2), fixed(p.p50.c, 2), fixed(p.p99.c, 2), fixed(p.addedP99, 2),
+      p.workload, `${p.rate}/s`,
+      fixed(p.p50.b, 2), fixed(p.p99.b, 2), fixed(p.p50.c, 2), fixed(p.p99.c, 2), fixed(p.addedP99, 2),
       `${p.b.map(r => fixed(r.p99, 1)).join(', ')}; ${p.c.map(r => fixed(r.p99, 1)).join(', ')}`,
-      fixed(p.cpuUsPerRequest.b, 0), fixed(p.cpuUsPerRequest.c, 0), `${p.b.reduce((n, r) => n + failures(r), 0)}, ${p.c.reduce((n, r) => n + failures(r), 0)}`
+      fixed(p.cpuUsPerRequest.b, 0), fixed(p.cpuUsPerRequest.c, 0), `${p.b.reduce((n, r) => n + failures(r), 0)}, ` +
+        `${p.c.reduce((n, r) => n + failures(r), 0)}`
     ])
   )
   return [
     '## Gateway',
     '',
-    `autocannon, ${options.connections} connections, ${options.seconds} s per run, fronts interleaved (a, b, c), ${options.passes} passes; ` +
-    'figures are the mean of the passes. The instant upstream answers asset info and withdraw with their real success envelopes at once; ' +
-    'the gateway runs from dist with NODE_ENV=production (logging at info), rate limits at their highest and the overload bound off. ' +
-    'Withdraw sends a fresh Idempotency-Key on every call. CPU µs/req is user + system time of the front process (all its threads) from /proc, ' +
-    'over the requests completed: the steadiest figure on a shared machine. Every answer is checked against the success body first seen.',
+    `autocannon, ${options.connections} connections, ${options.seconds} s per run, fronts interleaved (a, b, c), ` +
+      `${options.passes} passes; ` +
+    'figures are the mean of the passes. The instant upstream answers asset info and withdraw with their real ' +
+      'success envelopes at once; ' +
+    'the gateway runs from dist with NODE_ENV=production (logging at info), rate limits at their highest and the ' +
+      'overload bound off. ' +
+    'Withdraw sends a fresh Idempotency-Key on every call. CPU µs/req is user + system time of the front process ' +
+      '(all its threads) from /proc, ' +
+    'over the requests completed: the steadiest figure on a shared machine. Every answer is checked against the ' +
+      'success body first seen.',
     '',
     summaryTable,
     '',
-    `Evenly paced load: ${options.pacedRate} req/s for ${options.pacedSeconds} s, an open loop over ${options.connections} connections, (b) and (c) interleaved, ` +
-    `${options.pacedPasses} passes, medians shown. autocannon's overallRate is not used: it sends each connection's share of a second back to back ` +
+    `Evenly paced load: ${options.pacedRate} req/s for ${options.pacedSeconds} s, an open loop over ` +
+      `${options.connections} connections, (b) and (c) interleaved, ` +
+    `${options.pacedPasses} passes, medians shown. autocannon's overallRate is not used: it sends each ` +
+      'connection\'s share of a second back to back ' +
     'at the start of the second, so its p99 is that of a burst of 50 concurrent calls, not of a steady 1,000 req/s.',
     '',
     pacedTable,
     '',
-    `Where the CPU of a ${profiled.workload} call goes: (b) and (c) each profiled (\`node --cpu-prof\`) over one ${options.profileSeconds} s run; ` +
-    "each component's share of the profiled front's busy time, times that front's CPU µs per call above. What (c) spends and (b) does not is what stands between the gateway and the proxy's throughput.",
+    `Where the CPU of a ${profiled.workload} call goes: (b) and (c) each profiled (\`node --cpu-prof\`) ` +
+      `over one ${options.profileSeconds} s run; ` +
+    "each component's share of the profiled front's busy time, times that front's CPU µs per call above. What (c) " +
+      "spends and (b) does not is what stands between the gateway and the proxy's throughput.",
     '',
     profileTable(profiled, summaries.find(s => s.workload === profiled.workload)),
     '',
@@ -290,10 +380,19 @@ export async function benchGateway (opts: GatewayBenchOptions = {}): Promise<Gat
       }
     }
     const load = async (front: Front, workload: Workload, seconds: number, player: string): Promise<LoadResult> =>
-      await fullSpeed({ url: servers.urls[front], call: call(workload, player), connections: options.connections, seconds, frontPid: pidOf(servers, front), expectBody: expected[front][workload] })
+      await fullSpeed({
+        url: servers.urls[front],
+        call: call(workload, player),
+        connections: options.connections,
+        seconds,
+        frontPid: pidOf(servers, front),
+        expectBody: expected[front][workload]
+      })
 
     // Warm-up: the JIT of all three, unmeasured.
-    for (const workload of WORKLOADS) for (const front of FRONTS) await load(front, workload, 1, `bench-warm-${workload}`)
+    for (const workload of WORKLOADS) {
+      for (const front of FRONTS) await load(front, workload, 1, `bench-warm-${workload}`)
+    }
 
     const runs: Run[] = []
     for (let pass = 1; pass <= options.passes; pass++) {
@@ -301,7 +400,8 @@ export async function benchGateway (opts: GatewayBenchOptions = {}): Promise<Gat
         for (const front of FRONTS) {
           const result = await load(front, workload, options.seconds, `bench-${pass}-${workload}`)
           runs.push({ front, workload, pass, ...result })
-          console.error(`gateway bench: ${workload} ${FRONT_NAMES[front]} pass ${pass}: ${thousands(result.rps)} req/s, ${fixed(result.cpuUsPerRequest, 0)} µs CPU/req, p99 ${fixed(result.p99, 2)} ms`)
+          console.error(`gateway bench: ${workload} ${FRONT_NAMES[front]} pass ${pass}: ${thousands(result.rps)} ` +
+            `req/s, ${fixed(result.cpuUsPerRequest, 0)} µs CPU/req, p99 ${fixed(result.p99, 2)} ms`)
         }
       }
     }
@@ -309,8 +409,13 @@ export async function benchGateway (opts: GatewayBenchOptions = {}): Promise<Gat
     const pacedRuns: PacedSummary[] = []
     for (const workload of WORKLOADS) {
       const at = async (front: 'b' | 'c'): Promise<LoadResult> => await paced({
-        url: servers.urls[front], call: call(workload, `bench-paced-${workload}`), rate: options.pacedRate, seconds: options.pacedSeconds,
-        connections: options.connections, frontPid: pidOf(servers, front), expectBody: expected[front][workload]
+        url: servers.urls[front],
+        call: call(workload, `bench-paced-${workload}`),
+        rate: options.pacedRate,
+        seconds: options.pacedSeconds,
+        connections: options.connections,
+        frontPid: pidOf(servers, front),
+        expectBody: expected[front][workload]
       })
       const b: LoadResult[] = []
       const c: LoadResult[] = []
@@ -318,16 +423,36 @@ export async function benchGateway (opts: GatewayBenchOptions = {}): Promise<Gat
         b.push(await at('b'))
         c.push(await at('c'))
       }
-      const of = (pick: (r: LoadResult) => number): Record<'b' | 'c', number> => ({ b: median(b.map(pick)), c: median(c.map(pick)) })
+      const of = (pick: (r: LoadResult) => number): Record<'b' | 'c', number> => ({
+        b: median(b.map(pick)),
+        c: median(c.map(pick))
+      })
       const p99 = of(r => r.p99)
-      pacedRuns.push({ workload, rate: options.pacedRate, b, c, p50: of(r => r.p50), p99, cpuUsPerRequest: of(r => r.cpuUsPerRequest), addedP99: p99.c - p99.b })
-      console.error(`gateway bench: ${workload} paced ${options.pacedRate}/s: p99 (b) ${fixed(p99.b, 2)} ms, (c) ${fixed(p99.c, 2)} ms`)
+      pacedRuns.push({
+        workload,
+        rate: options.pacedRate,
+        b,
+        c,
+        p50: of(r => r.p50),
+        p99,
+        cpuUsPerRequest: of(r => r.cpuUsPerRequest),
+        addedP99: p99.c - p99.b
+      })
+      console.error(`gateway bench: ${workload} paced ${options.pacedRate}/s: p99 (b) ${fixed(p99.b, 2)} ms, (c) ` +
+        `${fixed(p99.c, 2)} ms`)
     }
 
     const profiled = await profileFronts(servers.urls.a, options.profileSeconds)
     const summaries = summarise(runs)
     const ok = [...runs, ...pacedRuns.flatMap(p => [...p.b, ...p.c])].every(r => failures(r) === 0 && r.requests > 0)
-    return { runs, summaries, paced: pacedRuns, profiled, ok, markdown: markdown(runs, summaries, pacedRuns, profiled, options) }
+    return {
+      runs,
+      summaries,
+      paced: pacedRuns,
+      profiled,
+      ok,
+      markdown: markdown(runs, summaries, pacedRuns, profiled, options)
+    }
   } finally {
     await Promise.all([stopChild(servers.gateway), stopChild(servers.proxy), stopChild(servers.upstream)])
   }
@@ -369,14 +494,30 @@ export async function benchRatio (options: RatioOptions): Promise<RatioBench> {
     const c = (front: 'b' | 'c'): Call => call(options.workload, `bench-ratio-${front}-${randomUUID()}`)
     const expected = { b: await expectedBody(servers.urls.b, c('b')), c: await expectedBody(servers.urls.c, c('c')) }
     const load = async (front: 'b' | 'c', seconds: number): Promise<LoadResult> =>
-      await fullSpeed({ url: servers.urls[front], call: c(front), connections: 50, seconds, frontPid: pidOf(servers, front), expectBody: expected[front] })
+      await fullSpeed({
+        url: servers.urls[front],
+        call: c(front),
+        connections: 50,
+        seconds,
+        frontPid: pidOf(servers, front),
+        expectBody: expected[front]
+      })
     await load('b', 2)
     await load('c', 2)
     if (options.fill) {
-      const withdrawBody = options.workload === 'withdraw' ? expected.c : await expectedBody(servers.urls.c, call('withdraw', 'bench-check'))
+      const withdrawBody = options.workload === 'withdraw'
+        ? expected.c
+        : await expectedBody(servers.urls.c, call('withdraw', 'bench-check'))
       // Each window its own player, so the per-player rate limit never counts the fill.
       for (let sent = 0, window = 0; sent < MEMORY_STORE_MAX_KEYS; window++) {
-        const filled = await fullSpeed({ url: servers.urls.c, call: call('withdraw', `bench-fill-${window}-${randomUUID()}`), connections: 50, seconds: 10, frontPid: servers.gateway.pid, expectBody: withdrawBody })
+        const filled = await fullSpeed({
+          url: servers.urls.c,
+          call: call('withdraw', `bench-fill-${window}-${randomUUID()}`),
+          connections: 50,
+          seconds: 10,
+          frontPid: servers.gateway.pid,
+          expectBody: withdrawBody
+        })
         if (failures(filled) > 0) throw new Error(`the store's fill failed: ${failures(filled)} calls`)
         sent += filled.requests
       }
@@ -392,13 +533,22 @@ export async function benchRatio (options: RatioOptions): Promise<RatioBench> {
       const b = results.b as LoadResult
       const cr = results.c as LoadResult
       passes.push({ b, c: cr, ratio: cr.rps / b.rps, cpuRatio: b.cpuUsPerRequest / cr.cpuUsPerRequest })
-      console.error(`ratio bench: ${options.workload} pass ${pass}: (b) ${thousands(b.rps)} req/s ${fixed(b.cpuUsPerRequest, 0)} µs, (c) ${thousands(cr.rps)} req/s ${fixed(cr.cpuUsPerRequest, 0)} µs, c/b ${fixed(cr.rps / b.rps, 3)}; load ${loadavg().map(l => l.toFixed(2)).join(', ')}`)
+      console.error(`ratio bench: ${options.workload} pass ${pass}: (b) ${thousands(b.rps)} req/s ` +
+        `${fixed(b.cpuUsPerRequest, 0)} µs, (c) ${thousands(cr.rps)} req/s ${fixed(cr.cpuUsPerRequest, 0)} µs, ` +
+        `c/b ${fixed(cr.rps / b.rps, 3)}; load ${loadavg().map(l => l.toFixed(2)).join(', ')}`)
     }
     const after = loadavg()
     let top: Frame[] = []
     if (options.profile) top = await profileGatewayFrames(servers.urls.a, options.workload, options.seconds)
     const ok = passes.every(p => failures(p.b) === 0 && failures(p.c) === 0 && p.b.requests > 0 && p.c.requests > 0)
-    return { passes, medianRatio: median(passes.map(p => p.ratio)), medianCpuRatio: median(passes.map(p => p.cpuRatio)), load: { before, after }, top, ok }
+    return {
+      passes,
+      medianRatio: median(passes.map(p => p.ratio)),
+      medianCpuRatio: median(passes.map(p => p.cpuRatio)),
+      load: { before, after },
+      top,
+      ok
+    }
   } finally {
     await Promise.all([stopChild(servers.gateway), stopChild(servers.proxy), stopChild(servers.upstream)])
   }
@@ -410,7 +560,11 @@ async function profileGatewayFrames (upstreamUrl: string, workload: Workload, se
   try {
     const [port, metricsPort] = await freePorts(2)
     const url = `http://127.0.0.1:${port}`
-    const child = startChild('profiled gateway', scripts.gateway, gatewayEnv(port, metricsPort, upstreamUrl, { SHUTDOWN_DRAIN_MS: '0' }), ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=250'])
+    const child = startChild('profiled gateway', scripts.gateway, profiledGatewayEnv(port, metricsPort, upstreamUrl), [
+      '--cpu-prof',
+      `--cpu-prof-dir=${dir}`,
+      '--cpu-prof-interval=250'
+    ])
     try {
       await waitUntilServing(child, `${url}/healthz`, 20_000, 200)
       const c = call(workload, `bench-ratio-profile-${randomUUID()}`)
@@ -442,8 +596,10 @@ export async function benchStoreFull (passes = 7, seconds = 4): Promise<{ markdo
   const markdown = [
     '## Gateway, the idempotency store full',
     '',
-    `Withdraw with a fresh Idempotency-Key per call, the gateway's in-memory store first filled to its ${thousands(MEMORY_STORE_MAX_KEYS)} records, ` +
-    `then the bare proxy (b) and the gateway (c) alone, interleaved, ${passes} passes of ${seconds} s (\`npm run bench:ratio -- --workload withdraw --fill\` runs it alone). ` +
+    'Withdraw with a fresh Idempotency-Key per call, the gateway\'s in-memory store first filled to its ' +
+      `${thousands(MEMORY_STORE_MAX_KEYS)} records, ` +
+    `then the bare proxy (b) and the gateway (c) alone, interleaved, ${passes} passes of ${seconds} s ` +
+      '(`npm run bench:ratio -- --workload withdraw --fill` runs it alone). ' +
     `Load average ${load(r.load.before)} before, ${load(r.load.after)} after.`,
     '',
     table(
@@ -451,8 +607,16 @@ export async function benchStoreFull (passes = 7, seconds = 4): Promise<{ markdo
       [
         ['req/s (b)', ...r.passes.map(p => thousands(p.b.rps)), ''],
         ['req/s (c)', ...r.passes.map(p => thousands(p.c.rps)), ''],
-        ['c/b (goal ≥ 0.6 with the store full)', ...r.passes.map(p => fixed(p.ratio, 3)), `**${fixed(r.medianRatio, 3)}**`],
-        ['CPU µs per call (b; c)', ...r.passes.map(p => `${fixed(p.b.cpuUsPerRequest, 0)}; ${fixed(p.c.cpuUsPerRequest, 0)}`), `CPU b/c ${fixed(r.medianCpuRatio, 3)}`]
+        [
+          'c/b (goal ≥ 0.6 with the store full)',
+          ...r.passes.map(p => fixed(p.ratio, 3)),
+          `**${fixed(r.medianRatio, 3)}**`
+        ],
+        [
+          'CPU µs per call (b; c)',
+          ...r.passes.map(p => `${fixed(p.b.cpuUsPerRequest, 0)}; ${fixed(p.c.cpuUsPerRequest, 0)}`),
+          `CPU b/c ${fixed(r.medianCpuRatio, 3)}`
+        ]
       ]
     )
   ].join('\n')

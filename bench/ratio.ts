@@ -23,11 +23,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  const result = await benchRatio({ workload: workload satisfies Workload, passes: Number(values.passes), seconds: Number(values.seconds), profile: values.profile, fill: values.fill })
+  const result = await benchRatio({
+    workload: workload satisfies Workload,
+    passes: Number(values.passes),
+    seconds: Number(values.seconds),
+    profile: values.profile,
+    fill: values.fill
+  })
   const load = (l: number[]): string => l.map(v => v.toFixed(2)).join(', ')
-  console.log(`${workload}: median c/b ${fixed(result.medianRatio, 3)} (passes ${result.passes.map(p => fixed(p.ratio, 3)).join(', ')}); ` +
-    `median CPU b/c ${fixed(result.medianCpuRatio, 3)}; load average ${load(result.load.before)} before, ${load(result.load.after)} after`)
-  for (const f of result.top) console.log(`${fixed(100 * f.share, 1).padStart(5)}%  ${f.functionName}  ${f.url.replace(/^file:\/\/.*?\/(?:dist|node_modules)\//, '')}:${f.line}`)
+  const passes = result.passes.map(p => fixed(p.ratio, 3)).join(', ')
+  console.log(`${workload}: median c/b ${fixed(result.medianRatio, 3)} (passes ${passes}); ` +
+    `median CPU b/c ${fixed(result.medianCpuRatio, 3)}; ` +
+    `load average ${load(result.load.before)} before, ${load(result.load.after)} after`)
+  for (const f of result.top) {
+    const where = f.url.replace(/^file:\/\/.*?\/(?:dist|node_modules)\//, '')
+    console.log(`${fixed(100 * f.share, 1).padStart(5)}%  ${f.functionName}  ${where}:${f.line}`)
+  }
   if (!result.ok) {
     console.log('some calls failed: the figures do not count')
     process.exitCode = 1

@@ -31,7 +31,9 @@ const WHOLE_BENCH_MS = 20 * 60_000
 
 async function within<T> (ms: number, what: string, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => { reject(new Error(`${what} took longer than ${ms / 1000} s`)) }, ms) })
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => { reject(new Error(`${what} took longer than ${ms / 1000} s`)) }, ms)
+  })
   try {
     return await Promise.race([work, late])
   } finally {

@@ -17,7 +17,11 @@ export interface Services {
 export async function startServices (): Promise<Services> {
   const [mockPort, port, metricsPort] = await freePorts(3)
   const mockUrl = `http://127.0.0.1:${mockPort}`
-  const mock = startChild('mock upstream', scripts.mockUpstream, { MOCK_PORT: String(mockPort), SIGN_SECRET: RUN_SECRET, LOG_LEVEL: 'warn' })
+  const mock = startChild('mock upstream', scripts.mockUpstream, {
+    MOCK_PORT: String(mockPort),
+    SIGN_SECRET: RUN_SECRET,
+    LOG_LEVEL: 'warn'
+  })
   const gateway = startChild('gateway', scripts.gateway, gatewayEnv(port, metricsPort, mockUrl, { LOG_LEVEL: 'warn' }))
   const stop = async (): Promise<void> => { await Promise.all([stopChild(gateway), stopChild(mock)]) }
   try {

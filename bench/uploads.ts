@@ -52,7 +52,8 @@ function jpeg (size: number): Buffer {
 }
 
 async function upload (url: string, file: Buffer): Promise<void> {
-  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`)
+  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; ` +
+    'filename="bench.jpg"\r\nContent-Type: image/jpeg\r\n\r\n')
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
   async function * body (): AsyncGenerator<Buffer> {
     yield head
@@ -91,7 +92,11 @@ export async function benchUploads (opts: UploadsBenchOptions = {}): Promise<Upl
   const [mockPort, gatewayPort, metricsPort] = await freePorts(3)
   const mockUrl = `http://127.0.0.1:${mockPort}`
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`
-  const mock = startChild('mock upstream', scripts.mockUpstream, { MOCK_PORT: String(mockPort), SIGN_SECRET: RUN_SECRET, LOG_LEVEL: 'warn' })
+  const mock = startChild('mock upstream', scripts.mockUpstream, {
+    MOCK_PORT: String(mockPort),
+    SIGN_SECRET: RUN_SECRET,
+    LOG_LEVEL: 'warn'
+  })
   const gateway = startChild('gateway', scripts.gateway, gatewayEnv(gatewayPort, metricsPort, mockUrl))
   try {
     await waitUntilServing(mock, `${mockUrl}/__mock/metrics`)
@@ -105,13 +110,22 @@ export async function benchUploads (opts: UploadsBenchOptions = {}): Promise<Upl
       resetPeak(gateway.pid)
       const before = rssBytes(gateway.pid)
       const started = performance.now()
-      const results = await Promise.allSettled(Array.from({ length: count }, async () => { await upload(gatewayUrl, file) }))
+      const uploads = Array.from({ length: count }, async () => { await upload(gatewayUrl, file) })
+      const results = await Promise.allSettled(uploads)
       const seconds = (performance.now() - started) / 1000
       const peak = peakRssBytes(gateway.pid)
       const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
       firstFailure ??= failed[0]?.reason
-      rounds.push({ seconds, mbPerSecond: mb(fileBytes * (count - failed.length)) / seconds, rssBeforeBytes: before, peakRssBytes: peak, growthBytes: peak - before, failed: failed.length })
-      console.error(`uploads bench: round ${round + 1}: ${count - failed.length}/${count} in ${fixed(seconds, 2)} s, peak RSS growth ${fixed(mb(peak - before), 1)} MB`)
+      rounds.push({
+        seconds,
+        mbPerSecond: mb(fileBytes * (count - failed.length)) / seconds,
+        rssBeforeBytes: before,
+        peakRssBytes: peak,
+        growthBytes: peak - before,
+        failed: failed.length
+      })
+      console.error(`uploads bench: round ${round + 1}: ${count - failed.length}/${count} in ${fixed(seconds, 2)} ` +
+        `s, peak RSS growth ${fixed(mb(peak - before), 1)} MB`)
     }
     const growth = rounds[0]?.growthBytes ?? Number.NaN
     const mbPerSecond = median(rounds.map(r => r.mbPerSecond))
@@ -119,14 +133,32 @@ export async function benchUploads (opts: UploadsBenchOptions = {}): Promise<Upl
     const markdown = [
       '## Uploads',
       '',
-      `${count} concurrent uploads of ${fixed(fileBytes / 1e6, 1)} MB (a JPEG's first bytes, streamed by the client in 64 KiB pieces) through the gateway ` +
-      'process (NODE_ENV=production, default UPLOAD_MAX_BYTES) to the mock upstream in another process, which checks the signature and counts every byte; ' +
-      `${rounds.length} rounds one after another. Peak RSS growth is the gateway's VmHWM after a round (reset first through /proc/<pid>/clear_refs) ` +
-      'minus its VmRSS before; the goal is on the first round, from a gateway that had served one upload: later rounds reuse that memory. MB/s is the median.',
+      `${count} concurrent uploads of ${fixed(fileBytes / 1e6, 1)} MB (a JPEG's first bytes, streamed by the ` +
+        'client in 64 KiB pieces) through the gateway ' +
+      'process (NODE_ENV=production, default UPLOAD_MAX_BYTES) to the mock upstream in another process, which ' +
+        'checks the signature and counts every byte; ' +
+      `${rounds.length} rounds one after another. Peak RSS growth is the gateway's VmHWM after a round (reset ` +
+        'first through /proc/<pid>/clear_refs) ' +
+      'minus its VmRSS before; the goal is on the first round, from a gateway that had served one upload: later ' +
+        'rounds reuse that memory. MB/s is the median.',
       '',
       table(
-        ['uploads', 'succeeded', 'MB/s', 'peak RSS growth MB, first round (goal < 50)', 'growth of each round MB', 'RSS before MB'],
-        [[count * rounds.length, rounds.reduce((n, r) => n + count - r.failed, 0), fixed(mbPerSecond, 1), fixed(mb(growth), 1), rounds.map(r => fixed(mb(r.growthBytes), 1)).join(', '), fixed(mb(rounds[0]?.rssBeforeBytes ?? 0), 1)]]
+        [
+          'uploads',
+          'succeeded',
+          'MB/s',
+          'peak RSS growth MB, first round (goal < 50)',
+          'growth of each round MB',
+          'RSS before MB'
+        ],
+        [[
+          count * rounds.length,
+          rounds.reduce((n, r) => n + count - r.failed, 0),
+          fixed(mbPerSecond, 1),
+          fixed(mb(growth), 1),
+          rounds.map(r => fixed(mb(r.growthBytes), 1)).join(', '),
+          fixed(mb(rounds[0]?.rssBeforeBytes ?? 0), 1)
+        ]]
       ),
       ...(ok ? [] : ['', `**Some uploads failed**: ${String(firstFailure).slice(0, 300)}`]),
       ...(mb(growth) < GOAL_MB ? [] : ['', `**Over the goal**: the gateway grew by ${fixed(mb(growth), 1)} MB.`])

@@ -13,4 +13,6 @@ function BalanceView ({ balance }: { balance: Balance }): React.JSX.Element {
 }
 
 const root = document.getElementById('root')
-void window.floorBalance?.then(balance => { if (root !== null) createRoot(root).render(<BalanceView balance={balance} />) })
+void window.floorBalance?.then(balance => {
+  if (root !== null) createRoot(root).render(<BalanceView balance={balance} />)
+})

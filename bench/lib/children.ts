@@ -14,16 +14,25 @@ const running = new Set<ChildProcess>()
 const STDERR_KEEP = 4000
 
 /**
- * A Node script in its own process. stdout goes nowhere (a gateway's request logs would cost the bench
- * process CPU to read); stderr is kept, its tail only, for the error message when the child fails.
+ * A Node script in its own process. Its stdout is read through a pipe and thrown away, as a container
+ * runtime reads a server's logs: a gateway that writes its request lines synchronously waits on that pipe,
+ * and one that ignored its output would be measured on a cost production pays. stderr is kept, its tail
+ * only, for the error message when the child fails.
  */
-export function startChild (name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
+export function startChild (
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = []
+): Child {
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe']
+    stdio: ['ignore', 'pipe', 'pipe']
   })
   if (child.pid === undefined) throw new Error(`${name} did not start`)
   running.add(child)
+  // Read as fast as it comes, never parsed: what the reader costs is the bench process's, not the child's.
+  child.stdout?.on('data', () => {})
   let tail = ''
   child.stderr?.setEncoding('utf8')
   child.stderr?.on('data', (text: string) => { tail = (tail + text).slice(-STDERR_KEEP) })

@@ -6,7 +6,13 @@ import { join } from 'node:path'
 
 interface CallFrame { functionName: string, url: string }
 interface ProfileNode { id: number, callFrame: CallFrame, children?: number[] }
-interface CpuProfile { nodes: ProfileNode[], startTime: number, endTime: number, samples: number[], timeDeltas: number[] }
+interface CpuProfile {
+  nodes: ProfileNode[]
+  startTime: number
+  endTime: number
+  samples: number[]
+  timeDeltas: number[]
+}
 
 const OTHER = 'other: Node internals, promises, timers'
 const LOG = 'request log line (pino, and its write)'
@@ -44,13 +50,16 @@ export function readProfile (dir: string): CpuProfile {
   return JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile
 }
 
-/** Shares of the samples taken between `fromEnd` and `toEnd` microseconds before the profile ended (the load, not start-up or shutdown). */
+/** Shares of the samples taken between `fromEnd` and `toEnd` microseconds before the profile ended (the load,
+ * not start-up or shutdown). */
 export function breakdown (profile: CpuProfile, window: { fromEnd: number, toEnd: number }): Breakdown {
   const nodes = new Map(profile.nodes.map(n => [n.id, n]))
   const parent = new Map<number, number>()
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
   const loggedFrom = (id: number): boolean => {
-    for (let at = parent.get(id); at !== undefined; at = parent.get(at)) if (LOGGER.test(nodes.get(at)?.callFrame.url ?? '')) return true
+    for (let at = parent.get(id); at !== undefined; at = parent.get(at)) {
+      if (LOGGER.test(nodes.get(at)?.callFrame.url ?? '')) return true
+    }
     return false
   }
   const componentOf = new Map<number, string | null>()
@@ -89,7 +98,8 @@ export function breakdown (profile: CpuProfile, window: { fromEnd: number, toEnd
 
 export interface Frame { functionName: string, url: string, line: number, share: number }
 
-/** The functions with the most self time in the window, each with its share of the busy time: the profile's top frames. */
+/** The functions with the most self time in the window, each with its share of the busy time: the profile's
+ * top frames. */
 export function topFrames (profile: CpuProfile, window: { fromEnd: number, toEnd: number }, count: number): Frame[] {
   const nodes = new Map(profile.nodes.map(n => [n.id, n]))
   const self = new Map<string, { frame: Omit<Frame, 'share'>, micros: number }>()
@@ -106,10 +116,12 @@ export function topFrames (profile: CpuProfile, window: { fromEnd: number, toEnd
     if (functionName === '(idle)' || functionName === '(program)') continue
     const line = (node.callFrame as CallFrame & { lineNumber?: number }).lineNumber ?? -1
     const id = `${functionName} ${url}:${line}`
-    const known = self.get(id) ?? { frame: { functionName: functionName === '' ? '(anonymous)' : functionName, url, line: line + 1 }, micros: 0 }
+    const frame = { functionName: functionName === '' ? '(anonymous)' : functionName, url, line: line + 1 }
+    const known = self.get(id) ?? { frame, micros: 0 }
     known.micros += delta
     self.set(id, known)
     busy += delta
   }
-  return [...self.values()].sort((a, b) => b.micros - a.micros).slice(0, count).map(s => ({ ...s.frame, share: busy > 0 ? s.micros / busy : 0 }))
+  const top = [...self.values()].sort((a, b) => b.micros - a.micros).slice(0, count)
+  return top.map(s => ({ ...s.frame, share: busy > 0 ? s.micros / busy : 0 }))
 }

@@ -28,7 +28,14 @@ export interface LoadResult {
   cpuUsPerRequest: number
 }
 
-export interface FullSpeed { url: string, call: Call, connections: number, seconds: number, frontPid: number, expectBody: string }
+export interface FullSpeed {
+  url: string,
+  call: Call,
+  connections: number,
+  seconds: number,
+  frontPid: number,
+  expectBody: string
+}
 
 function headersOf (call: Call): Record<string, string> {
   return call.uniqueKey ? { ...call.headers, 'idempotency-key': 'bench-[<id>]' } : call.headers
@@ -66,7 +73,15 @@ export async function fullSpeed (run: FullSpeed): Promise<LoadResult> {
   }
 }
 
-export interface Paced { url: string, call: Call, rate: number, seconds: number, connections: number, frontPid: number, expectBody: string }
+export interface Paced {
+  url: string,
+  call: Call,
+  rate: number,
+  seconds: number,
+  connections: number,
+  frontPid: number,
+  expectBody: string
+}
 
 /**
  * Requests started at an even pace, whether or not earlier ones have answered (an open loop). autocannon's
@@ -85,10 +100,22 @@ export async function paced (run: Paced): Promise<LoadResult> {
   const runId = randomUUID()
   const total = Math.round(run.rate * run.seconds)
   const one = async (): Promise<void> => {
-    const headers = run.call.uniqueKey ? { ...run.call.headers, 'idempotency-key': `paced-${runId}-${counter}` } : run.call.headers
+    const headers = run.call.uniqueKey
+      ? {
+          ...run.call.headers,
+          'idempotency-key': `paced-${runId}-${counter}`
+        }
+      : run.call.headers
     const started = process.hrtime.bigint()
     try {
-      const res = await pool.request({ method: 'POST', path: run.call.path, headers, body: run.call.body, headersTimeout: 10_000, bodyTimeout: 10_000 })
+      const res = await pool.request({
+        method: 'POST',
+        path: run.call.path,
+        headers,
+        body: run.call.body,
+        headersTimeout: 10_000,
+        bodyTimeout: 10_000
+      })
       const text = await res.body.text()
       latencies.add(Number(process.hrtime.bigint() - started) / 1e6)
       if (res.statusCode < 200 || res.statusCode > 299) non2xx++

@@ -16,7 +16,10 @@ export async function waitUntilServing (child: Child, url: string, timeoutMs = 2
       await res.body.dump()
       if (expect === undefined || res.statusCode === expect) return
     } catch { /* not listening yet */ }
-    if (Date.now() > deadline) throw new Error(`${child.name} not serving ${url} after ${timeoutMs} ms: ${child.stderr()}`)
+    if (Date.now() > deadline) {
+      throw new Error(`${child.name} not serving ${url} after ${timeoutMs} ms: ` +
+      `${child.stderr()}`)
+    }
     await new Promise(resolve => setTimeout(resolve, 100))
   }
 }

@@ -17,7 +17,12 @@ for (const name of readdirSync(dir)) {
   if (type === undefined) continue
   // Hashed assets are kept, as the wallet's are; the pages are asked again, as index.html is.
   const raw = readFileSync(join(dir, name))
-  files.set(`/${name}`, { type, raw, brotli: brotliCompressSync(raw), cache: name.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable' })
+  files.set(`/${name}`, {
+    type,
+    raw,
+    brotli: brotliCompressSync(raw),
+    cache: name.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable'
+  })
 }
 
 /** demo-in's balance as the instant upstream gives it (bench/servers/instant-upstream.ts). */
@@ -27,7 +32,11 @@ const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
   req.resume()
   const path = (req.url ?? '/').split('?', 1)[0] ?? '/'
   if (path === '/api/balance') {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': BALANCE.length, 'cache-control': 'no-store' })
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': BALANCE.length,
+      'cache-control': 'no-store'
+    })
     res.end(BALANCE)
     return
   }
@@ -39,7 +48,13 @@ const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
   }
   const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
   const body = br ? file.brotli : file.raw
-  res.writeHead(200, { 'content-type': file.type, ...(br ? { 'content-encoding': 'br' } : {}), 'content-length': body.length, 'cache-control': file.cache, vary: 'Accept-Encoding' })
+  res.writeHead(200, {
+    'content-type': file.type,
+    ...(br ? { 'content-encoding': 'br' } : {}),
+    'content-length': body.length,
+    'cache-control': file.cache,
+    vary: 'Accept-Encoding'
+  })
   res.end(body)
 })
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1')

@@ -7,10 +7,24 @@ const ASSET_INFO = {
   code: 0,
   msg: 'Success',
   data: {
-    amount: 2500000, deposited: 1000000, withdraw_amt: 1200000, bonus: 150000, coins: 5200, assets_type: 1, paytm_id: '',
-    bonus_tips: 'Bonus pays up to 10% of a cash table entry fee.', withdraw_times: 3, recharged: true, first_recharge_available: false,
+    amount: 2500000,
+    deposited: 1000000,
+    withdraw_amt: 1200000,
+    bonus: 150000,
+    coins: 5200,
+    assets_type: 1,
+    paytm_id: '',
+    bonus_tips: 'Bonus pays up to 10% of a cash table entry fee.',
+    withdraw_times: 3,
+    recharged: true,
+    first_recharge_available: false,
     withdraw_conf: {
-      multiple: 10000, min_amount: 10000, daily_max: 20000000, daily_times: 3, tax_rate_bp: 3000, tax_free_below: 1000000,
+      multiple: 10000,
+      min_amount: 10000,
+      daily_max: 20000000,
+      daily_times: 3,
+      tax_rate_bp: 3000,
+      tax_free_below: 1000000,
       tax_tips: 'Withdrawals up to ₹10,000.00 are tax free. Above that, 30% TDS is deducted as required by Indian law.',
       limit_tips: 'Up to 3 withdrawals and ₹2,00,000.00 per day.', payout_days: 7
     }
@@ -22,7 +36,17 @@ const WITHDRAW = {
   code: 0,
   msg: 'Success',
   data: {
-    order: { order_id: 'WD90000001', amount: 10000, tax: 0, status: 0, type: 'upi', account_masked: 'ra****@okaxis', created_at: 1795619819, updated_at: 1795619819, remark: 'Processing' },
+    order: {
+      order_id: 'WD90000001',
+      amount: 10000,
+      tax: 0,
+      status: 0,
+      type: 'upi',
+      account_masked: 'ra****@okaxis',
+      created_at: 1795619819,
+      updated_at: 1795619819,
+      remark: 'Processing'
+    },
     payout_days: 7
   },
   status: 'success'

@@ -27,8 +27,9 @@ async function applyStylesheets (): Promise<void> {
   })))
 }
 
-/** The renderer did not arrive (a flaky network): LoadFailed's markup (components/screen-states.tsx) built without React, and a retry that
- * loads the page again (browsers keep a failed module import failed for the page's life). */
+/** The renderer did not arrive (a flaky network): LoadFailed's markup (components/screen-states.tsx) built
+ * without React, and a retry that loads the page again (browsers keep a failed module import failed for the
+ * page's life). */
 function rendererFailed (root: HTMLElement): void {
   const view = document.createElement('div')
   view.className = 'state'
@@ -53,7 +54,8 @@ const ANSWERS_WAIT_MS = 300
 async function answersOrWait (answers: Promise<unknown>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   // A check that failed outright is the screens' to report: the render goes ahead.
-  await Promise.race([answers.catch(() => {}), new Promise(resolve => { timer = setTimeout(resolve, ANSWERS_WAIT_MS) })])
+  const waitEnds = new Promise(resolve => { timer = setTimeout(resolve, ANSWERS_WAIT_MS) })
+  await Promise.race([answers.catch(() => {}), waitEnds])
   clearTimeout(timer)
 }
 

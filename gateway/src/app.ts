@@ -25,7 +25,7 @@ import tracing, { type TracingOptions } from './tracing/plugin.js'
 import readiness from './plugins/readiness.js'
 import regionReload from './site/region-reload.js'
 import regionWatch from './site/region-watch.js'
-import { loggerOptions } from './logging.js'
+import { loggerOptions, stdoutDestination } from './logging.js'
 import { RequestLog } from './request-log.js'
 import { fastifyTrustProxy } from './config/trust-proxy.js'
 import { RULE_KEYWORD } from '../../shared/schemas/common.js'
@@ -60,7 +60,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/
 export function serverOptions (config: Config, stream?: DestinationStream): FastifyServerOptions {
   const logger = loggerOptions(config.logLevel)
   return {
-    logger: stream === undefined ? logger : { ...logger, stream },
+    logger: { ...logger, stream: stream ?? stdoutDestination() },
     logController: new RequestLog(),
     // Ajv as Fastify ships it would strip unknown keys and coerce "100" into 100: a body must be exactly right instead.
     // `x-rule` names a field's rule for normalising (shared/schemas/common.ts); it checks nothing itself.

@@ -13,7 +13,14 @@ export class RequestLog extends LogController {
     if (error !== null && error !== undefined) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
     } else {
-      reply.log.info({ method: request.method, url: safeUrl(request.url), host: safeHost(request.hostname), statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed')
+      const line = {
+        method: request.method,
+        url: safeUrl(request.url),
+        host: safeHost(request.hostname),
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime
+      }
+      reply.log.info(line, 'request completed')
     }
   }
 }

@@ -20,7 +20,9 @@ const { shutdownDrainMs } = config.operations
 // Past that bound, close-with-grace ends the process anyway.
 const graceMs = shutdownDrainMs + config.upstreamTimeoutMs + 5000
 closeWithGrace({ delay: graceMs, skip: ['SIGHUP'] }, async ({ signal, err }) => {
-  if (err !== undefined) app.log.error({ err }, 'closing after an error')
+  // fatal writes what the asynchronous log still holds at once; process.exit, which ends every path here,
+  // flushes the rest (gateway/src/logging.ts).
+  if (err !== undefined) app.log.fatal({ err }, 'closing after an error')
   else app.log.info({ signal, drainMs: shutdownDrainMs }, 'closing')
   app.readiness.beginShutdown()
   if (err === undefined && shutdownDrainMs > 0) await sleep(shutdownDrainMs)
