@@ -1,8 +1,7 @@
 // The last look before the money moves: amount, tax, what arrives, where, and when.
 import type { BoundAccount } from '../../../../../shared/schemas/withdraw.js'
-import { ActionButton } from '../../../components/button.js'
-import { Dialog } from '../../../components/dialog.js'
 import { Money } from '../../../components/money.js'
+import { ConfirmShell } from '../../../domain/confirm-shell.js'
 import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'
@@ -24,16 +23,13 @@ interface Props {
 
 export function ConfirmDialog ({ amount, tax, taxRateBp, account, payoutDays, onConfirm, onClose }: Props) {
   return (
-    <Dialog
-      open
+    <ConfirmShell
       title={t('withdraw.confirm_title')}
+      confirmLabel={t('withdraw.confirm_action')}
+      money='withdraw'
+      testId='wd-confirm'
+      onConfirm={onConfirm}
       onClose={onClose}
-      actions={
-        <>
-          <button type='button' className='button secondary' onClick={onClose}>{t('common.cancel')}</button>
-          <ActionButton onAction={onConfirm} money='withdraw' data-testid='wd-confirm'>{t('withdraw.confirm_action')}</ActionButton>
-        </>
-      }
     >
       <dl className='wd-facts'>
         <div><dt>{t('withdraw.amount')}</dt><dd data-testid='wd-confirm-amount'><Money minor={amount} /></dd></div>
@@ -43,6 +39,6 @@ export function ConfirmDialog ({ amount, tax, taxRateBp, account, payoutDays, on
       </dl>
       {taxRateBp > 0 ? <p className='muted' data-testid='wd-confirm-tax-note'>{t('withdraw.tax_confirm_note', { rate: percent(taxRateBp) })}</p> : null}
       <p className='muted'>{t('withdraw.payout_note', { time: payoutTime(payoutDays) })}</p>
-    </Dialog>
+    </ConfirmShell>
   )
 }

@@ -2,12 +2,12 @@
 // later pages appended; a row opens to its details; a processing one can be cancelled.
 import { useCallback, useId, useState } from 'react'
 import { useAtomValue } from 'jotai'
-import type { WithdrawOrder } from '../../../../../shared/schemas/withdraw.js'
+import type { CancelResult, WithdrawOrder } from '../../../../../shared/schemas/withdraw.js'
 import { checkField } from '../../../../../shared/rules/fields.js'
 import { ActionButton } from '../../../components/button.js'
 import { Dialog } from '../../../components/dialog.js'
 import { LoadFailed, Loading, NoData } from '../../../components/screen-states.js'
-import { track } from '../../../lib/analytics.js'
+import { runMoneyAction, type Trail } from '../../../domain/money-action/index.js'
 import { money } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { refreshAtom } from '../../../lib/session.js'
@@ -20,6 +20,24 @@ import { groupByDay } from './group.js'
 import { RecordRow } from './record-row.js'
 import { FILTER_STATUSES, statusLabel } from './status.js'
 import { PagedFooter } from '../../../components/paged-footer.js'
+
+const byOrder = (order: WithdrawOrder) => ({ order_id: order.order_id })
+
+const COMPLAINT_TRAIL: Trail<WithdrawOrder, unknown> = {
+  area: 'withdraw',
+  names: { confirmed: 'complaint_submitted', success: 'complaint_success', failure: 'complaint_failure' },
+  details: byOrder
+}
+
+const CANCEL_TRAIL: Trail<WithdrawOrder, CancelResult> = {
+  area: 'withdraw',
+  names: { confirmed: 'cancel_submitted', success: 'cancel_success', failure: 'cancel_failure' },
+  details: byOrder,
+  success: (order, data) => ({ order_id: order.order_id, refunded: data.refunded })
+}
+
+const complainOrder = (order: WithdrawOrder) => complainWithdrawal(order.order_id)
+const cancelOrder = (order: WithdrawOrder) => cancelWithdrawal(order.order_id)
 
 function thisMonth (): string {
   const now = new Date()
@@ -45,31 +63,19 @@ export function WithdrawRecord () {
 
   const complain = async () => {
     if (complaining === null) return
-    const order = complaining
-    track('withdraw', 'complaint_submitted', { order_id: order.order_id })
-    const result = await complainWithdrawal(order.order_id)
+    const settled = await runMoneyAction(complaining, complainOrder, COMPLAINT_TRAIL)
     setComplaining(null)
-    if (result.ok) {
-      track('withdraw', 'complaint_success', { order_id: order.order_id })
-      showToast(t('withdraw.complained_toast'), 'success')
-    } else {
-      track('withdraw', 'complaint_failure', { order_id: order.order_id, code: result.code, status: result.status })
-    }
+    if (settled.kind === 'done') showToast(t('withdraw.complained_toast'), 'success')
     // Either way the record may have moved on (under review, or the window closed): show it as it is now.
     setRound(r => r + 1)
   }
 
   const cancel = async () => {
     if (cancelling === null) return
-    const order = cancelling
-    track('withdraw', 'cancel_submitted', { order_id: order.order_id })
-    const result = await cancelWithdrawal(order.order_id)
+    const settled = await runMoneyAction(cancelling, cancelOrder, CANCEL_TRAIL)
     setCancelling(null)
-    if (result.ok) {
-      track('withdraw', 'cancel_success', { order_id: order.order_id, refunded: result.data.refunded })
-      showToast(t('withdraw.cancelled_toast', { amount: money(result.data.refunded) }), 'success')
-    } else {
-      track('withdraw', 'cancel_failure', { order_id: order.order_id, code: result.code, status: result.status })
+    if (settled.kind === 'done') {
+      showToast(t('withdraw.cancelled_toast', { amount: money(settled.data.refunded) }), 'success')
     }
     // Either way the record may have moved on (cancelled, or no longer cancellable): show it as it is now.
     setRound(r => r + 1)
