@@ -158,7 +158,7 @@ function RecordUpload ({ order, onDone, onFailed }: { order: PayoutOrder, onDone
 
   return (
     <div className='field'>
-      <p className='wd-file-label' id={`${id}-label`}>{t('dealer.record')}</p>
+      <p className='file-label' id={`${id}-label`}>{t('dealer.record')}</p>
       <p id={hintId} className='field-hint'>{t('dealer.record_hint', { max: upload.maxText })}</p>
       <UploadProgress progress={upload.progress} label={t('dealer.record_progress')} testId='record-progress' percent={{ testId: 'record-percent', text: percent => t('dealer.percent', { percent: count(percent) }) }} />
       <div className='file-pick'>

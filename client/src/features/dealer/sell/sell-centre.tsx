@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import type { SellResult } from '../../../../../shared/schemas/dealer.js'
 import { LoadFailed, Loading } from '../../../components/screen-states.js'
 import { Money } from '../../../components/money.js'
+import { SuccessCard } from '../../../domain/success-card.js'
 import { track } from '../../../lib/analytics.js'
 import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
@@ -46,12 +47,11 @@ export function SellCentre ({ initialUserId, transfersHref }: Props) {
       </section>
       {sold !== null
         ? (
-          <section className='card wd-success' role='status' data-testid='sell-success'>
-            <p className='wd-success-mark' aria-hidden='true'>✓</p>
+          <SuccessCard role='status' testId='sell-success'>
             <h2>{t('dealer.sold', { coins: count(sold.record.amount), name: sold.follower.name, user: sold.follower.user_id })}</h2>
             <p>{t('dealer.coins_left')}: <strong>{count(sold.coins_available)}</strong></p>
             <div className='actions-row'><Link href={transfersHref} className='link-button'>{t('dealer.transfers_title')}</Link></div>
-          </section>
+          </SuccessCard>
           )
         : null}
       <p className='muted'>{t('dealer.sell_note')}</p>

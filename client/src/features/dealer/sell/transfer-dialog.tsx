@@ -73,7 +73,7 @@ export function TransferDialog ({ info, initialUserId, onClose, onSold }: Props)
         onClose={onClose}
         back={{ label: t('common.back'), onBack: action.close }}
       >
-        <dl className='wd-facts' data-testid='sell-confirm-facts'>
+        <dl className='facts' data-testid='sell-confirm-facts'>
           <div><dt>{t('dealer.sell_to')}</dt><dd>{buyer === null ? id : <>{buyer.name} ({id})</>}</dd></div>
           <div><dt>{t('dealer.coins_field')}</dt><dd>{count(pending.amount)}</dd></div>
           <div><dt>{t('dealer.coins_left')}</dt><dd>{count(info.coins_available - pending.amount)}</dd></div>

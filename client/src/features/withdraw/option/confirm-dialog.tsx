@@ -31,7 +31,7 @@ export function ConfirmDialog ({ amount, tax, taxRateBp, account, payoutDays, on
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <dl className='wd-facts'>
+      <dl className='facts'>
         <div><dt>{t('withdraw.amount')}</dt><dd data-testid='wd-confirm-amount'><Money minor={amount} /></dd></div>
         <div><dt>{t('withdraw.tax')}</dt><dd data-testid='wd-confirm-tax'><Money minor={tax} /></dd></div>
         <div><dt>{t('withdraw.you_receive')}</dt><dd data-testid='wd-confirm-receive'><Money minor={amount - tax} /></dd></div>

@@ -2,6 +2,7 @@
 import { Link } from 'wouter'
 import type { WithdrawResult } from '../../../../../shared/schemas/withdraw.js'
 import { Money } from '../../../components/money.js'
+import { SuccessCard } from '../../../domain/success-card.js'
 import { t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'
 import { payoutTime } from '../payout-time.js'
@@ -9,11 +10,10 @@ import { payoutTime } from '../payout-time.js'
 export function Success ({ result, recordHref, balanceHref }: { result: WithdrawResult, recordHref: string, balanceHref: string }) {
   const { order } = result
   return (
-    <section className='card wd-success' aria-labelledby='wd-success-title' data-testid='wd-success'>
-      <p className='wd-success-mark' aria-hidden='true'>✓</p>
+    <SuccessCard labelledBy='wd-success-title' testId='wd-success'>
       <h2 id='wd-success-title' tabIndex={-1}>{t('withdraw.success_title')}</h2>
       <p className='balance-total'><Money minor={order.amount} /></p>
-      <dl className='wd-facts'>
+      <dl className='facts'>
         <div><dt>{t('withdraw.order_id')}</dt><dd dir='ltr'>{order.order_id}</dd></div>
         <div><dt>{t('withdraw.tax')}</dt><dd><Money minor={order.tax} /></dd></div>
         <div><dt>{t('withdraw.you_receive')}</dt><dd><Money minor={order.amount - order.tax} /></dd></div>
@@ -24,6 +24,6 @@ export function Success ({ result, recordHref, balanceHref }: { result: Withdraw
         <Link href={recordHref} className='button wd-a'>{t('withdraw.view_record')}</Link>
         <Link href={balanceHref} className='link-button'>{t('withdraw.back_to_balance')}</Link>
       </div>
-    </section>
+    </SuccessCard>
   )
 }

@@ -1,18 +1,19 @@
 // The withdrawal history: by status and month, grouped Today / Yesterday / dates, first page kept and
 // later pages appended; a row opens to its details; a processing one can be cancelled.
-import { useCallback, useId, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import type { CancelResult, WithdrawOrder } from '../../../../../shared/schemas/withdraw.js'
 import { checkField } from '../../../../../shared/rules/fields.js'
 import { ActionButton } from '../../../components/button.js'
 import { Dialog } from '../../../components/dialog.js'
 import { LoadFailed, Loading, NoData } from '../../../components/screen-states.js'
+import { MonthFilter } from '../../../domain/month-filter.js'
 import { runMoneyAction, type Trail } from '../../../domain/money-action/index.js'
 import { money } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { refreshAtom } from '../../../lib/session.js'
 import { showToast } from '../../../lib/toast.js'
-import { useAssetInfo } from '../../../lib/asset-info.js'
+import { useAssetInfo } from '../../../domain/asset-info.js'
 import { usePaged } from '../../../lib/use-paged.js'
 import { cancelWithdrawal, complainWithdrawal, withdrawPages } from '../api.js'
 import { Withdrawable } from '../withdrawable.js'
@@ -57,7 +58,6 @@ export function WithdrawRecord () {
   const [complaining, setComplaining] = useState<WithdrawOrder | null>(null)
   const list = usePaged(withdrawPages(status, month), [status, month, round, refresh])
   const asset = useAssetInfo([refresh])
-  const monthId = useId()
   const closeCancel = useCallback(() => { setCancelling(null) }, [])
   const closeComplain = useCallback(() => { setComplaining(null) }, [])
 
@@ -93,25 +93,18 @@ export function WithdrawRecord () {
           </button>
         ))}
       </div>
-      <div className='field wd-month'>
-        <label htmlFor={monthId}>{t('withdraw.month')}</label>
-        <div className='wd-month-row'>
-          <input
-            id={monthId}
-            type='month'
-            value={monthText}
-            max={thisMonth()}
-            placeholder={thisMonth()}
-            onChange={e => {
-              const v = e.target.value.trim()
-              setMonthText(e.target.value)
-              if (v === '' || checkField('month', v)) setMonth(v)
-            }}
-            data-testid='wd-month'
-          />
-          {month !== '' ? <button type='button' className='link-button' onClick={() => { setMonth(''); setMonthText('') }}>{t('withdraw.all_months')}</button> : null}
-        </div>
-      </div>
+      <MonthFilter
+        label={t('withdraw.month')}
+        value={monthText}
+        max={thisMonth()}
+        onChange={text => {
+          const v = text.trim()
+          setMonthText(text)
+          if (v === '' || checkField('month', v)) setMonth(v)
+        }}
+        clear={{ label: t('withdraw.all_months'), shown: month !== '', onClear: () => { setMonth(''); setMonthText('') } }}
+        testId='wd-month'
+      />
       <section className='card' aria-labelledby='wd-record-title'>
         <h2 id='wd-record-title' className='wd-sr'>{t('withdraw.record_title')}</h2>
         {list.state === 'loading' ? <Loading reserve='28rem' /> : null}

@@ -3,9 +3,9 @@
 // show amounts (My Balance, the first screen) do not carry the parser.
 import { amountExample, readAmount, type AmountFormat, type AmountRead } from '../../../shared/amount-input.js'
 import { REGION_INFO } from '../../../shared/regions.js'
-import { siteConfig, playerRegion } from './session.js'
-import { t } from './i18n.js'
-import { numberLocale } from './format.js'
+import { siteConfig, playerRegion } from '../lib/session.js'
+import { t } from '../lib/i18n.js'
+import { numberLocale } from '../lib/format.js'
 import { numberFormat } from '../../../shared/intl-formats.js'
 
 /** How the player writes amounts: the locale money is shown in, the currency's decimals. */

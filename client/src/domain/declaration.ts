@@ -2,9 +2,9 @@
 // Withdraw, Transfer), so each stops before its pay or confirm step for a barred or missing declaration.
 import { useCallback, useEffect, useState } from 'react'
 import type { BodyOf, DataOf } from '../../../shared/endpoints.js'
-import { call } from './api.js'
-import { playerRegion } from './session.js'
-import { useCall, type Load } from './use-call.js'
+import { call } from '../lib/api.js'
+import { playerRegion } from '../lib/session.js'
+import { useCall, type Load } from '../lib/use-call.js'
 
 /** The declaration and the upstream's terms (minimum age, barred states). */
 export function useDeclaration () {

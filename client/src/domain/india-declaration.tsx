@@ -5,12 +5,12 @@
 import { useId, useState, type ReactNode } from 'react'
 import { BARRED_STATES, INDIA_STATES, MIN_AGE } from '../../../shared/rules/eligibility.js'
 import type { Declaration } from '../../../shared/schemas/user.js'
-import { ActionButton } from './button.js'
-import { Field } from './field.js'
-import { LoadFailed, Loading } from './screen-states.js'
+import { ActionButton } from '../components/button.js'
+import { Field } from '../components/field.js'
+import { LoadFailed, Loading } from '../components/screen-states.js'
 import { t } from '../lib/i18n.js'
-import { declare, type DeclarationLoad } from '../lib/declaration.js'
-import { FieldError } from './field-error.js'
+import { declare, type DeclarationLoad } from './declaration.js'
+import { FieldError } from '../components/field-error.js'
 
 /** Why the declaration bars the player, in the upstream's words. */
 export function BarredNotice ({ declaration }: { declaration: Declaration }) {
