@@ -34,7 +34,8 @@ export function readCount (text: string): { ok: true, count: number } | { ok: fa
 /** An amount as the player would type it (no currency, the locale's separators): to prefill a box. */
 export function typedMoney (minor: number): string {
   const { locale, fractionDigits } = amountFormat()
-  return numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(minor / 100)
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
+  return numberFormat(locale, digits).format(minor / 100)
 }
 
 /** The refusal of a text that is not an amount of the player's locale, with how to write one. */

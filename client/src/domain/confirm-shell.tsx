@@ -23,7 +23,8 @@ interface Props {
   children: ReactNode
 }
 
-export function ConfirmShell ({ title, confirmLabel, money, testId, onConfirm, onClose, back, busy = false, children }: Props) {
+export function ConfirmShell (props: Props) {
+  const { title, confirmLabel, money, testId, onConfirm, onClose, back, busy = false, children } = props
   const backButton = (
     <button type='button' className='button secondary' onClick={back?.onBack ?? onClose} disabled={busy}>
       {back?.label ?? t('common.cancel')}

@@ -13,13 +13,15 @@ export function useDeclaration () {
 
 export type DeclarationLoad = Load<DataOf<'declaration'> | null> & { retry: () => void, reload: () => void }
 
+type Stated = Load<DataOf<'declaration'> | null>
+
 /**
  * The declaration where the region asks one (India), read beside a screen's other reads so the screen is
  * drawn once; elsewhere ready at once with null and nothing asked.
  */
 export function useMoneyDeclaration (): DeclarationLoad {
   const asked = playerRegion() === 'IN'
-  const [load, setLoad] = useState<Load<DataOf<'declaration'> | null>>(asked ? { state: 'loading' } : { state: 'ready', data: null })
+  const [load, setLoad] = useState<Stated>(asked ? { state: 'loading' } : { state: 'ready', data: null })
   const [round, setRound] = useState(0)
   useEffect(() => {
     if (!asked) return

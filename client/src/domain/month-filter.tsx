@@ -37,7 +37,9 @@ export function MonthFilter ({ label, value, onChange, max, min, clear, refusal,
           onChange={e => { onChange(e.target.value) }}
           data-testid={testId}
         />
-        {clear.shown ? <button type='button' className='link-button' onClick={clear.onClear}>{clear.label}</button> : null}
+        {clear.shown
+          ? <button type='button' className='link-button' onClick={clear.onClear}>{clear.label}</button>
+          : null}
       </div>
       {refusal === undefined ? null : <FieldError id={errorId} error={refusal.text} testId={refusal.testId} />}
     </div>

@@ -57,7 +57,8 @@ export function OrderActions ({ order, onChanged }: Props) {
   }
 
   const withReason = (action: 'refuse' | 'abandon') => async (reason: string) => {
-    const send = (o: PayoutOrder) => action === 'refuse' ? refuseOrder(o.order_id, reason) : abandonOrder(o.order_id, reason)
+    const ask = action === 'refuse' ? refuseOrder : abandonOrder
+    const send = (o: PayoutOrder) => ask(o.order_id, reason)
     const settled = await runMoneyAction(order, send, orderTrail(action))
     setOpen(null)
     if (settled.kind === 'done') {
@@ -68,25 +69,45 @@ export function OrderActions ({ order, onChanged }: Props) {
     }
   }
 
+  const openRemit = () => { track('dealer', 'remit_opened', { order_id: id }); setOpen('remit') }
+  /** Refusing or abandoning: a button opening the confirmation with its reason. */
+  const reasonButton = (action: 'refuse' | 'abandon') => (
+    <button type='button' className='button secondary' onClick={() => { setOpen(action) }} data-testid={`order-${action}`}>
+      {t(`dealer.action.${action}`)}
+    </button>
+  )
+  const reasonDialog = (action: 'refuse' | 'abandon') => (
+    <ReasonDialog
+      order={order}
+      title={t(`dealer.${action}_title`)}
+      text={t(`dealer.${action}_text`)}
+      required={action === 'refuse'}
+      confirm={t(`dealer.action.${action}`)}
+      onConfirm={withReason(action)}
+      onClose={close}
+    />
+  )
   return (
     <div className='actions-row dealer-actions'>
-      {actions.includes('accept') ? <ActionButton onAction={accept} money='agentOrderAccept' data-testid='order-accept'>{t('dealer.action.accept')}</ActionButton> : null}
+      {actions.includes('accept')
+        ? (
+          <ActionButton onAction={accept} money='agentOrderAccept' data-testid='order-accept'>
+            {t('dealer.action.accept')}
+          </ActionButton>
+          )
+        : null}
       {actions.includes('remit')
-        ? <button type='button' className='button' onClick={() => { track('dealer', 'remit_opened', { order_id: id }); setOpen('remit') }} data-testid='order-remit'>{t('dealer.action.remit')}</button>
+        ? (
+          <button type='button' className='button' onClick={openRemit} data-testid='order-remit'>
+            {t('dealer.action.remit')}
+          </button>
+          )
         : null}
-      {actions.includes('refuse')
-        ? <button type='button' className='button secondary' onClick={() => { setOpen('refuse') }} data-testid='order-refuse'>{t('dealer.action.refuse')}</button>
-        : null}
-      {actions.includes('abandon')
-        ? <button type='button' className='button secondary' onClick={() => { setOpen('abandon') }} data-testid='order-abandon'>{t('dealer.action.abandon')}</button>
-        : null}
+      {actions.includes('refuse') ? reasonButton('refuse') : null}
+      {actions.includes('abandon') ? reasonButton('abandon') : null}
       {open === 'remit' ? <RemitDialog order={order} onClose={close} onChanged={onChanged} /> : null}
-      {open === 'refuse'
-        ? <ReasonDialog order={order} title={t('dealer.refuse_title')} text={t('dealer.refuse_text')} required confirm={t('dealer.action.refuse')} onConfirm={withReason('refuse')} onClose={close} />
-        : null}
-      {open === 'abandon'
-        ? <ReasonDialog order={order} title={t('dealer.abandon_title')} text={t('dealer.abandon_text')} required={false} confirm={t('dealer.action.abandon')} onConfirm={withReason('abandon')} onClose={close} />
-        : null}
+      {open === 'refuse' ? reasonDialog('refuse') : null}
+      {open === 'abandon' ? reasonDialog('abandon') : null}
     </div>
   )
 }
