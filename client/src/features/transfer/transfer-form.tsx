@@ -144,7 +144,10 @@ export function TransferForm ({ available, ownId, initialUserId, recordHref, onD
             aria-required
             data-testid='tf-user-id'
           />
-          <RecipientStatus lookup={idProblem === null && !userIdRefused ? recipient.lookup : null} onRetry={recipient.retry} />
+          <RecipientStatus
+            lookup={idProblem === null && !userIdRefused ? recipient.lookup : null}
+            onRetry={recipient.retry}
+          />
         </div>
         <Field
           id={AMOUNT_FIELD}

@@ -91,7 +91,9 @@ export function TransferDialog ({ info, initialUserId, onClose, onSold }: Props)
       actions={
         <>
           <button type='button' className='button secondary' onClick={onClose}>{t('common.cancel')}</button>
-          <ActionButton type='submit' form='sell-form' onAction={next} money='agentSell' data-testid='sell-next'>{t('dealer.sell_next')}</ActionButton>
+          <ActionButton type='submit' form='sell-form' onAction={next} money='agentSell' data-testid='sell-next'>
+            {t('dealer.sell_next')}
+          </ActionButton>
         </>
       }
     >

@@ -34,10 +34,22 @@ export function ConfirmDialog ({ amount, tax, taxRateBp, account, payoutDays, on
       <dl className='facts'>
         <div><dt>{t('withdraw.amount')}</dt><dd data-testid='wd-confirm-amount'><Money minor={amount} /></dd></div>
         <div><dt>{t('withdraw.tax')}</dt><dd data-testid='wd-confirm-tax'><Money minor={tax} /></dd></div>
-        <div><dt>{t('withdraw.you_receive')}</dt><dd data-testid='wd-confirm-receive'><Money minor={amount - tax} /></dd></div>
-        <div><dt>{t('withdraw.to_account')}</dt><dd>{typeLabel(account.type)} <span dir='ltr'>{account.masked}</span></dd></div>
+        <div>
+          <dt>{t('withdraw.you_receive')}</dt>
+          <dd data-testid='wd-confirm-receive'><Money minor={amount - tax} /></dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.to_account')}</dt>
+          <dd>{typeLabel(account.type)} <span dir='ltr'>{account.masked}</span></dd>
+        </div>
       </dl>
-      {taxRateBp > 0 ? <p className='muted' data-testid='wd-confirm-tax-note'>{t('withdraw.tax_confirm_note', { rate: percent(taxRateBp) })}</p> : null}
+      {taxRateBp > 0
+        ? (
+          <p className='muted' data-testid='wd-confirm-tax-note'>
+            {t('withdraw.tax_confirm_note', { rate: percent(taxRateBp) })}
+          </p>
+          )
+        : null}
       <p className='muted'>{t('withdraw.payout_note', { time: payoutTime(payoutDays) })}</p>
     </ConfirmShell>
   )

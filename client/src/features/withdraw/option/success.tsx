@@ -7,7 +7,9 @@ import { t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'
 import { payoutTime } from '../payout-time.js'
 
-export function Success ({ result, recordHref, balanceHref }: { result: WithdrawResult, recordHref: string, balanceHref: string }) {
+interface Props { result: WithdrawResult, recordHref: string, balanceHref: string }
+
+export function Success ({ result, recordHref, balanceHref }: Props) {
   const { order } = result
   return (
     <SuccessCard labelledBy='wd-success-title' testId='wd-success'>
@@ -17,7 +19,10 @@ export function Success ({ result, recordHref, balanceHref }: { result: Withdraw
         <div><dt>{t('withdraw.order_id')}</dt><dd dir='ltr'>{order.order_id}</dd></div>
         <div><dt>{t('withdraw.tax')}</dt><dd><Money minor={order.tax} /></dd></div>
         <div><dt>{t('withdraw.you_receive')}</dt><dd><Money minor={order.amount - order.tax} /></dd></div>
-        <div><dt>{t('withdraw.to_account')}</dt><dd>{typeLabel(order.type)} <span dir='ltr'>{order.account_masked}</span></dd></div>
+        <div>
+          <dt>{t('withdraw.to_account')}</dt>
+          <dd>{typeLabel(order.type)} <span dir='ltr'>{order.account_masked}</span></dd>
+        </div>
       </dl>
       <p data-testid='wd-payout-time'>{t('withdraw.payout_note', { time: payoutTime(result.payout_days) })}</p>
       <div className='actions-row'>
