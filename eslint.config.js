@@ -67,11 +67,29 @@ export default [
             target: `./client/src/features/${name}`,
             from: './client/src/features',
             except: [`./${name}`],
-            message: 'A feature does not import another feature: move what both need to client/src/lib or shared/.'
+            message: 'A feature does not import another feature: move what both need to client/src/domain or shared/.'
           })),
-          { target: ['./client/src/components', './client/src/lib'], from: './client/src/features', message: 'Components and lib import no feature.' },
-          { target: ['./client/src/features', './client/src/components', './client/src/lib'], from: './client/src/app', message: 'Only the app imports the app (routes, paths, the router): a route file hands its feature the hrefs and values it needs.' },
-          { target: './shared', from: ['./gateway', './mock-upstream', './client'], message: 'shared/ depends on nothing of the programs using it.' },
+          {
+            target: ['./client/src/components', './client/src/lib', './client/src/domain'],
+            from: './client/src/features',
+            message: 'Components, domain and lib import no feature.'
+          },
+          {
+            target: ['./client/src/components', './client/src/lib'],
+            from: './client/src/domain',
+            message: 'lib/ and components/ are infrastructure: they import no domain (domain/ builds on them).'
+          },
+          {
+            target: ['./client/src/features', './client/src/domain', './client/src/components', './client/src/lib'],
+            from: './client/src/app',
+            message: 'Only the app imports the app (routes, paths, the router): ' +
+              'a route file hands its feature the hrefs and values it needs.'
+          },
+          {
+            target: './shared',
+            from: ['./gateway', './mock-upstream', './client'],
+            message: 'shared/ depends on nothing of the programs using it.'
+          },
           // The three programs meet only in shared/: none imports another.
           {
             target: './client',

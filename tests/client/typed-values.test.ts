@@ -8,7 +8,7 @@ import { REGION_INFO, type Language, type Region, type SiteConfig } from '../../
 import { configAtom } from '../../client/src/lib/session.js'
 import { loadMore, setLanguage, t as translate } from '../../client/src/lib/i18n.js'
 import { money } from '../../client/src/lib/format.js'
-import { amountFormatMessage, typedMoney } from '../../client/src/lib/amount-input.js'
+import { amountFormatMessage, typedMoney } from '../../client/src/domain/amount-input.js'
 import { amountMessage, amountProblem } from '../../client/src/features/withdraw/option/amount-rules.js'
 import { readRechargeAmount } from '../../client/src/features/recharge/amount-rules.js'
 import { priceProblem } from '../../client/src/features/dealer/account/price-rules.js'

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useAssetInfo } from '../../lib/asset-info.js'
+import { useAssetInfo } from '../../domain/asset-info.js'
 import { refreshAtom } from '../../lib/session.js'
 
 /** The balances, reloaded when the session refreshes (back from paying, for example). */

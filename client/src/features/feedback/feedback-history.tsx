@@ -1,7 +1,7 @@
 // The player's feedback, newest first, paged, optionally of one month; each opens its detail (handed over,
 // not fetched again). A month outside what the history reaches (the future, or more than
 // FEEDBACK_HISTORY_MONTHS back) says "Invalid time" and asks nothing of the upstream, which refuses it too.
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useSetAtom } from 'jotai'
 import { Link } from 'wouter'
 import { REGION_INFO } from '../../../../shared/regions.js'
@@ -11,7 +11,7 @@ import {
 import { checkField } from '../../../../shared/rules/fields.js'
 import { usePaged } from '../../lib/use-paged.js'
 import { dateTime } from '../../lib/format.js'
-import { FieldError } from '../../components/field-error.js'
+import { MonthFilter } from '../../domain/month-filter.js'
 import { t } from '../../lib/i18n.js'
 import { playerRegion } from '../../lib/session.js'
 import { LoadFailed, Loading, NoData } from '../../components/screen-states.js'
@@ -29,39 +29,22 @@ function currentMonth (): string {
 
 export function FeedbackHistory (props: Props) {
   const [monthText, setMonthText] = useState('')
-  const monthId = useId()
-  const errorId = `${monthId}-error`
   const now = currentMonth()
   const month = monthText.trim()
   const wellFormed = month === '' || checkField('month', month)
   const invalid = month !== '' && wellFormed && !feedbackMonthAllowed(month, now)
   return (
     <>
-      <div className='field wd-month'>
-        <label htmlFor={monthId}>{t('feedback.month')}</label>
-        <div className='wd-month-row'>
-          <input
-            id={monthId}
-            type='month'
-            value={monthText}
-            min={monthBefore(now, FEEDBACK_HISTORY_MONTHS - 1)}
-            max={now}
-            placeholder={now}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={e => { setMonthText(e.target.value) }}
-            data-testid='feedback-month'
-          />
-          {month !== ''
-            ? (
-              <button type='button' className='link-button' onClick={() => { setMonthText('') }}>
-                {t('feedback.all_months')}
-              </button>
-              )
-            : null}
-        </div>
-        <FieldError id={errorId} error={invalid ? t('upstream.invalid_time') : null} testId='feedback-month-error' />
-      </div>
+      <MonthFilter
+        label={t('feedback.month')}
+        value={monthText}
+        min={monthBefore(now, FEEDBACK_HISTORY_MONTHS - 1)}
+        max={now}
+        onChange={setMonthText}
+        clear={{ label: t('feedback.all_months'), shown: month !== '', onClear: () => { setMonthText('') } }}
+        refusal={{ text: invalid ? t('upstream.invalid_time') : null, testId: 'feedback-month-error' }}
+        testId='feedback-month'
+      />
       {invalid ? null : <HistoryList {...props} month={wellFormed ? month : ''} />}
     </>
   )

@@ -2,7 +2,7 @@
 // never R$1.050), then the upstream's range.
 import { rechargeAmountProblem } from '../../../../shared/rules/amount.js'
 import { money } from '../../lib/format.js'
-import { amountFormatMessage, readMoney } from '../../lib/amount-input.js'
+import { amountFormatMessage, readMoney } from '../../domain/amount-input.js'
 import { t } from '../../lib/i18n.js'
 
 /** The amount in minor units, or the message of why the text is not one the range allows. */

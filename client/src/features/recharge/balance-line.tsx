@@ -1,6 +1,6 @@
 // The current balance above the amount choice.
 import { useAtomValue } from 'jotai'
-import { useAssetInfo } from '../../lib/asset-info.js'
+import { useAssetInfo } from '../../domain/asset-info.js'
 import { refreshAtom } from '../../lib/session.js'
 import { t } from '../../lib/i18n.js'
 import { Money } from '../../components/money.js'

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { money } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
-import { AmountField } from '../../components/amount-field.js'
+import { AmountField } from '../../domain/amount-field.js'
 import { LoadFailed, Loading } from '../../components/screen-states.js'
 import { orderDirect, useRechargeRange } from './api.js'
 import { BalanceLine } from './balance-line.js'

@@ -1,7 +1,6 @@
 // The last look before coins move: who receives them, how many, what is left, and that a started
 // transfer cannot be cancelled.
-import { ActionButton } from '../../components/button.js'
-import { Dialog } from '../../components/dialog.js'
+import { ConfirmShell } from '../../domain/confirm-shell.js'
 import { t } from '../../lib/i18n.js'
 import type { OtherUser } from './api.js'
 import { coinsText } from './coins.js'
@@ -19,16 +18,14 @@ interface Props {
 
 export function ConfirmDialog ({ user, coins, available, busy, onConfirm, onClose }: Props) {
   return (
-    <Dialog
-      open
+    <ConfirmShell
       title={t('transfer.confirm_title')}
+      confirmLabel={t('transfer.confirm_action')}
+      money='transfer'
+      testId='tf-confirm'
+      onConfirm={onConfirm}
       onClose={onClose}
-      actions={
-        <>
-          <button type='button' className='button secondary' onClick={onClose} disabled={busy}>{t('common.cancel')}</button>
-          <ActionButton onAction={onConfirm} money='transfer' data-testid='tf-confirm'>{t('transfer.confirm_action')}</ActionButton>
-        </>
-      }
+      busy={busy}
     >
       <div className='tf-confirm'>
         <p className='muted'>{t('transfer.confirm_to')}</p>
@@ -39,6 +36,6 @@ export function ConfirmDialog ({ user, coins, available, busy, onConfirm, onClos
         </dl>
         <p className='notice' data-testid='tf-confirm-tip'>{t('transfer.confirm_tip')}</p>
       </div>
-    </Dialog>
+    </ConfirmShell>
   )
 }

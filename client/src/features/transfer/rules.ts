@@ -4,7 +4,7 @@
 import { fieldCheckMessage } from '../../../../shared/rules/examples.js'
 import { fieldProblem } from '../../../../shared/rules/fields.js'
 import { transferCoinsProblem, transferTargetProblem, type TransferCoinsProblem } from '../../../../shared/rules/transfer.js'
-import { amountFormatMessage, readCount } from '../../lib/amount-input.js'
+import { amountFormatMessage, readCount } from '../../domain/amount-input.js'
 import { canonical } from '../../lib/field-check.js'
 import { t } from '../../lib/i18n.js'
 import { playerRegion } from '../../lib/session.js'

@@ -1,18 +1,19 @@
 // The receiver's user ID (looked up and shown before anything is sent) and the coins, checked by the
 // shared rules; then the confirmation; then the transfer. The upstream enforces the same rules: its four
 // transfer codes come back as the message of the field they concern.
-import { useCallback, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { DOMAIN } from '../../../../shared/domain-codes.js'
 import { MIN_TRANSFER } from '../../../../shared/rules/transfer.js'
 import type { DataOf } from '../../../../shared/endpoints.js'
 import { ActionButton } from '../../components/button.js'
 import { Field } from '../../components/field.js'
+import { useMoneyAction, type Trail } from '../../domain/money-action/index.js'
 import { track } from '../../lib/analytics.js'
 import { count } from '../../lib/format.js'
 import { t } from '../../lib/i18n.js'
+import type { Failure } from '../../lib/result.js'
 import { showToast } from '../../lib/toast.js'
-import { isUncertain } from '../../lib/idempotency.js'
 import { sendCoins, type OtherUser } from './api.js'
 import { ConfirmDialog } from './confirm-dialog.js'
 import { RecipientStatus } from './recipient.js'
@@ -34,6 +35,26 @@ interface Props {
 
 type ServerError = { field: 'user_id' | 'amount', text: string }
 
+interface Intent { user: OtherUser, coins: number }
+type Sent = DataOf<'transfer'>
+
+const TRAIL: Trail<Intent, Sent> = {
+  area: 'transfer',
+  names: { confirmed: 'confirmed', success: 'success', failure: 'failure' },
+  details: ({ coins }) => ({ coins }),
+  success: ({ coins }, data) => ({ coins, transfer_id: data.record.transfer_id })
+}
+
+const sendTransfer = ({ user, coins }: Intent) => sendCoins(user.user_id, coins)
+
+/** The upstream's four transfer codes, as the field they concern and its text when the answer has none. */
+const FIELD_OF_CODE: Partial<Record<number, { field: ServerError['field'], fallback: string }>> = {
+  [DOMAIN.USER_NOT_FOUND]: { field: 'user_id', fallback: 'upstream.user_not_found' },
+  [DOMAIN.TRANSFER_SELF]: { field: 'user_id', fallback: 'upstream.transfer_self' },
+  [DOMAIN.TRANSFER_EXCEEDS_ASSETS]: { field: 'amount', fallback: 'upstream.transfer_exceeds_assets' },
+  [DOMAIN.TRANSFER_MINIMUM]: { field: 'amount', fallback: 'upstream.transfer_minimum' }
+}
+
 function focus (id: string): void {
   document.getElementById(id)?.focus()
 }
@@ -44,12 +65,6 @@ export function TransferForm ({ available, ownId, initialUserId, recordHref, onD
   const [tried, setTried] = useState(false)
   const [blurred, setBlurred] = useState({ id: false, amount: false })
   const [serverError, setServerError] = useState<ServerError | null>(null)
-  const [confirming, setConfirming] = useState<{ user: OtherUser, coins: number } | null>(null)
-  const [uncertain, setUncertain] = useState(false)
-  /** Once confirmed, the dialog stays until the answer: closing it would not stop the coins. */
-  const sending = useRef(false)
-  const [busy, setBusy] = useState(false)
-
   const userId = cleanUserId(idText)
   const idProblem = userIdProblem(userId, ownId)
   const recipient = useRecipient(idProblem === null ? userId : null)
@@ -64,22 +79,41 @@ export function TransferForm ({ available, ownId, initialUserId, recordHref, onD
       : recipient.lookup?.state === 'missing'
         ? t('upstream.user_not_found')
         : recipient.lookup?.state === 'failed' ? t('transfer.lookup_failed') : null
+  const userIdRefused = serverError?.field === 'user_id'
   const showAmount = tried || (blurred.amount && amountText.trim() !== '')
   const amountError = serverError?.field === 'amount'
     ? serverError.text
     : showAmount && amount.problem !== null ? coinsMessage(amount.problem) : null
 
-  const close = useCallback(() => {
-    if (sending.current) return
-    setConfirming(null)
-    track('transfer', 'confirm_closed')
-  }, [])
+  const refused = (failure: Failure, { user }: Intent) => {
+    const known = FIELD_OF_CODE[failure.code]
+    if (known === undefined) { showToast(failure.msg); return }
+    if (failure.code === DOMAIN.USER_NOT_FOUND) recipient.markMissing(user.user_id)
+    if (failure.code === DOMAIN.TRANSFER_EXCEEDS_ASSETS) onCoinsStale()
+    setServerError({ field: known.field, text: failure.msg || t(known.fallback) })
+    focus(known.field === 'user_id' ? USER_FIELD : AMOUNT_FIELD)
+  }
+  const action = useMoneyAction({
+    send: sendTransfer,
+    trail: TRAIL,
+    onDone: (data: Sent, { user }: Intent) => { onDone(data, user) },
+    onRefused: refused,
+    // No certain answer (timeout, outage, network): the coins may have moved. The key is kept, so the
+    // same transfer sent again is answered by the upstream's first outcome, never paid twice.
+    onUncertain: failure => { onCoinsStale(); showToast(failure.msg) },
+    onClosed: () => { track('transfer', 'confirm_closed') },
+    holdWhileSending: true
+  })
 
   const submit = async () => {
     setTried(true)
     setServerError(null)
-    setUncertain(false)
-    track('transfer', 'submitted', { valid: idProblem === null && amount.problem === null, user_problem: idProblem ?? '', amount_problem: amount.problem?.key ?? '' })
+    action.clearUncertain()
+    track('transfer', 'submitted', {
+      valid: idProblem === null && amount.problem === null,
+      user_problem: idProblem ?? '',
+      amount_problem: amount.problem?.key ?? ''
+    })
     if (idProblem !== null) { focus(USER_FIELD); return }
     if (amount.problem !== null || amount.coins === null) {
       focus(AMOUNT_FIELD)
@@ -88,51 +122,8 @@ export function TransferForm ({ available, ownId, initialUserId, recordHref, onD
     const coins = amount.coins
     const lookup = await recipient.resolve(userId)
     if (lookup.state !== 'found') { focus(USER_FIELD); return }
-    setConfirming({ user: lookup.user, coins })
+    action.ask({ user: lookup.user, coins })
     track('transfer', 'confirm_opened', { coins })
-  }
-
-  const confirm = async () => {
-    if (confirming === null) return
-    const { user, coins } = confirming
-    track('transfer', 'confirmed', { coins })
-    sending.current = true
-    setBusy(true)
-    const result = await sendCoins(user.user_id, coins).finally(() => { sending.current = false; setBusy(false) })
-    setConfirming(null)
-    if (result.ok) {
-      track('transfer', 'success', { coins, transfer_id: result.data.record.transfer_id })
-      onDone(result.data, user)
-      return
-    }
-    track('transfer', 'failure', { coins, code: result.code, status: result.status })
-    switch (result.code) {
-      case DOMAIN.USER_NOT_FOUND:
-        recipient.markMissing(user.user_id)
-        setServerError({ field: 'user_id', text: result.msg || t('upstream.user_not_found') })
-        focus(USER_FIELD)
-        return
-      case DOMAIN.TRANSFER_SELF:
-        setServerError({ field: 'user_id', text: result.msg || t('upstream.transfer_self') })
-        focus(USER_FIELD)
-        return
-      case DOMAIN.TRANSFER_EXCEEDS_ASSETS:
-        onCoinsStale()
-        setServerError({ field: 'amount', text: result.msg || t('upstream.transfer_exceeds_assets') })
-        focus(AMOUNT_FIELD)
-        return
-      case DOMAIN.TRANSFER_MINIMUM:
-        setServerError({ field: 'amount', text: result.msg || t('upstream.transfer_minimum') })
-        focus(AMOUNT_FIELD)
-        return
-    }
-    // No certain answer (timeout, outage, network): the coins may have moved. The key is kept, so the
-    // same transfer sent again is answered by the upstream's first outcome, never paid twice.
-    if (isUncertain(result)) {
-      setUncertain(true)
-      onCoinsStale()
-    }
-    showToast(result.msg)
   }
 
   return (
@@ -153,7 +144,10 @@ export function TransferForm ({ available, ownId, initialUserId, recordHref, onD
             aria-required
             data-testid='tf-user-id'
           />
-          <RecipientStatus lookup={idProblem === null && serverError?.field !== 'user_id' ? recipient.lookup : null} onRetry={recipient.retry} />
+          <RecipientStatus
+            lookup={idProblem === null && !userIdRefused ? recipient.lookup : null}
+            onRetry={recipient.retry}
+          />
         </div>
         <Field
           id={AMOUNT_FIELD}
@@ -168,13 +162,28 @@ export function TransferForm ({ available, ownId, initialUserId, recordHref, onD
           aria-required
           data-testid='tf-amount'
         />
-        {uncertain
-          ? <p className='notice' role='status' data-testid='tf-uncertain'>{t('transfer.uncertain')} <Link href={recordHref}>{t('transfer.view_record')}</Link></p>
+        {action.uncertain
+          ? (
+            <p className='notice' role='status' data-testid='tf-uncertain'>
+              {t('transfer.uncertain')} <Link href={recordHref}>{t('transfer.view_record')}</Link>
+            </p>
+            )
           : null}
-        <ActionButton type='submit' className='block' onAction={submit} money='transfer' data-testid='tf-submit'>{t('transfer.submit')}</ActionButton>
+        <ActionButton type='submit' className='block' onAction={submit} money='transfer' data-testid='tf-submit'>
+          {t('transfer.submit')}
+        </ActionButton>
       </form>
-      {confirming !== null
-        ? <ConfirmDialog user={confirming.user} coins={confirming.coins} available={available} busy={busy} onConfirm={confirm} onClose={close} />
+      {action.pending !== null
+        ? (
+          <ConfirmDialog
+            user={action.pending.user}
+            coins={action.pending.coins}
+            available={available}
+            busy={action.sending}
+            onConfirm={action.confirm}
+            onClose={action.close}
+          />
+          )
         : null}
     </section>
   )

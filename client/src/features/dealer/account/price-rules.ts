@@ -1,6 +1,6 @@
 // The price of 100 coins as the dealer typed it, read by their number locale and kept within the region's range.
 import { money } from '../../../lib/format.js'
-import { amountFormatMessage, readMoney } from '../../../lib/amount-input.js'
+import { amountFormatMessage, readMoney } from '../../../domain/amount-input.js'
 import { t } from '../../../lib/i18n.js'
 
 /** Why a typed price cannot be saved, or null; the price in minor units when it can. */

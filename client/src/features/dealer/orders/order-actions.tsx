@@ -9,6 +9,7 @@ import { ActionButton } from '../../../components/button.js'
 import { Dialog } from '../../../components/dialog.js'
 import { Field } from '../../../components/field.js'
 import { Money } from '../../../components/money.js'
+import { runMoneyAction, type Trail } from '../../../domain/money-action/index.js'
 import { track } from '../../../lib/analytics.js'
 import { t } from '../../../lib/i18n.js'
 import { showToast } from '../../../lib/toast.js'
@@ -16,6 +17,21 @@ import { abandonOrder, acceptOrder, refuseOrder } from '../api.js'
 import { RemitDialog } from './remit-dialog.js'
 
 const REASON_MAX = 200
+
+/** order_accept, order_accept_success, order_accept_failed (and refuse, abandon): what was asked of which order. */
+function orderTrail (action: 'accept' | 'refuse' | 'abandon'): Trail<PayoutOrder, PayoutDetail> {
+  const byId = (order: PayoutOrder) => ({ order_id: order.order_id })
+  return {
+    area: 'dealer',
+    names: { confirmed: `order_${action}`, success: `order_${action}_success`, failure: `order_${action}_failed` },
+    details: order => ({ order_id: order.order_id, amount: order.amount }),
+    success: byId,
+    failure: byId
+  }
+}
+
+const ACCEPT_TRAIL = orderTrail('accept')
+const acceptOne = (order: PayoutOrder) => acceptOrder(order.order_id)
 
 interface Props {
   order: PayoutOrder
@@ -31,51 +47,67 @@ export function OrderActions ({ order, onChanged }: Props) {
   const id = order.order_id
 
   const accept = async () => {
-    track('dealer', 'order_accept', { order_id: id, amount: order.amount })
-    const result = await acceptOrder(id)
-    if (result.ok) {
-      track('dealer', 'order_accept_success', { order_id: id })
+    const settled = await runMoneyAction(order, acceptOne, ACCEPT_TRAIL)
+    if (settled.kind === 'done') {
       showToast(t('dealer.accepted'), 'success')
-      onChanged(result.data)
+      onChanged(settled.data)
     } else {
-      track('dealer', 'order_accept_failed', { order_id: id, code: result.code, status: result.status })
       onChanged(null)
     }
   }
 
   const withReason = (action: 'refuse' | 'abandon') => async (reason: string) => {
-    track('dealer', `order_${action}`, { order_id: id, amount: order.amount })
-    const result = action === 'refuse' ? await refuseOrder(id, reason) : await abandonOrder(id, reason)
+    const ask = action === 'refuse' ? refuseOrder : abandonOrder
+    const send = (o: PayoutOrder) => ask(o.order_id, reason)
+    const settled = await runMoneyAction(order, send, orderTrail(action))
     setOpen(null)
-    if (result.ok) {
-      track('dealer', `order_${action}_success`, { order_id: id })
+    if (settled.kind === 'done') {
       showToast(t(action === 'refuse' ? 'dealer.refused' : 'dealer.abandoned'), 'success')
-      onChanged(result.data)
+      onChanged(settled.data)
     } else {
-      track('dealer', `order_${action}_failed`, { order_id: id, code: result.code, status: result.status })
       onChanged(null)
     }
   }
 
+  const openRemit = () => { track('dealer', 'remit_opened', { order_id: id }); setOpen('remit') }
+  /** Refusing or abandoning: a button opening the confirmation with its reason. */
+  const reasonButton = (action: 'refuse' | 'abandon') => (
+    <button type='button' className='button secondary' onClick={() => { setOpen(action) }} data-testid={`order-${action}`}>
+      {t(`dealer.action.${action}`)}
+    </button>
+  )
+  const reasonDialog = (action: 'refuse' | 'abandon') => (
+    <ReasonDialog
+      order={order}
+      title={t(`dealer.${action}_title`)}
+      text={t(`dealer.${action}_text`)}
+      required={action === 'refuse'}
+      confirm={t(`dealer.action.${action}`)}
+      onConfirm={withReason(action)}
+      onClose={close}
+    />
+  )
   return (
     <div className='actions-row dealer-actions'>
-      {actions.includes('accept') ? <ActionButton onAction={accept} money='agentOrderAccept' data-testid='order-accept'>{t('dealer.action.accept')}</ActionButton> : null}
+      {actions.includes('accept')
+        ? (
+          <ActionButton onAction={accept} money='agentOrderAccept' data-testid='order-accept'>
+            {t('dealer.action.accept')}
+          </ActionButton>
+          )
+        : null}
       {actions.includes('remit')
-        ? <button type='button' className='button' onClick={() => { track('dealer', 'remit_opened', { order_id: id }); setOpen('remit') }} data-testid='order-remit'>{t('dealer.action.remit')}</button>
+        ? (
+          <button type='button' className='button' onClick={openRemit} data-testid='order-remit'>
+            {t('dealer.action.remit')}
+          </button>
+          )
         : null}
-      {actions.includes('refuse')
-        ? <button type='button' className='button secondary' onClick={() => { setOpen('refuse') }} data-testid='order-refuse'>{t('dealer.action.refuse')}</button>
-        : null}
-      {actions.includes('abandon')
-        ? <button type='button' className='button secondary' onClick={() => { setOpen('abandon') }} data-testid='order-abandon'>{t('dealer.action.abandon')}</button>
-        : null}
+      {actions.includes('refuse') ? reasonButton('refuse') : null}
+      {actions.includes('abandon') ? reasonButton('abandon') : null}
       {open === 'remit' ? <RemitDialog order={order} onClose={close} onChanged={onChanged} /> : null}
-      {open === 'refuse'
-        ? <ReasonDialog order={order} title={t('dealer.refuse_title')} text={t('dealer.refuse_text')} required confirm={t('dealer.action.refuse')} onConfirm={withReason('refuse')} onClose={close} />
-        : null}
-      {open === 'abandon'
-        ? <ReasonDialog order={order} title={t('dealer.abandon_title')} text={t('dealer.abandon_text')} required={false} confirm={t('dealer.action.abandon')} onConfirm={withReason('abandon')} onClose={close} />
-        : null}
+      {open === 'refuse' ? reasonDialog('refuse') : null}
+      {open === 'abandon' ? reasonDialog('abandon') : null}
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { Dialog } from '../../../components/dialog.js'
 import { Field } from '../../../components/field.js'
 import { Money } from '../../../components/money.js'
 import { UploadProgress } from '../../../components/upload-progress.js'
+import { runMoneyAction, type Trail } from '../../../domain/money-action/index.js'
 import { track } from '../../../lib/analytics.js'
 import { useImageUpload } from '../../../lib/use-image-upload.js'
 import { canonical, refusal } from '../../../lib/field-check.js'
@@ -25,6 +26,12 @@ import { remitByRecord, remitByUtr } from '../api.js'
 import { FieldError } from '../../../components/field-error.js'
 
 const UTR_ID = 'dealer-utr'
+
+const UTR_TRAIL: Trail<PayoutOrder, PayoutDetail> = {
+  area: 'dealer',
+  names: { confirmed: 'remit_utr_submitted', success: 'remit_utr_success', failure: 'remit_utr_failed' },
+  details: order => ({ order_id: order.order_id })
+}
 
 /** The reason a refused photo is reported under (the analytics' names since before the shared picker). */
 const REASONS: Record<ImageRefusal['key'], string> = { 'error.file_type': 'type', 'error.file_too_large': 'too_large', 'error.file_missing': 'missing' }
@@ -85,17 +92,14 @@ export function RemitDialog ({ order, onClose, onChanged }: Props) {
       track('dealer', 'remit_utr_invalid', { order_id: order.order_id, length: utr.length })
       return
     }
-    track('dealer', 'remit_utr_submitted', { order_id: order.order_id })
-    const result = await remitByUtr(order.order_id, utr)
-    if (result.ok) {
-      track('dealer', 'remit_utr_success', { order_id: order.order_id })
+    const settled = await runMoneyAction(order, o => remitByUtr(o.order_id, utr), UTR_TRAIL)
+    if (settled.kind === 'done') {
       showToast(t('dealer.remitted'), 'success')
-      onChanged(result.data)
+      onChanged(settled.data)
       onClose()
       return
     }
-    track('dealer', 'remit_utr_failed', { order_id: order.order_id, code: result.code, status: result.status })
-    failed(result, 'utr', msg => { setServerError(msg); document.getElementById(UTR_ID)?.focus() })
+    failed(settled.failure, 'utr', msg => { setServerError(msg); document.getElementById(UTR_ID)?.focus() })
   }
 
   return (
@@ -154,7 +158,7 @@ function RecordUpload ({ order, onDone, onFailed }: { order: PayoutOrder, onDone
 
   return (
     <div className='field'>
-      <p className='wd-file-label' id={`${id}-label`}>{t('dealer.record')}</p>
+      <p className='file-label' id={`${id}-label`}>{t('dealer.record')}</p>
       <p id={hintId} className='field-hint'>{t('dealer.record_hint', { max: upload.maxText })}</p>
       <UploadProgress progress={upload.progress} label={t('dealer.record_progress')} testId='record-progress' percent={{ testId: 'record-percent', text: percent => t('dealer.percent', { percent: count(percent) }) }} />
       <div className='file-pick'>

@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import type { SellResult } from '../../../../../shared/schemas/dealer.js'
 import { LoadFailed, Loading } from '../../../components/screen-states.js'
 import { Money } from '../../../components/money.js'
+import { SuccessCard } from '../../../domain/success-card.js'
 import { track } from '../../../lib/analytics.js'
 import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
@@ -24,12 +25,22 @@ export function PayTransCash ({ initialUserId, transfersHref }: Props) {
   const [sold, setSold] = useState<SellResult | null>(null)
   const close = useCallback(() => { setDialog(null) }, [])
   const { info } = dealer
-  if (info === null) return dealer.failure === null ? <Loading /> : <LoadFailed failure={dealer.failure} onRetry={dealer.retry} />
+  if (info === null) {
+    return dealer.failure === null ? <Loading /> : <LoadFailed failure={dealer.failure} onRetry={dealer.retry} />
+  }
 
+  const buyer = sold?.follower ?? null
+  const openAccount = () => { track('dealer', 'account_opened'); setDialog('account') }
+  const openSell = () => { track('dealer', 'sell_opened'); setSold(null); setDialog('sell') }
   const onSold = (result: SellResult) => {
     setDialog(null)
     setSold(result)
-    dealer.update({ ...info, coins_available: result.coins_available, coins_sold: result.coins_sold, listed: info.listed && result.coins_available >= info.min_transfer })
+    dealer.update({
+      ...info,
+      coins_available: result.coins_available,
+      coins_sold: result.coins_sold,
+      listed: info.listed && result.coins_available >= info.min_transfer
+    })
     dealer.reload()
   }
 
@@ -40,23 +51,30 @@ export function PayTransCash ({ initialUserId, transfersHref }: Props) {
         <p className='balance-total' data-testid='dealer-coins-available'>{count(info.coins_available)}</p>
         <p className='muted'>{t('dealer.price_per_100')}: <Money minor={info.price} /></p>
         <div className='actions-row'>
-          <button type='button' className='button secondary grow' onClick={() => { track('dealer', 'account_opened'); setDialog('account') }} data-testid='open-account'>{t('dealer.account_title')}</button>
-          <button type='button' className='button grow' onClick={() => { track('dealer', 'sell_opened'); setSold(null); setDialog('sell') }} data-testid='open-sell'>{t('dealer.sell_title')}</button>
+          <button type='button' className='button secondary grow' onClick={openAccount} data-testid='open-account'>
+            {t('dealer.account_title')}
+          </button>
+          <button type='button' className='button grow' onClick={openSell} data-testid='open-sell'>
+            {t('dealer.sell_title')}
+          </button>
         </div>
       </section>
-      {sold !== null
+      {sold !== null && buyer !== null
         ? (
-          <section className='card wd-success' role='status' data-testid='sell-success'>
-            <p className='wd-success-mark' aria-hidden='true'>✓</p>
-            <h2>{t('dealer.sold', { coins: count(sold.record.amount), name: sold.follower.name, user: sold.follower.user_id })}</h2>
+          <SuccessCard role='status' testId='sell-success'>
+            <h2>{t('dealer.sold', { coins: count(sold.record.amount), name: buyer.name, user: buyer.user_id })}</h2>
             <p>{t('dealer.coins_left')}: <strong>{count(sold.coins_available)}</strong></p>
-            <div className='actions-row'><Link href={transfersHref} className='link-button'>{t('dealer.transfers_title')}</Link></div>
-          </section>
+            <div className='actions-row'>
+              <Link href={transfersHref} className='link-button'>{t('dealer.transfers_title')}</Link>
+            </div>
+          </SuccessCard>
           )
         : null}
       <p className='muted'>{t('dealer.sell_note')}</p>
       {dialog === 'account' ? <AccountDialog info={info} onClose={close} /> : null}
-      {dialog === 'sell' ? <TransferDialog info={info} initialUserId={initialUserId} onClose={close} onSold={onSold} /> : null}
+      {dialog === 'sell'
+        ? <TransferDialog info={info} initialUserId={initialUserId} onClose={close} onSold={onSold} />
+        : null}
     </>
   )
 }

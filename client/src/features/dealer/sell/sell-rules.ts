@@ -4,7 +4,7 @@
 // Brazil, "5,000" in India), as every other form reads them.
 import { transferCoinsProblem, transferTargetProblem } from '../../../../../shared/rules/transfer.js'
 import { count } from '../../../lib/format.js'
-import { amountFormatMessage, readCount } from '../../../lib/amount-input.js'
+import { amountFormatMessage, readCount } from '../../../domain/amount-input.js'
 import { canonical, refusal } from '../../../lib/field-check.js'
 import { t } from '../../../lib/i18n.js'
 

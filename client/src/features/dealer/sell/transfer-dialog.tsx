@@ -5,12 +5,24 @@ import type { DealerInfo, Follower, SellResult } from '../../../../../shared/sch
 import { ActionButton } from '../../../components/button.js'
 import { Dialog } from '../../../components/dialog.js'
 import { Field } from '../../../components/field.js'
+import { ConfirmShell } from '../../../domain/confirm-shell.js'
+import { useMoneyAction, type Trail } from '../../../domain/money-action/index.js'
 import { track } from '../../../lib/analytics.js'
 import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
-import { isUncertain } from '../../../lib/idempotency.js'
 import { activeFollowers, sellCoins } from '../api.js'
 import { checkSell } from './sell-rules.js'
+
+interface Intent { userId: string, amount: number }
+
+const TRAIL: Trail<Intent, SellResult> = {
+  area: 'dealer',
+  names: { confirmed: 'sell_confirmed', success: 'sell_success', failure: 'sell_failed' },
+  details: ({ userId, amount }) => ({ user_id: userId, amount }),
+  success: ({ userId, amount }, data) => ({ user_id: userId, amount, transfer_id: data.record.transfer_id })
+}
+
+const sendSale = ({ userId, amount }: Intent) => sellCoins(userId, amount)
 
 interface Props {
   info: DealerInfo
@@ -24,7 +36,10 @@ export function TransferDialog ({ info, initialUserId, onClose, onSold }: Props)
   const [userText, setUserText] = useState(initialUserId)
   const [amountText, setAmountText] = useState('')
   const [tried, setTried] = useState(false)
-  const [confirming, setConfirming] = useState(false)
+  // A refusal's reason (not a follower, blocked, not enough coins) the api client has shown; it goes back to
+  // the form to be corrected. An uncertain outcome (timeout, network) stays on the confirmation, so
+  // confirming again reuses the same key and cannot sell twice.
+  const action = useMoneyAction({ send: sendSale, trail: TRAIL, onDone: onSold, uncertainStays: true })
 
   useEffect(() => {
     const c = new AbortController()
@@ -39,51 +54,34 @@ export function TransferDialog ({ info, initialUserId, onClose, onSold }: Props)
     setTried(true)
     track('dealer', 'sell_submitted', { valid: check.userError === null && check.amountError === null })
     if (check.userError !== null) { document.getElementById('sell-user')?.focus(); return }
-    if (check.amountError !== null) { document.getElementById('sell-amount')?.focus(); return }
-    setConfirming(true)
+    if (check.amountError !== null || check.amount === null) { document.getElementById('sell-amount')?.focus(); return }
+    action.ask({ userId: check.userId, amount: check.amount })
   }
 
-  const confirm = async () => {
-    if (check.amount === null) return
-    const amount = check.amount
-    track('dealer', 'sell_confirmed', { user_id: check.userId, amount })
-    const result = await sellCoins(check.userId, amount)
-    if (result.ok) {
-      track('dealer', 'sell_success', { user_id: check.userId, amount, transfer_id: result.data.record.transfer_id })
-      onSold(result.data)
-      return
-    }
-    // The api client has shown the upstream's reason (not a follower, blocked, not enough coins).
-    track('dealer', 'sell_failed', { user_id: check.userId, amount, code: result.code, status: result.status })
-    // A definite refusal goes back to the form to be corrected; an uncertain outcome (timeout, network)
-    // stays on the confirmation, so confirming again reuses the same key and cannot sell twice.
-    if (!isUncertain(result)) setConfirming(false)
-  }
-
-  if (confirming && check.amount !== null) {
+  const pending = action.pending
+  if (pending !== null) {
+    const buyer = followers?.find(f => f.user_id === pending.userId) ?? null
+    const id = <span dir='ltr'>{pending.userId}</span>
     return (
-      <Dialog
+      <ConfirmShell
         key='confirm'
-        open
         title={t('dealer.sell_confirm_title')}
+        confirmLabel={t('dealer.sell_confirm_action')}
+        money='agentSell'
+        testId='sell-confirm'
+        onConfirm={action.confirm}
         onClose={onClose}
-        actions={
-          <>
-            <button type='button' className='button secondary' onClick={() => { setConfirming(false) }}>{t('common.back')}</button>
-            <ActionButton onAction={confirm} money='agentSell' data-testid='sell-confirm'>{t('dealer.sell_confirm_action')}</ActionButton>
-          </>
-        }
+        back={{ label: t('common.back'), onBack: action.close }}
       >
-        <dl className='wd-facts' data-testid='sell-confirm-facts'>
-          <div><dt>{t('dealer.sell_to')}</dt><dd>{follower === null ? <span dir='ltr'>{check.userId}</span> : <>{follower.name} (<span dir='ltr'>{check.userId}</span>)</>}</dd></div>
-          <div><dt>{t('dealer.coins_field')}</dt><dd>{count(check.amount)}</dd></div>
-          <div><dt>{t('dealer.coins_left')}</dt><dd>{count(info.coins_available - check.amount)}</dd></div>
+        <dl className='facts' data-testid='sell-confirm-facts'>
+          <div><dt>{t('dealer.sell_to')}</dt><dd>{buyer === null ? id : <>{buyer.name} ({id})</>}</dd></div>
+          <div><dt>{t('dealer.coins_field')}</dt><dd>{count(pending.amount)}</dd></div>
+          <div><dt>{t('dealer.coins_left')}</dt><dd>{count(info.coins_available - pending.amount)}</dd></div>
         </dl>
         <p className='notice' role='note'>{t('dealer.sell_final')}</p>
-      </Dialog>
+      </ConfirmShell>
     )
   }
-
   return (
     <Dialog
       key='form'
@@ -93,7 +91,9 @@ export function TransferDialog ({ info, initialUserId, onClose, onSold }: Props)
       actions={
         <>
           <button type='button' className='button secondary' onClick={onClose}>{t('common.cancel')}</button>
-          <ActionButton type='submit' form='sell-form' onAction={next} money='agentSell' data-testid='sell-next'>{t('dealer.sell_next')}</ActionButton>
+          <ActionButton type='submit' form='sell-form' onAction={next} money='agentSell' data-testid='sell-next'>
+            {t('dealer.sell_next')}
+          </ActionButton>
         </>
       }
     >

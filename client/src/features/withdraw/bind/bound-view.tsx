@@ -16,7 +16,7 @@ export function BoundView ({ type, values, withdrawHref }: { type: PayoutType, v
   return (
     <section className='card' aria-labelledby='wd-bound-title' data-testid='wd-bound'>
       <h2 id='wd-bound-title'>{t('withdraw.bound_title', { method: typeLabel(type) })}</h2>
-      <dl className='wd-facts'>
+      <dl className='facts'>
         {SHOWN.filter(([field]) => (values[field] ?? '') !== '').map(([field, masked]) => {
           const value = values[field] ?? ''
           return (

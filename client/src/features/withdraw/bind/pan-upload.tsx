@@ -49,7 +49,7 @@ export function PanUpload ({ read, onRead, error, onError }: Props) {
   // focusable) and its label, styled as a button, says what to do.
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
-      <span id={`${id}-label`} className='wd-file-label'>{t('field.pan_photo_url')}</span>
+      <span id={`${id}-label`} className='file-label'>{t('field.pan_photo_url')}</span>
       <input
         id={id}
         className='wd-file'

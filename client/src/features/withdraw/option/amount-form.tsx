@@ -1,23 +1,34 @@
 // The amount, read by the player's number locale and shown as understood, checked by the shared rule
 // before anything is sent; then the confirmation of that same amount, then the withdrawal with one
 // Idempotency-Key per intent (the same amount to the same account).
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import type { Region } from '../../../../../shared/regions.js'
 import { withdrawTax } from '../../../../../shared/rules/withdraw.js'
 import type { TaxYear, WithdrawConf } from '../../../../../shared/schemas/asset.js'
 import type { BoundAccount, WithdrawResult } from '../../../../../shared/schemas/withdraw.js'
 import { ActionButton } from '../../../components/button.js'
-import { AmountField } from '../../../components/amount-field.js'
+import { AmountField } from '../../../domain/amount-field.js'
+import { useMoneyAction, type Trail } from '../../../domain/money-action/index.js'
 import { track } from '../../../lib/analytics.js'
 import { money } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
-import { isUncertain } from '../../../lib/idempotency.js'
 import { withdraw } from '../api.js'
 import { amountMessage, amountProblem, type Today } from './amount-rules.js'
 import { ConfirmDialog } from './confirm-dialog.js'
 
 const AMOUNT_ID = 'wd-amount'
+
+interface Intent { amount: number, tax: number, account: BoundAccount }
+
+const TRAIL: Trail<Intent, WithdrawResult> = {
+  area: 'withdraw',
+  names: { confirmed: 'confirmed', success: 'success', failure: 'failure' },
+  details: ({ amount, account }) => ({ amount, type: account.type }),
+  success: ({ amount, account }, data) => ({ amount, type: account.type, order_id: data.order.order_id })
+}
+
+const sendWithdraw = ({ amount, account }: Intent) => withdraw(amount, account.account_id)
 
 interface Props {
   region: Region
@@ -36,15 +47,16 @@ interface Props {
   recordHref: string
 }
 
-export function AmountForm ({ region, balance, withdrawable, conf, taxYear, today, account, onNoAccount, onDone, recordHref }: Props) {
+export function AmountForm (props: Props) {
+  const { region, balance, withdrawable, conf, taxYear, today, account, onNoAccount, onDone, recordHref } = props
   const [text, setText] = useState('')
-  /** No certain answer: the withdrawal may exist. The record tells; confirming again reuses the key. */
-  const [uncertain, setUncertain] = useState(false)
   const [tried, setTried] = useState(false)
-  const [confirming, setConfirming] = useState<{ amount: number, tax: number, account: BoundAccount } | null>(null)
-  const checked = amountProblem(text, region, { minAmount: conf.min_amount, balance, withdrawable }, { limits: conf, today })
+  // No certain answer: the withdrawal may exist. The record tells; confirming again reuses the key.
+  // A refusal's message (10002, 10003, 10004, 10014...) the api client has shown as a toast.
+  const action = useMoneyAction({ send: sendWithdraw, trail: TRAIL, onDone: data => { onDone(data) } })
+  const limits = { minAmount: conf.min_amount, balance, withdrawable }
+  const checked = amountProblem(text, region, limits, { limits: conf, today })
   const error = tried && checked.problem !== null ? amountMessage(checked.problem, withdrawable, balance) : null
-  const close = useCallback(() => { setConfirming(null) }, [])
 
   const submit = () => {
     setTried(true)
@@ -54,23 +66,7 @@ export function AmountForm ({ region, balance, withdrawable, conf, taxYear, toda
       return
     }
     if (account === null) { onNoAccount(); return }
-    setConfirming({ amount: checked.minor, tax: withdrawTax(checked.minor, conf.tax_rate_bp, taxYear), account })
-  }
-
-  const confirm = async () => {
-    if (confirming === null) return
-    const { amount, account: to } = confirming
-    track('withdraw', 'confirmed', { amount, type: to.type })
-    const result = await withdraw(amount, to.account_id)
-    setConfirming(null)
-    setUncertain(isUncertain(result))
-    if (result.ok) {
-      track('withdraw', 'success', { amount, type: to.type, order_id: result.data.order.order_id })
-      onDone(result.data)
-    } else {
-      // The api client has shown the upstream's message (10002, 10003, 10004, 10014...) as a toast.
-      track('withdraw', 'failure', { amount, type: to.type, code: result.code, status: result.status })
-    }
+    action.ask({ amount: checked.minor, tax: withdrawTax(checked.minor, conf.tax_rate_bp, taxYear), account })
   }
 
   return (
@@ -87,13 +83,29 @@ export function AmountForm ({ region, balance, withdrawable, conf, taxYear, toda
           aria-required
           data-testid='wd-amount'
         />
-        {uncertain
-          ? <p className='notice' role='status' data-testid='wd-uncertain'>{t('withdraw.uncertain')} <Link href={recordHref}>{t('withdraw.view_record')}</Link></p>
+        {action.uncertain
+          ? (
+            <p className='notice' role='status' data-testid='wd-uncertain'>
+              {t('withdraw.uncertain')} <Link href={recordHref}>{t('withdraw.view_record')}</Link>
+            </p>
+            )
           : null}
-        <ActionButton type='submit' className='block' onAction={submit} money='withdraw' data-testid='wd-submit'>{t('withdraw.submit')}</ActionButton>
+        <ActionButton type='submit' className='block' onAction={submit} money='withdraw' data-testid='wd-submit'>
+          {t('withdraw.submit')}
+        </ActionButton>
       </form>
-      {confirming !== null
-        ? <ConfirmDialog amount={confirming.amount} tax={confirming.tax} taxRateBp={conf.tax_rate_bp} account={confirming.account} payoutDays={conf.payout_days} onConfirm={confirm} onClose={close} />
+      {action.pending !== null
+        ? (
+          <ConfirmDialog
+            amount={action.pending.amount}
+            tax={action.pending.tax}
+            taxRateBp={conf.tax_rate_bp}
+            account={action.pending.account}
+            payoutDays={conf.payout_days}
+            onConfirm={action.confirm}
+            onClose={action.close}
+          />
+          )
         : null}
     </section>
   )

@@ -5,7 +5,7 @@ import type { Region } from '../../../../../shared/regions.js'
 import { REGION_INFO } from '../../../../../shared/regions.js'
 import { dailyLimitProblem, withdrawAmountProblem, type DailyLimitProblem, type DailyLimits, type DailyUse, type WithdrawAmountProblem, type WithdrawLimits } from '../../../../../shared/rules/withdraw.js'
 import { dateTime, money } from '../../../lib/format.js'
-import { amountFormatMessage, readMoney } from '../../../lib/amount-input.js'
+import { amountFormatMessage, readMoney } from '../../../domain/amount-input.js'
 import { t } from '../../../lib/i18n.js'
 
 /** A text that is not an amount of the player's locale ("1,234" in Brazil) is refused, never guessed. */

@@ -1,8 +1,7 @@
 // The last look before the money moves: amount, tax, what arrives, where, and when.
 import type { BoundAccount } from '../../../../../shared/schemas/withdraw.js'
-import { ActionButton } from '../../../components/button.js'
-import { Dialog } from '../../../components/dialog.js'
 import { Money } from '../../../components/money.js'
+import { ConfirmShell } from '../../../domain/confirm-shell.js'
 import { count } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { typeLabel } from '../payout.js'
@@ -24,25 +23,34 @@ interface Props {
 
 export function ConfirmDialog ({ amount, tax, taxRateBp, account, payoutDays, onConfirm, onClose }: Props) {
   return (
-    <Dialog
-      open
+    <ConfirmShell
       title={t('withdraw.confirm_title')}
+      confirmLabel={t('withdraw.confirm_action')}
+      money='withdraw'
+      testId='wd-confirm'
+      onConfirm={onConfirm}
       onClose={onClose}
-      actions={
-        <>
-          <button type='button' className='button secondary' onClick={onClose}>{t('common.cancel')}</button>
-          <ActionButton onAction={onConfirm} money='withdraw' data-testid='wd-confirm'>{t('withdraw.confirm_action')}</ActionButton>
-        </>
-      }
     >
-      <dl className='wd-facts'>
+      <dl className='facts'>
         <div><dt>{t('withdraw.amount')}</dt><dd data-testid='wd-confirm-amount'><Money minor={amount} /></dd></div>
         <div><dt>{t('withdraw.tax')}</dt><dd data-testid='wd-confirm-tax'><Money minor={tax} /></dd></div>
-        <div><dt>{t('withdraw.you_receive')}</dt><dd data-testid='wd-confirm-receive'><Money minor={amount - tax} /></dd></div>
-        <div><dt>{t('withdraw.to_account')}</dt><dd>{typeLabel(account.type)} <span dir='ltr'>{account.masked}</span></dd></div>
+        <div>
+          <dt>{t('withdraw.you_receive')}</dt>
+          <dd data-testid='wd-confirm-receive'><Money minor={amount - tax} /></dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.to_account')}</dt>
+          <dd>{typeLabel(account.type)} <span dir='ltr'>{account.masked}</span></dd>
+        </div>
       </dl>
-      {taxRateBp > 0 ? <p className='muted' data-testid='wd-confirm-tax-note'>{t('withdraw.tax_confirm_note', { rate: percent(taxRateBp) })}</p> : null}
+      {taxRateBp > 0
+        ? (
+          <p className='muted' data-testid='wd-confirm-tax-note'>
+            {t('withdraw.tax_confirm_note', { rate: percent(taxRateBp) })}
+          </p>
+          )
+        : null}
       <p className='muted'>{t('withdraw.payout_note', { time: payoutTime(payoutDays) })}</p>
-    </Dialog>
+    </ConfirmShell>
   )
 }

@@ -39,7 +39,7 @@ export function RecordRow ({ order, open, onToggle, onCancel, onComplain }: Prop
       {open
         ? (
           <div id={detailId} className='wd-detail'>
-            <dl className='wd-facts'>
+            <dl className='facts'>
               <div><dt>{t('withdraw.order_id')}</dt><dd dir='ltr'>{order.order_id}</dd></div>
               <div><dt>{t('withdraw.amount')}</dt><dd><Money minor={order.amount} /></dd></div>
               <div><dt>{t('withdraw.tax')}</dt><dd><Money minor={order.tax} /></dd></div>

@@ -19,7 +19,7 @@ export function Tracker ({ order, onComplain }: { order: WithdrawOrder, onCompla
     <>
       {order.reference !== undefined
         ? (
-          <dl className='wd-facts'>
+          <dl className='facts'>
             <div data-testid='wd-reference'>
               <dt>{t(`withdraw.reference.${order.reference.kind}`)}</dt>
               <dd dir='ltr'>{order.reference.value}</dd>

@@ -1,18 +1,19 @@
 // The withdrawal history: by status and month, grouped Today / Yesterday / dates, first page kept and
 // later pages appended; a row opens to its details; a processing one can be cancelled.
-import { useCallback, useId, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useAtomValue } from 'jotai'
-import type { WithdrawOrder } from '../../../../../shared/schemas/withdraw.js'
+import type { CancelResult, WithdrawOrder } from '../../../../../shared/schemas/withdraw.js'
 import { checkField } from '../../../../../shared/rules/fields.js'
 import { ActionButton } from '../../../components/button.js'
 import { Dialog } from '../../../components/dialog.js'
 import { LoadFailed, Loading, NoData } from '../../../components/screen-states.js'
-import { track } from '../../../lib/analytics.js'
+import { MonthFilter } from '../../../domain/month-filter.js'
+import { runMoneyAction, type Trail } from '../../../domain/money-action/index.js'
 import { money } from '../../../lib/format.js'
 import { t } from '../../../lib/i18n.js'
 import { refreshAtom } from '../../../lib/session.js'
 import { showToast } from '../../../lib/toast.js'
-import { useAssetInfo } from '../../../lib/asset-info.js'
+import { useAssetInfo } from '../../../domain/asset-info.js'
 import { usePaged } from '../../../lib/use-paged.js'
 import { cancelWithdrawal, complainWithdrawal, withdrawPages } from '../api.js'
 import { Withdrawable } from '../withdrawable.js'
@@ -20,6 +21,24 @@ import { groupByDay } from './group.js'
 import { RecordRow } from './record-row.js'
 import { FILTER_STATUSES, statusLabel } from './status.js'
 import { PagedFooter } from '../../../components/paged-footer.js'
+
+const byOrder = (order: WithdrawOrder) => ({ order_id: order.order_id })
+
+const COMPLAINT_TRAIL: Trail<WithdrawOrder, unknown> = {
+  area: 'withdraw',
+  names: { confirmed: 'complaint_submitted', success: 'complaint_success', failure: 'complaint_failure' },
+  details: byOrder
+}
+
+const CANCEL_TRAIL: Trail<WithdrawOrder, CancelResult> = {
+  area: 'withdraw',
+  names: { confirmed: 'cancel_submitted', success: 'cancel_success', failure: 'cancel_failure' },
+  details: byOrder,
+  success: (order, data) => ({ order_id: order.order_id, refunded: data.refunded })
+}
+
+const complainOrder = (order: WithdrawOrder) => complainWithdrawal(order.order_id)
+const cancelOrder = (order: WithdrawOrder) => cancelWithdrawal(order.order_id)
 
 function thisMonth (): string {
   const now = new Date()
@@ -39,37 +58,24 @@ export function WithdrawRecord () {
   const [complaining, setComplaining] = useState<WithdrawOrder | null>(null)
   const list = usePaged(withdrawPages(status, month), [status, month, round, refresh])
   const asset = useAssetInfo([refresh])
-  const monthId = useId()
   const closeCancel = useCallback(() => { setCancelling(null) }, [])
   const closeComplain = useCallback(() => { setComplaining(null) }, [])
 
   const complain = async () => {
     if (complaining === null) return
-    const order = complaining
-    track('withdraw', 'complaint_submitted', { order_id: order.order_id })
-    const result = await complainWithdrawal(order.order_id)
+    const settled = await runMoneyAction(complaining, complainOrder, COMPLAINT_TRAIL)
     setComplaining(null)
-    if (result.ok) {
-      track('withdraw', 'complaint_success', { order_id: order.order_id })
-      showToast(t('withdraw.complained_toast'), 'success')
-    } else {
-      track('withdraw', 'complaint_failure', { order_id: order.order_id, code: result.code, status: result.status })
-    }
+    if (settled.kind === 'done') showToast(t('withdraw.complained_toast'), 'success')
     // Either way the record may have moved on (under review, or the window closed): show it as it is now.
     setRound(r => r + 1)
   }
 
   const cancel = async () => {
     if (cancelling === null) return
-    const order = cancelling
-    track('withdraw', 'cancel_submitted', { order_id: order.order_id })
-    const result = await cancelWithdrawal(order.order_id)
+    const settled = await runMoneyAction(cancelling, cancelOrder, CANCEL_TRAIL)
     setCancelling(null)
-    if (result.ok) {
-      track('withdraw', 'cancel_success', { order_id: order.order_id, refunded: result.data.refunded })
-      showToast(t('withdraw.cancelled_toast', { amount: money(result.data.refunded) }), 'success')
-    } else {
-      track('withdraw', 'cancel_failure', { order_id: order.order_id, code: result.code, status: result.status })
+    if (settled.kind === 'done') {
+      showToast(t('withdraw.cancelled_toast', { amount: money(settled.data.refunded) }), 'success')
     }
     // Either way the record may have moved on (cancelled, or no longer cancellable): show it as it is now.
     setRound(r => r + 1)
@@ -87,25 +93,18 @@ export function WithdrawRecord () {
           </button>
         ))}
       </div>
-      <div className='field wd-month'>
-        <label htmlFor={monthId}>{t('withdraw.month')}</label>
-        <div className='wd-month-row'>
-          <input
-            id={monthId}
-            type='month'
-            value={monthText}
-            max={thisMonth()}
-            placeholder={thisMonth()}
-            onChange={e => {
-              const v = e.target.value.trim()
-              setMonthText(e.target.value)
-              if (v === '' || checkField('month', v)) setMonth(v)
-            }}
-            data-testid='wd-month'
-          />
-          {month !== '' ? <button type='button' className='link-button' onClick={() => { setMonth(''); setMonthText('') }}>{t('withdraw.all_months')}</button> : null}
-        </div>
-      </div>
+      <MonthFilter
+        label={t('withdraw.month')}
+        value={monthText}
+        max={thisMonth()}
+        onChange={text => {
+          const v = text.trim()
+          setMonthText(text)
+          if (v === '' || checkField('month', v)) setMonth(v)
+        }}
+        clear={{ label: t('withdraw.all_months'), shown: month !== '', onClear: () => { setMonth(''); setMonthText('') } }}
+        testId='wd-month'
+      />
       <section className='card' aria-labelledby='wd-record-title'>
         <h2 id='wd-record-title' className='wd-sr'>{t('withdraw.record_title')}</h2>
         {list.state === 'loading' ? <Loading reserve='28rem' /> : null}

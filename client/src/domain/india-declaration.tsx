@@ -5,12 +5,12 @@
 import { useId, useState, type ReactNode } from 'react'
 import { BARRED_STATES, INDIA_STATES, MIN_AGE } from '../../../shared/rules/eligibility.js'
 import type { Declaration } from '../../../shared/schemas/user.js'
-import { ActionButton } from './button.js'
-import { Field } from './field.js'
-import { LoadFailed, Loading } from './screen-states.js'
+import { ActionButton } from '../components/button.js'
+import { Field } from '../components/field.js'
+import { LoadFailed, Loading } from '../components/screen-states.js'
 import { t } from '../lib/i18n.js'
-import { declare, type DeclarationLoad } from '../lib/declaration.js'
-import { FieldError } from './field-error.js'
+import { declare, type DeclarationLoad } from './declaration.js'
+import { FieldError } from '../components/field-error.js'
 
 /** Why the declaration bars the player, in the upstream's words. */
 export function BarredNotice ({ declaration }: { declaration: Declaration }) {
@@ -49,10 +49,11 @@ export function IndiaDeclaration ({ terms, onDeclared, error, title }: Props) {
     const result = await declare({ birth_date: birth, state: state as (typeof INDIA_STATES)[number] })
     if (result.ok) onDeclared(result.data)
   }
+  const barred = terms?.barred_states ?? BARRED_STATES
   return (
     <section className='card declaration' aria-labelledby={`${id}-title`} data-testid='declaration'>
       <h2 id={`${id}-title`}>{title ?? t('recharge.declaration_title')}</h2>
-      <p>{t('recharge.declare_intro', { age: terms?.min_age ?? MIN_AGE, states: (terms?.barred_states ?? BARRED_STATES).join(', ') })}</p>
+      <p>{t('recharge.declare_intro', { age: terms?.min_age ?? MIN_AGE, states: barred.join(', ') })}</p>
       <FieldError error={error} />
       <Field
         label={t('recharge.declare_birth_date')}
@@ -78,22 +79,27 @@ export function IndiaDeclaration ({ terms, onDeclared, error, title }: Props) {
         </select>
         <FieldError id={`${id}-state-error`} error={errors.state} />
       </div>
-      <ActionButton className='block' onAction={submit} data-testid='declare-submit'>{t('recharge.declare_submit')}</ActionButton>
+      <ActionButton className='block' onAction={submit} data-testid='declare-submit'>
+        {t('recharge.declare_submit')}
+      </ActionButton>
     </section>
   )
 }
 
+interface GateProps { declaration: DeclarationLoad, title: string, children: ReactNode }
+
 /**
  * What an Indian player sees instead of a money-moving form (Withdraw, Transfer) until the declaration allows
  * it: the reason for a barred one (the texts of the upstream's 10031), the declaration itself for a missing
- * one. `declaration` is the screen's read (lib/declaration.ts useMoneyDeclaration); null where none is asked.
+ * one. `declaration` is the screen's read (domain/declaration.ts useMoneyDeclaration); null where none is asked.
  */
-export function DeclarationGate ({ declaration, title, children }: { declaration: DeclarationLoad, title: string, children: ReactNode }) {
+export function DeclarationGate ({ declaration, title, children }: GateProps) {
   if (declaration.state === 'loading') return <Loading />
   if (declaration.state === 'failed') return <LoadFailed failure={declaration.failure} onRetry={declaration.retry} />
   const stated = declaration.data
   if (stated === null) return <>{children}</>
   if (stated.barred) return <BarredNotice declaration={stated} />
-  if (!stated.declared) return <IndiaDeclaration terms={stated} title={title} onDeclared={() => { declaration.reload() }} />
+  const reload = () => { declaration.reload() }
+  if (!stated.declared) return <IndiaDeclaration terms={stated} title={title} onDeclared={reload} />
   return <>{children}</>
 }

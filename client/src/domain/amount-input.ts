@@ -3,9 +3,9 @@
 // show amounts (My Balance, the first screen) do not carry the parser.
 import { amountExample, readAmount, type AmountFormat, type AmountRead } from '../../../shared/amount-input.js'
 import { REGION_INFO } from '../../../shared/regions.js'
-import { siteConfig, playerRegion } from './session.js'
-import { t } from './i18n.js'
-import { numberLocale } from './format.js'
+import { siteConfig, playerRegion } from '../lib/session.js'
+import { t } from '../lib/i18n.js'
+import { numberLocale } from '../lib/format.js'
 import { numberFormat } from '../../../shared/intl-formats.js'
 
 /** How the player writes amounts: the locale money is shown in, the currency's decimals. */
@@ -34,7 +34,8 @@ export function readCount (text: string): { ok: true, count: number } | { ok: fa
 /** An amount as the player would type it (no currency, the locale's separators): to prefill a box. */
 export function typedMoney (minor: number): string {
   const { locale, fractionDigits } = amountFormat()
-  return numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(minor / 100)
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
+  return numberFormat(locale, digits).format(minor / 100)
 }
 
 /** The refusal of a text that is not an amount of the player's locale, with how to write one. */

@@ -1,6 +1,6 @@
 // The balances (`assetInfo`), read by My Balance, recharge, withdraw and transfer: one hook so every screen
 // asks with the same body, the one My Balance prefetches at boot (features/asset/prefetch.ts).
-import { useCall } from './use-call.js'
+import { useCall } from '../lib/use-call.js'
 
 export const ASSET_INFO_BODY = {}
 

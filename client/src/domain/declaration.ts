@@ -2,9 +2,9 @@
 // Withdraw, Transfer), so each stops before its pay or confirm step for a barred or missing declaration.
 import { useCallback, useEffect, useState } from 'react'
 import type { BodyOf, DataOf } from '../../../shared/endpoints.js'
-import { call } from './api.js'
-import { playerRegion } from './session.js'
-import { useCall, type Load } from './use-call.js'
+import { call } from '../lib/api.js'
+import { playerRegion } from '../lib/session.js'
+import { useCall, type Load } from '../lib/use-call.js'
 
 /** The declaration and the upstream's terms (minimum age, barred states). */
 export function useDeclaration () {
@@ -13,13 +13,15 @@ export function useDeclaration () {
 
 export type DeclarationLoad = Load<DataOf<'declaration'> | null> & { retry: () => void, reload: () => void }
 
+type Stated = Load<DataOf<'declaration'> | null>
+
 /**
  * The declaration where the region asks one (India), read beside a screen's other reads so the screen is
  * drawn once; elsewhere ready at once with null and nothing asked.
  */
 export function useMoneyDeclaration (): DeclarationLoad {
   const asked = playerRegion() === 'IN'
-  const [load, setLoad] = useState<Load<DataOf<'declaration'> | null>>(asked ? { state: 'loading' } : { state: 'ready', data: null })
+  const [load, setLoad] = useState<Stated>(asked ? { state: 'loading' } : { state: 'ready', data: null })
   const [round, setRound] = useState(0)
   useEffect(() => {
     if (!asked) return
