@@ -92,7 +92,7 @@ function regionOfToken (token: string): string {
   return m?.[1]?.toUpperCase() ?? 'IN'
 }
 
-function bridgePayload (o: FakeBridgeOptions, token: string, lang: string | undefined): { appInfo: Record<string, unknown>, userInfo: Record<string, unknown> | null } {
+export function bridgePayload (o: FakeBridgeOptions, token: string, lang: string | undefined): { appInfo: Record<string, unknown>, userInfo: Record<string, unknown> | null } {
   const region = o.region ?? regionOfToken(token)
   const userId = o.userId ?? '20481736'
   const appInfo: Record<string, unknown> = {
