@@ -206,7 +206,7 @@ export async function runJourneys (t: Test, engine: Engine, stack: Stack): Promi
     await page.type('#tf-amount', '1000')
     await page.click('[data-testid=tf-submit]')
     const dialog = await waitFor(page, 'the confirmation', () =>
-      (document.querySelector('[role=dialog]') as HTMLElement | null)?.innerText)
+      document.querySelector<HTMLElement>('[role=dialog]')?.innerText)
     t.match(dialog, '1,000 coins', 'the confirmation: the coins')
     t.match(dialog, '4,200 coins', 'and what is left after')
     await shot(page, 'transfer-confirm')

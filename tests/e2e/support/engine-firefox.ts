@@ -41,7 +41,7 @@ export async function launchFirefox (stack: Stack): Promise<Engine> {
         if (input === null) throw new Error(`no ${selector}`)
         await (input as ElementHandle<HTMLInputElement>).uploadFile(file)
       },
-      screenshot: async (file) => { await page.screenshot({ path: file as `${string}.png` }) },
+      screenshot: async (file) => { await page.screenshot({ path: file }) },
       setOffline: async (offline) => { await page.setOfflineMode(offline) },
       close: async () => { await context.close() }
     }

@@ -55,7 +55,7 @@ export async function waitFor<A extends unknown[], R> (page: EnginePage, what: s
   const deadline = Date.now() + 15_000
   for (;;) {
     const value = await page.evaluate(fn, ...args).catch(() => undefined)
-    if (value !== undefined && value !== null && value !== false && value !== '') return value as NonNullable<R>
+    if (value !== undefined && value !== null && value !== false && value !== '') return value
     if (Date.now() > deadline) {
       const shown = await page.evaluate(() => `${location.href}\n${document.body?.innerText ?? ''}`).catch(() => '(page gone)')
       throw new Error(`waited 15 s for ${what}; the page shows:\n${shown.slice(0, 1500)}`)
