@@ -21,7 +21,9 @@ interface WorkerScope {
   [SHELL_REVISION_GLOBAL]?: string
   location: Location
   skipWaiting: () => Promise<void>
-  addEventListener: ((type: 'install' | 'activate', listener: (event: ExtendableEvent) => void) => void) & ((type: 'message', listener: (event: MessageEvent) => void) => void)
+  addEventListener:
+    ((type: 'install' | 'activate', listener: (event: ExtendableEvent) => void) => void) &
+    ((type: 'message', listener: (event: MessageEvent) => void) => void)
 }
 declare const self: WorkerScope
 
@@ -41,7 +43,8 @@ self.addEventListener('install', event => {
   // not take over (and remove the shell of the one before), so the browser keeps the old one and tries again.
   event.waitUntil((async () => {
     const response = await fetch(new Request(SHELL_PATH, { credentials: 'same-origin', cache: 'no-cache' }))
-    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) throw new Error(`the shell answered ${response.status}`)
+    const isHtml = (response.headers.get('content-type') ?? '').includes('text/html')
+    if (!response.ok || !isHtml) throw new Error(`the shell answered ${response.status}`)
     await (await caches.open(SHELL_CACHE)).put(shellKey(), response)
   })())
 })

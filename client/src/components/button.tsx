@@ -14,11 +14,22 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
   /** Its result is not used: the button is busy until a promise it returns settles. */
   onAction: () => unknown
   variant?: 'primary' | 'secondary' | 'danger'
-  /** A money action: true (offline only, a payout binding), or the money call it makes (offline, and the region's mode). */
+  /**
+   * A money action: true (offline only, a payout binding), or the money call it makes (offline, and the
+   * region's mode).
+   */
   money?: boolean | MoneyCall
 }
 
-export function ActionButton ({ onAction, variant = 'primary', disabled, money = false, children, className, ...rest }: Props) {
+export function ActionButton ({
+  onAction,
+  variant = 'primary',
+  disabled,
+  money = false,
+  children,
+  className,
+  ...rest
+}: Props) {
   const [busy, setBusy] = useState(false)
   // Set at once, not at the next render: two taps in one task (a fast double tap, a synthetic click) both run
   // before React renders the busy state, and the second would start the action again.
@@ -48,8 +59,24 @@ export function ActionButton ({ onAction, variant = 'primary', disabled, money =
         {children}
       </button>
       {closed !== null
-        ? <p id={noteId} className='muted offline-note' role='note' data-testid='money-mode-note' data-mode={closed}>{t(MONEY_MODE_KEY[closed])}</p>
-        : offline ? <p id={noteId} className='muted offline-note' role='note' data-testid='offline-note'>{t('offline.money_off')}</p> : null}
+        ? (
+          <p
+            id={noteId}
+            className='muted offline-note'
+            role='note'
+            data-testid='money-mode-note'
+            data-mode={closed}
+          >
+            {t(MONEY_MODE_KEY[closed])}
+          </p>
+          )
+        : offline
+          ? (
+            <p id={noteId} className='muted offline-note' role='note' data-testid='offline-note'>
+              {t('offline.money_off')}
+            </p>
+            )
+          : null}
     </>
   )
 }

@@ -9,7 +9,15 @@ import { toastAtom } from '../lib/toast.js'
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
 /** Where focus may land when the opener is gone: a named region or list around it, else the page. */
-const LANDING = 'section[aria-labelledby], section[aria-label], [role=region], ul[aria-label], ol[aria-label], main, .page'
+const LANDING = [
+  'section[aria-labelledby]',
+  'section[aria-label]',
+  '[role=region]',
+  'ul[aria-label]',
+  'ol[aria-label]',
+  'main',
+  '.page'
+].join(', ')
 /** How long a returned focus is watched for its element being removed (a list reloading after the action). */
 const WATCH_MS = 30_000
 
@@ -90,12 +98,20 @@ function DialogToastRegions () {
   return (
     <>
       <p className='sr-only' role='alert' aria-live='assertive'>{spoken?.kind === 'error' ? spoken.text : ''}</p>
-      <p className='sr-only' role='status' aria-live='polite'>{spoken !== null && spoken.kind !== 'error' ? spoken.text : ''}</p>
+      <p className='sr-only' role='status' aria-live='polite'>
+        {spoken !== null && spoken.kind !== 'error' ? spoken.text : ''}
+      </p>
     </>
   )
 }
 
-export function Dialog ({ open, title, children, onClose, actions }: { open: boolean, title: string, children?: ReactNode, onClose: () => void, actions: ReactNode }) {
+export function Dialog ({ open, title, children, onClose, actions }: {
+  open: boolean
+  title: string
+  children?: ReactNode
+  onClose: () => void
+  actions: ReactNode
+}) {
   const titleId = useId()
   const box = useRef<HTMLDialogElement>(null)
   const close = useRef(onClose)
@@ -103,7 +119,8 @@ export function Dialog ({ open, title, children, onClose, actions }: { open: boo
   useEffect(() => {
     const el = box.current
     if (!open || el === null) return
-    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+    const focused = document.activeElement
+    const previous = focused instanceof HTMLElement && focused !== document.body ? focused : null
     const around = landings(previous)
     const twin = twinOf(previous)
     if (!el.open) el.showModal()
@@ -115,7 +132,8 @@ export function Dialog ({ open, title, children, onClose, actions }: { open: boo
     // no address bar to go to), so it wraps inside the dialog instead.
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab') return
-      const all = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(x => !x.matches(':disabled') && x.getClientRects().length > 0)
+      const reachable = (x: HTMLElement) => !x.matches(':disabled') && x.getClientRects().length > 0
+      const all = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(reachable)
       const edge = e.shiftKey ? all[0] : all[all.length - 1]
       if (edge === undefined || document.activeElement === edge || document.activeElement === el) {
         e.preventDefault()

@@ -10,7 +10,13 @@ interface Common {
   hint?: string
 }
 
-function FieldShell ({ inputId, label, error, hint, children }: { inputId: string, label: string, error?: string | null, hint?: string, children: ReactNode }) {
+function FieldShell ({ inputId, label, error, hint, children }: {
+  inputId: string
+  label: string
+  error?: string | null
+  hint?: string
+  children: ReactNode
+}) {
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
@@ -22,7 +28,9 @@ function FieldShell ({ inputId, label, error, hint, children }: { inputId: strin
 }
 
 function ariaFor (inputId: string, error?: string | null, hint?: string) {
-  const described = [error ? `${inputId}-error` : '', hint !== undefined ? `${inputId}-hint` : ''].filter(Boolean).join(' ')
+  const errorId = error ? `${inputId}-error` : ''
+  const hintId = hint !== undefined ? `${inputId}-hint` : ''
+  const described = [errorId, hintId].filter(Boolean).join(' ')
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': described === '' ? undefined : described }
 }
 
@@ -33,7 +41,13 @@ export function Field ({ label, value, onChange, error, hint, id, ...rest }: Inp
   const inputId = id ?? auto
   return (
     <FieldShell inputId={inputId} label={label} error={error} hint={hint}>
-      <input id={inputId} value={value} onChange={e => { onChange(e.target.value) }} {...ariaFor(inputId, error, hint)} {...rest} />
+      <input
+        id={inputId}
+        value={value}
+        onChange={e => { onChange(e.target.value) }}
+        {...ariaFor(inputId, error, hint)}
+        {...rest}
+      />
     </FieldShell>
   )
 }
@@ -45,7 +59,13 @@ export function TextArea ({ label, value, onChange, error, hint, id, ...rest }: 
   const inputId = id ?? auto
   return (
     <FieldShell inputId={inputId} label={label} error={error} hint={hint}>
-      <textarea id={inputId} value={value} onChange={e => { onChange(e.target.value) }} {...ariaFor(inputId, error, hint)} {...rest} />
+      <textarea
+        id={inputId}
+        value={value}
+        onChange={e => { onChange(e.target.value) }}
+        {...ariaFor(inputId, error, hint)}
+        {...rest}
+      />
     </FieldShell>
   )
 }

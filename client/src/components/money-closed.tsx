@@ -21,7 +21,11 @@ export const MONEY_CLOSED_NOTE_ID = 'money-closed-note'
 export function MoneyClosedNote ({ call }: { call: MoneyCall }) {
   const closed = useMoneyClosed(call)
   if (closed === null) return null
-  return <p id={MONEY_CLOSED_NOTE_ID} className='notice' role='note' data-testid='money-mode-note' data-mode={closed}>{t(MONEY_MODE_KEY[closed])}</p>
+  return (
+    <p id={MONEY_CLOSED_NOTE_ID} className='notice' role='note' data-testid='money-mode-note' data-mode={closed}>
+      {t(MONEY_MODE_KEY[closed])}
+    </p>
+  )
 }
 
 /** The region's mode and what it closes, wherever money ways are gathered (My Balance): the ways it closes
@@ -29,10 +33,16 @@ export function MoneyClosedNote ({ call }: { call: MoneyCall }) {
 export function MoneyModeNote () {
   const mode = useAtomValue(moneyModeAtom)
   if (mode === 'open') return null
-  return <p id={MONEY_MODE_WHY_ID} className='notice' role='note' data-testid='money-mode-why' data-mode={mode}>{t(MONEY_MODE_KEY[mode])}</p>
+  return (
+    <p id={MONEY_MODE_WHY_ID} className='notice' role='note' data-testid='money-mode-why' data-mode={mode}>
+      {t(MONEY_MODE_KEY[mode])}
+    </p>
+  )
 }
 
 /** The props of a control disabled while the region's mode closes its call. */
 export function useClosedControl (call: MoneyCall): { disabled: boolean, 'aria-describedby'?: string } {
-  return useMoneyClosed(call) === null ? { disabled: false } : { disabled: true, 'aria-describedby': MONEY_CLOSED_NOTE_ID }
+  return useMoneyClosed(call) === null
+    ? { disabled: false }
+    : { disabled: true, 'aria-describedby': MONEY_CLOSED_NOTE_ID }
 }

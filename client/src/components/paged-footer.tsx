@@ -6,6 +6,12 @@ import { LoadFailed, Loading } from './screen-states.js'
 export function PagedFooter<T> ({ list }: { list: Paged<T> }) {
   if (list.state === 'loading-more') return <Loading />
   if (list.state === 'more-failed') return <LoadFailed failure={list.failure} onRetry={list.retry} />
-  if (list.state === 'ready' && list.hasMore) return <button type='button' className='button secondary block' onClick={list.loadMore}>{t('common.load_more')}</button>
+  if (list.state === 'ready' && list.hasMore) {
+    return (
+      <button type='button' className='button secondary block' onClick={list.loadMore}>
+        {t('common.load_more')}
+      </button>
+    )
+  }
   return null
 }

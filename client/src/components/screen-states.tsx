@@ -8,7 +8,12 @@ import { t } from '../lib/i18n.js'
  * so that its arrival pushes nothing on the screen (layout shift).
  */
 export function Loading ({ reserve }: { reserve?: string }) {
-  return <div className='state' role='status' aria-live='polite' aria-busy='true' style={reserve === undefined ? undefined : { minHeight: reserve, justifyContent: 'center' }}><span className='spinner' aria-hidden='true' />{t('common.loading')}</div>
+  const style = reserve === undefined ? undefined : { minHeight: reserve, justifyContent: 'center' }
+  return (
+    <div className='state' role='status' aria-live='polite' aria-busy='true' style={style}>
+      <span className='spinner' aria-hidden='true' />{t('common.loading')}
+    </div>
+  )
 }
 
 /**

@@ -10,7 +10,9 @@ export function ToastHost () {
   const toast = useAtomValue(toastAtom)
   return (
     <div className='toast-host' aria-live={toast?.kind === 'error' ? 'assertive' : 'polite'}>
-      {toast === null ? null : <div key={toast.id} className={`toast ${toast.kind}`} data-testid='toast'>{toast.text}</div>}
+      {toast === null
+        ? null
+        : <div key={toast.id} className={`toast ${toast.kind}`} data-testid='toast'>{toast.text}</div>}
     </div>
   )
 }

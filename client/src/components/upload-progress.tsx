@@ -18,7 +18,15 @@ export function UploadProgress ({ progress, label, testId, percent }: Props) {
   if (progress.value === null) return null
   const value = Math.round(Math.min(1, Math.max(0, progress.value)) * 100)
   const bar = (
-    <div className='progress' role='progressbar' aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} data-testid={percent === undefined ? testId : undefined}>
+    <div
+      className='progress'
+      role='progressbar'
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      data-testid={percent === undefined ? testId : undefined}
+    >
       <span style={{ width: `${value}%` }} />
     </div>
   )

@@ -24,7 +24,10 @@ const MAX_QUEUE = 200
 const MAX_ATTEMPTS = 5
 const RETRY_BASE_MS = 2000
 const RETRY_MAX_MS = 60_000
-/** The gateway's refusal of a body, and the upstream's: a batch refused as malformed never passes, it is not sent again. */
+/**
+ * The gateway's refusal of a body, and the upstream's: a batch refused as malformed never passes, it is not
+ * sent again.
+ */
 const REFUSED_CODES: readonly number[] = [400, 40000]
 
 type Attr = AttributeValue
@@ -32,7 +35,10 @@ type Collector = 'eventPush' | 'hubReport'
 const COLLECTORS: readonly Collector[] = ['eventPush', 'hubReport']
 
 /** An event before its user type is known: stamped when it leaves the queue. */
-type Pending = Omit<ReportEvent, 'ext_data'> & { ext: Omit<ReportEvent['ext_data'], 'user_type'>, userType: number | null }
+type Pending = Omit<ReportEvent, 'ext_data'> & {
+  ext: Omit<ReportEvent['ext_data'], 'user_type'>
+  userType: number | null
+}
 
 interface Batch { events: ReportEvent[], attempts: number }
 
@@ -86,15 +92,28 @@ function extData (): Pending['ext'] {
 
 function clean (attributes: Record<string, Attr>): Record<string, Attr> {
   const out: Record<string, Attr> = {}
-  for (const [k, v] of Object.entries(scrubAttributes(attributes, knownSecrets())).slice(0, 30)) out[k.slice(0, 50)] = typeof v === 'string' ? v.slice(0, 500) : v
+  const scrubbed = Object.entries(scrubAttributes(attributes, knownSecrets())).slice(0, 30)
+  for (const [k, v] of scrubbed) out[k.slice(0, 50)] = typeof v === 'string' ? v.slice(0, 500) : v
   return out
 }
 
 /** Records an event; `at` is when it happened (Unix ms), now by default. */
-export function track (eventClass: string, eventName: string, attributes: Record<string, Attr> = {}, at: number = Date.now()): void {
+export function track (
+  eventClass: string,
+  eventName: string,
+  attributes: Record<string, Attr> = {},
+  at: number = Date.now()
+): void {
   try {
     if (pending.length >= MAX_QUEUE) pending.shift()
-    pending.push({ report_time: at, event_class: eventClass, event_name: eventName, attributes: clean(attributes), ext: extData(), userType: userType() })
+    pending.push({
+      report_time: at,
+      event_class: eventClass,
+      event_name: eventName,
+      attributes: clean(attributes),
+      ext: extData(),
+      userType: userType()
+    })
     if (pending.length >= BATCH) void flush()
     else flushTimer ??= setTimeout(() => { void flush() }, FLUSH_MS)
   } catch {
@@ -107,7 +126,10 @@ function stampNow (): ReportEvent[] | null {
   if (pending.length === 0) return []
   const type = userType()
   if (type === null) return null
-  return pending.splice(0).map(({ ext, userType: own, ...event }) => ({ ...event, ext_data: { ...ext, user_type: own ?? type } }))
+  return pending.splice(0).map(({ ext, userType: own, ...event }) => ({
+    ...event,
+    ext_data: { ...ext, user_type: own ?? type }
+  }))
 }
 
 /** As stampNow, asking for the user info first if no screen has (a page that needs no login). */
@@ -133,7 +155,9 @@ export async function flush (): Promise<void> {
 
 function enqueue (collector: Collector, events: ReportEvent[]): void {
   const box = outboxes[collector]
-  for (let i = 0; i < events.length; i += MAX_BATCH) box.batches.push({ events: events.slice(i, i + MAX_BATCH), attempts: 0 })
+  for (let i = 0; i < events.length; i += MAX_BATCH) {
+    box.batches.push({ events: events.slice(i, i + MAX_BATCH), attempts: 0 })
+  }
   let total = box.batches.reduce((n, b) => n + b.events.length, 0)
   // The oldest batch not on its way goes first.
   while (total > MAX_QUEUE && box.batches.length > 1) {
@@ -217,7 +241,10 @@ function beacon (): void {
  * (the user type comes from it), `early` are the page views seen before, with their time. Gives the page-view
  * reporter.
  */
-export function startAnalytics (whoIsNow: () => Promise<void>, early: ReadonlyArray<readonly [string, number]> = []): (path: string) => void {
+export function startAnalytics (
+  whoIsNow: () => Promise<void>,
+  early: ReadonlyArray<readonly [string, number]> = []
+): (path: string) => void {
   const view = (path: string, at?: number): void => { track('page', 'view', { path }, at) }
   if (started) return view
   started = true

@@ -85,7 +85,10 @@ export function interpret<T> (http: number, body: unknown): Result<T> {
  * the time. Kept this small for the first paint; lib/failure-log.ts takes from it only what may be sent.
  */
 export const failedCalls: Array<[string, Response | null, number, number]> = []
-const noteFailure = (path: string, response: Response | null, code: number) => { failedCalls.unshift([path, response, code, Date.now()]); failedCalls.splice(50) }
+const noteFailure = (path: string, response: Response | null, code: number) => {
+  failedCalls.unshift([path, response, code, Date.now()])
+  failedCalls.splice(50)
+}
 
 async function send<T> (path: string, init: RequestInit, options: CallOptions): Promise<Result<T>> {
   const timeout = clientTimeoutMs()
@@ -97,7 +100,8 @@ async function send<T> (path: string, init: RequestInit, options: CallOptions): 
     if (options.signal?.aborted === true) return failure(-1, '', 'network')
     const timedOut = (err as { name?: string }).name === 'TimeoutError'
     noteFailure(path, null, -1)
-    return reactToFailure(failure(-1, t(timedOut ? 'error.timeout' : 'error.network'), timedOut ? 'timeout' : 'network'), options.silent === true)
+    const answer = failure(-1, t(timedOut ? 'error.timeout' : 'error.network'), timedOut ? 'timeout' : 'network')
+    return reactToFailure(answer, options.silent === true)
   }
   noteMoneyMode(response.headers.get(MONEY_MODE_HEADER))
   let body: unknown = null
@@ -115,7 +119,10 @@ export async function routeOf (id: EndpointId): Promise<ClientRoute> {
 }
 
 type Routes = typeof import('./endpoint-routes.gen.js').endpointRoutes
-/** The multipart endpoints (the routes naming a file field): upload() (./upload.ts) takes only these, call() none of them, at compile time. */
+/**
+ * The multipart endpoints (the routes naming a file field): upload() (./upload.ts) takes only these, call()
+ * none of them, at compile time.
+ */
 export type UploadId = { [K in EndpointId]: Routes[K] extends { upload: string } ? K : never }[EndpointId]
 export type CallId = Exclude<EndpointId, UploadId>
 
@@ -123,7 +130,11 @@ export type CallId = Exclude<EndpointId, UploadId>
  * A JSON (or GET) call. A keyed call (money, payout binding: the table's flags) gets its Idempotency-Key
  * here, one per identical request, kept while the outcome is uncertain so a retry is replayed, not repeated.
  */
-export async function call<K extends CallId> (id: K, body?: BodyOf<K>, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
+export async function call<K extends CallId> (
+  id: K,
+  body?: BodyOf<K>,
+  options: CallOptions = {}
+): Promise<Result<DataOf<K>>> {
   const route = await routeOf(id)
   const headers = requestHeaders(options.headers)
   if (route.method === 'GET') return send(route.path, { method: 'GET', headers }, options)

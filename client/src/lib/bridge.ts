@@ -23,7 +23,14 @@ export interface AppInfo {
   slots: boolean
 }
 
-export interface HostUserInfo { userId: string, name: string, picture: string, email: string, phone: string, user_type: number }
+export interface HostUserInfo {
+  userId: string
+  name: string
+  picture: string
+  email: string
+  phone: string
+  user_type: number
+}
 
 interface WalletHost {
   getAppInfo: () => string
@@ -115,7 +122,8 @@ function fromUrl (): Record<string, unknown> | null {
     slots: q.get('slots') === '1'
   }
   q.delete('token')
-  window.history.replaceState(window.history.state, '', `${url.pathname}${q.size > 0 ? `?${q.toString()}` : ''}${url.hash}`)
+  const search = q.size > 0 ? `?${q.toString()}` : ''
+  window.history.replaceState(window.history.state, '', `${url.pathname}${search}${url.hash}`)
   return raw
 }
 
@@ -146,7 +154,14 @@ export function hostUserInfo (): HostUserInfo | null {
   try {
     const raw = parse(window.WalletHost?.getUserInfo())
     if (raw === null) return null
-    return { userId: str(raw.userId ?? raw.user_id), name: str(raw.name), picture: str(raw.picture), email: str(raw.email), phone: str(raw.phone), user_type: Number(raw.user_type ?? 0) || 0 }
+    return {
+      userId: str(raw.userId ?? raw.user_id),
+      name: str(raw.name),
+      picture: str(raw.picture),
+      email: str(raw.email),
+      phone: str(raw.phone),
+      user_type: Number(raw.user_type ?? 0) || 0
+    }
   } catch {
     return null
   }
@@ -178,7 +193,8 @@ const payListeners = new Set<PayListener>()
 export function onPayResult (listener: PayListener): () => void {
   payListeners.add(listener)
   window.onWalletPayResult = (json: unknown) => {
-    const value = typeof json === 'string' ? parse(json) : (typeof json === 'object' && json !== null ? json as Record<string, unknown> : null)
+    const isObject = typeof json === 'object' && json !== null
+    const value = typeof json === 'string' ? parse(json) : (isObject ? json as Record<string, unknown> : null)
     for (const l of payListeners) l(value ?? {})
   }
   return () => { payListeners.delete(listener) }

@@ -8,7 +8,13 @@ import type { FeedbackLogEntry } from '../../../shared/schemas/feedback.js'
 import { failedCalls } from './api.js'
 
 /** One failure as it may be sent, or null when its path is not a call of the table. */
-export function logEntry (path: string, status: number, code: number, requestId: string | null, atMs: number): FeedbackLogEntry | null {
+export function logEntry (
+  path: string,
+  status: number,
+  code: number,
+  requestId: string | null,
+  atMs: number
+): FeedbackLogEntry | null {
   if (!LOG_ENDPOINT.test(path)) return null
   return {
     endpoint: path,

@@ -16,7 +16,12 @@ export function canonical (rule: RuledField, text: string, region: Region = play
  * The refusal of a canonical, non-empty value ("Please enter a valid phone number, for example 98765 43210"),
  * or null when the rule accepts it. `label` names the field in the player's language.
  */
-export function refusal (rule: RuledField, value: string, label: string, region: Region = playerRegion()): string | null {
+export function refusal (
+  rule: RuledField,
+  value: string,
+  label: string,
+  region: Region = playerRegion()
+): string | null {
   const problem = fieldProblem(rule, value, region)
   return problem === null ? null : fieldCheckMessage(t, problem, label, rule, region)
 }

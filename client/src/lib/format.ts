@@ -26,13 +26,18 @@ export function count (n: number, minimumIntegerDigits = 1): string {
 }
 
 export function dateTime (unixSeconds: number): string {
-  return dateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unixSeconds * 1000))
+  const format = dateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' })
+  return format.format(new Date(unixSeconds * 1000))
 }
 
 /** When a kept value was fetched (lib/snapshot.ts): the time, with the date when it was not today. */
 export function asOf (ms: number): string {
   const d = new Date(ms)
-  return dateTimeFormat(currentLanguage(), d.toDateString() === new Date().toDateString() ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(d)
+  const today = d.toDateString() === new Date().toDateString()
+  const options: Intl.DateTimeFormatOptions = today
+    ? { timeStyle: 'short' }
+    : { dateStyle: 'medium', timeStyle: 'short' }
+  return dateTimeFormat(currentLanguage(), options).format(d)
 }
 
 export function dateOnly (unixSeconds: number): string {

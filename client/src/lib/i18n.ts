@@ -17,11 +17,26 @@ type Catalogue = Record<string, string>
 type Part = 'core' | 'more'
 type Loader = () => Promise<Catalogue | { default: Catalogue }>
 const loaders: Record<Language, Record<Part, Loader>> = {
-  en: { core: async () => import('./catalogues/en.core.json', { with: { type: 'json' } }), more: async () => import('./catalogues/en.more.json', { with: { type: 'json' } }) },
-  hi: { core: async () => import('./catalogues/hi.core.json', { with: { type: 'json' } }), more: async () => import('./catalogues/hi.more.json', { with: { type: 'json' } }) },
-  id: { core: async () => import('./catalogues/id.core.json', { with: { type: 'json' } }), more: async () => import('./catalogues/id.more.json', { with: { type: 'json' } }) },
-  bn: { core: async () => import('./catalogues/bn.core.json', { with: { type: 'json' } }), more: async () => import('./catalogues/bn.more.json', { with: { type: 'json' } }) },
-  pt: { core: async () => import('./catalogues/pt.core.json', { with: { type: 'json' } }), more: async () => import('./catalogues/pt.more.json', { with: { type: 'json' } }) }
+  en: {
+    core: async () => import('./catalogues/en.core.json', { with: { type: 'json' } }),
+    more: async () => import('./catalogues/en.more.json', { with: { type: 'json' } })
+  },
+  hi: {
+    core: async () => import('./catalogues/hi.core.json', { with: { type: 'json' } }),
+    more: async () => import('./catalogues/hi.more.json', { with: { type: 'json' } })
+  },
+  id: {
+    core: async () => import('./catalogues/id.core.json', { with: { type: 'json' } }),
+    more: async () => import('./catalogues/id.more.json', { with: { type: 'json' } })
+  },
+  bn: {
+    core: async () => import('./catalogues/bn.core.json', { with: { type: 'json' } }),
+    more: async () => import('./catalogues/bn.more.json', { with: { type: 'json' } })
+  },
+  pt: {
+    core: async () => import('./catalogues/pt.core.json', { with: { type: 'json' } }),
+    more: async () => import('./catalogues/pt.more.json', { with: { type: 'json' } })
+  }
 }
 
 /** Tags like "hi-IN" or "pt_BR" to a supported language; others en. */
@@ -65,7 +80,10 @@ let moreWanted = false
  * English could be fetched. */
 export async function setLanguage (wanted: Language): Promise<boolean> {
   asked = wanted
-  const parts = async (lang: Language) => (await Promise.all([load(lang, 'core'), ...(moreWanted ? [load(lang, 'more')] : [])])).every(Boolean)
+  const parts = async (lang: Language) => {
+    const loads = [load(lang, 'core'), ...(moreWanted ? [load(lang, 'more')] : [])]
+    return (await Promise.all(loads)).every(Boolean)
+  }
   let lang = wanted
   if (!(await parts(wanted))) {
     if (wanted === DEFAULT_LANGUAGE || !(await parts(DEFAULT_LANGUAGE))) return false

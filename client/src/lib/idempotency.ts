@@ -4,7 +4,10 @@ import { IDEMPOTENCY_IN_FLIGHT } from '../../../shared/codes.js'
 
 const keys = new Map<string, string>()
 
-/** `operation` names the request (lib/api.ts: the endpoint and its body); the same one gets the same key until settled. */
+/**
+ * `operation` names the request (lib/api.ts: the endpoint and its body); the same one gets the same key until
+ * settled.
+ */
 export function keyFor (operation: string): string {
   let key = keys.get(operation)
   if (key === undefined) {
@@ -42,7 +45,11 @@ export function sendKeyed<T extends Outcome> (operation: string, send: (key: str
   let sent = running.get(operation) as Promise<T> | undefined
   if (sent === undefined) {
     // send() (lib/api.ts) never rejects: every failure is a Result.
-    sent = send(keyFor(operation)).then(result => { running.delete(operation); settleUnlessUncertain(operation, result); return result })
+    sent = send(keyFor(operation)).then(result => {
+      running.delete(operation)
+      settleUnlessUncertain(operation, result)
+      return result
+    })
     running.set(operation, sent)
   }
   return sent

@@ -15,7 +15,8 @@ export interface KeptPayment {
 
 export function readPayment (user?: string): KeptPayment | null {
   try {
-    const kept = JSON.parse(localStorage.getItem(PAYMENT_KEY) ?? 'null') as (KeptPayment & { p: string, u?: string }) | null
+    const stored = localStorage.getItem(PAYMENT_KEY) ?? 'null'
+    const kept = JSON.parse(stored) as (KeptPayment & { p: string, u?: string }) | null
     if (kept === null) return null
     if (kept.p === mark() && (user === undefined || kept.u === undefined || kept.u === user)) {
       return { order_id: kept.order_id, amount: kept.amount, handed_at: kept.handed_at, shown: kept.shown }
@@ -31,7 +32,10 @@ export function readPayment (user?: string): KeptPayment | null {
 export function keepPayment (payment: KeptPayment, user?: string): void {
   const p = mark()
   if (p === '') return
-  try { localStorage.setItem(PAYMENT_KEY, JSON.stringify({ p, ...(user === undefined ? {} : { u: user }), ...payment })) } catch { /* refused: nothing resumes */ }
+  const owner = user === undefined ? {} : { u: user }
+  try {
+    localStorage.setItem(PAYMENT_KEY, JSON.stringify({ p, ...owner, ...payment }))
+  } catch { /* refused: nothing resumes */ }
 }
 
 export function clearPayment (): void {

@@ -12,7 +12,10 @@ const answeredModeAtom = atom<MoneyMode | null>(null)
 
 export const moneyModeAtom = atom<MoneyMode>(get => get(answeredModeAtom) ?? get(configAtom)?.moneyMode ?? 'open')
 
-/** The id of the reason My Balance's disabled ways point to (aria-describedby): components/money-closed.tsx MoneyModeNote. */
+/**
+ * The id of the reason My Balance's disabled ways point to (aria-describedby): components/money-closed.tsx
+ * MoneyModeNote.
+ */
 export const MONEY_MODE_WHY_ID = 'money-mode-why'
 
 /** An answer's word on the mode (its header's value); anything else, or none, leaves the mode as it is. */

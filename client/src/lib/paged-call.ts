@@ -11,11 +11,15 @@ export type PagedId = { [K in CallId]: DataOf<K> extends UpstreamPage ? K : neve
 export type ItemOf<K extends PagedId> = DataOf<K>['items'][number]
 
 /** `body` builds the call's body for a page (and the cursor the previous page gave, if any). */
-export function pagedCall<K extends PagedId> (id: K, body: (page: number, cursor: string | undefined) => BodyOf<K>): Fetch<ItemOf<K>> {
+export function pagedCall<K extends PagedId> (
+  id: K,
+  body: (page: number, cursor: string | undefined) => BodyOf<K>
+): Fetch<ItemOf<K>> {
   return async (page, cursor, signal) => {
     const result = await call(id, body(page, cursor), { signal, silent: true })
     if (!result.ok) return result
     const data: UpstreamPage = result.data
-    return { ok: true, page: { items: data.items as Array<ItemOf<K>>, hasMore: data.has_more, cursor: data.next_cursor } }
+    const items = data.items as Array<ItemOf<K>>
+    return { ok: true, page: { items, hasMore: data.has_more, cursor: data.next_cursor } }
   }
 }

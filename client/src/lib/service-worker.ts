@@ -6,8 +6,10 @@
 // entry, a module script, always runs before the page's load event.
 export function afterFirstScreen (run: () => void): void {
   let tries = 150
+  const stillBusy = (): boolean =>
+    document.querySelector('#root>*') === null || document.querySelector('[aria-busy="true"]') !== null
   const check = (): void => {
-    if (tries-- > 0 && (document.querySelector('#root>*') === null || document.querySelector('[aria-busy="true"]') !== null)) setTimeout(check, 100)
+    if (tries-- > 0 && stillBusy()) setTimeout(check, 100)
     else (window.requestIdleCallback ?? setTimeout)(run)
   }
   addEventListener('load', check, { once: true })

@@ -21,7 +21,8 @@ export function siteConfig (): SiteConfig | null {
 /** The region a player belongs to: the app's, else the account's (user info), else the page host's. */
 export function playerRegion (): Region {
   const config = siteConfig()
-  const known = (value: string | undefined): value is Region => value !== undefined && config?.regions[value as Region] !== undefined
+  const known = (value: string | undefined): value is Region =>
+    value !== undefined && config?.regions[value as Region] !== undefined
   const fromApp = appInfo()?.region
   if (known(fromApp)) return fromApp
   const login = getDefaultStore().get(loginAtom)

@@ -53,7 +53,10 @@ export function keepSnapshot (user: string, part: { asset: AssetInfo } | { trade
   try { localStorage.setItem(KEY, JSON.stringify(next)) } catch { /* full or refused: only the next visit is slower */ }
 }
 
-/** Where lib/kept-payment.ts keeps the player's payment in flight, under the same mark and cleared with the snapshot. */
+/**
+ * Where lib/kept-payment.ts keeps the player's payment in flight, under the same mark and cleared with the
+ * snapshot.
+ */
 export const PAYMENT_KEY = 'wallet.payment'
 
 /** Whether a payment may be kept (whose, kept-payment.ts tells): My Balance loads its card only then. */

@@ -3,14 +3,28 @@
 import type { DataOf } from '../../../shared/endpoints.js'
 import { endpointRoutes, type ClientRoute } from './endpoint-routes.gen.js'
 import { FEEDBACK_LOG_MAX } from '../../../shared/rules/feedback.js'
-import { clientTimeoutMs, failedCalls, failure, interpret, reactToFailure, requestHeaders, type CallOptions, type UploadId } from './api.js'
+import {
+  clientTimeoutMs,
+  failedCalls,
+  failure,
+  interpret,
+  reactToFailure,
+  requestHeaders,
+  type CallOptions,
+  type UploadId
+} from './api.js'
 import { t } from './i18n.js'
 import type { Result } from './result.js'
 
 /** A failed upload joins the api client's failed calls (lib/failure-log.ts reads them) as a fetch's would. */
 function noteFailure (path: string, xhr: XMLHttpRequest | null, code: number): void {
   const answered = xhr !== null && xhr.status >= 200 && xhr.status <= 599
-  const response = answered ? new Response(null, { status: xhr.status, headers: { 'x-request-id': xhr.getResponseHeader('x-request-id') ?? '' } }) : null
+  const response = answered
+    ? new Response(null, {
+      status: xhr.status,
+      headers: { 'x-request-id': xhr.getResponseHeader('x-request-id') ?? '' }
+    })
+    : null
   failedCalls.unshift([path, response, code, Date.now()])
   failedCalls.splice(FEEDBACK_LOG_MAX)
 }
@@ -19,7 +33,14 @@ function noteFailure (path: string, xhr: XMLHttpRequest | null, code: number): v
  * Multipart upload with progress (0..1); XMLHttpRequest because fetch reports no upload progress. Settles
  * once: an abort by `signal` answers like an aborted call (no toast) and the listener goes with the request.
  */
-export async function upload<K extends UploadId> (id: K, file: Blob, filename: string, fields: Record<string, string>, onProgress: (fraction: number) => void, options: CallOptions = {}): Promise<Result<DataOf<K>>> {
+export async function upload<K extends UploadId> (
+  id: K,
+  file: Blob,
+  filename: string,
+  fields: Record<string, string>,
+  onProgress: (fraction: number) => void,
+  options: CallOptions = {}
+): Promise<Result<DataOf<K>>> {
   const route: ClientRoute = endpointRoutes[id]
   const { signal } = options
   if (signal?.aborted === true) return failure(-1, '', 'network')

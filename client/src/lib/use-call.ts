@@ -14,7 +14,11 @@ function loaded<T> (result: Result<T>): Load<T> {
   return result.ok ? { state: 'ready', data: result.data } : { state: 'failed', failure: result }
 }
 
-export function useCall<K extends CallId> (id: K, body?: BodyOf<K>, deps: unknown[] = []): Load<DataOf<K>> & { retry: () => void, reload: () => void } {
+export function useCall<K extends CallId> (
+  id: K,
+  body?: BodyOf<K>,
+  deps: unknown[] = []
+): Load<DataOf<K>> & { retry: () => void, reload: () => void } {
   // A read started at boot that has already been answered is shown by the first render.
   const [load, setLoad] = useState<Load<DataOf<K>>>(() => {
     const settled = settledPrefetch(id, body)

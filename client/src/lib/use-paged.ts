@@ -3,7 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Failure } from './result.js'
 
 export interface PageAnswer<T> { items: T[], hasMore: boolean, cursor?: string }
-export type Fetch<T> = (page: number, cursor: string | undefined, signal: AbortSignal) => Promise<{ ok: true, page: PageAnswer<T> } | Failure>
+export type Fetch<T> = (
+  page: number,
+  cursor: string | undefined,
+  signal: AbortSignal
+) => Promise<{ ok: true, page: PageAnswer<T> } | Failure>
 
 export interface Paged<T> {
   items: T[]

@@ -33,7 +33,13 @@ export async function remitByUtr (orderId: string, utr: string) {
 }
 
 /** Silent for the same reason: a refused photo is shown under the file picker. */
-export async function remitByRecord (orderId: string, file: Blob, filename: string, onProgress: (fraction: number) => void, signal: AbortSignal) {
+export async function remitByRecord (
+  orderId: string,
+  file: Blob,
+  filename: string,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal
+) {
   return upload('agentOrderRecord', file, filename, { order_id: orderId }, onProgress, { signal, silent: true })
 }
 

@@ -27,7 +27,13 @@ export function Countdown ({ deadline, kind, onDue }: Props) {
   }, [due, onDue])
   const text = due
     ? t(kind === 'credit' ? 'dealer.credit_due' : 'dealer.pay_due')
-    : t(kind === 'credit' ? 'dealer.credit_in' : 'dealer.pay_within', { time: hms(left, { hours: true, localDigits: true }) })
+    : t(kind === 'credit' ? 'dealer.credit_in' : 'dealer.pay_within', {
+      time: hms(left, { hours: true, localDigits: true })
+    })
   // Not a live region: a text read out every second would drown everything else.
-  return <p className={`dealer-countdown${kind === 'pay' ? ' urgent' : ''}`} data-testid={`countdown-${kind}`}>{text}</p>
+  return (
+    <p className={`dealer-countdown${kind === 'pay' ? ' urgent' : ''}`} data-testid={`countdown-${kind}`}>
+      {text}
+    </p>
+  )
 }

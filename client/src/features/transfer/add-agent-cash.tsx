@@ -24,11 +24,22 @@ function AgentRow ({ agent, userId }: { agent: AgencyItem, userId: string }) {
       <Avatar src={agent.picture} name={agent.nickname} />
       <div className='tf-agent-main'>
         <span className='tf-name'>{agent.nickname}</span>
-        <span data-testid='tf-agent-price'>{t('transfer.agent_price', { price: money(agent.price), coins: count(PRICE_UNIT_COINS) })}</span>
+        <span data-testid='tf-agent-price'>
+          {t('transfer.agent_price', { price: money(agent.price), coins: count(PRICE_UNIT_COINS) })}
+        </span>
         <span className='muted'>{t('transfer.agent_coins', { coins: count(agent.coins_available) })}</span>
       </div>
       {closed
-        ? <span className='button tf-wa is-disabled' aria-disabled='true' aria-describedby={MONEY_CLOSED_NOTE_ID} data-testid='tf-agent-whatsapp'>{t('transfer.whatsapp')}</span>
+        ? (
+          <span
+            className='button tf-wa is-disabled'
+            aria-disabled='true'
+            aria-describedby={MONEY_CLOSED_NOTE_ID}
+            data-testid='tf-agent-whatsapp'
+          >
+            {t('transfer.whatsapp')}
+          </span>
+          )
         : (
           <a
             className='button tf-wa'
@@ -59,14 +70,20 @@ export function AddAgentCash ({ recordHref, transferHref }: { recordHref: string
         {list.state === 'failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
         {loaded && list.items.length === 0 ? <NoData text={t('transfer.no_agents')} /> : null}
         {loaded && list.items.length > 0
-          ? <ul className='tf-list' data-testid='tf-agents'>{list.items.map(a => <AgentRow key={a.agent_id} agent={a} userId={userId} />)}</ul>
+          ? (
+            <ul className='tf-list' data-testid='tf-agents'>
+              {list.items.map(a => <AgentRow key={a.agent_id} agent={a} userId={userId} />)}
+            </ul>
+            )
           : null}
         <PagedFooter list={list} />
       </section>
       <BelowList ready={list.state !== 'loading'}>
         <section className='card' aria-labelledby='tf-how-title' data-testid='tf-how'>
           <h2 id='tf-how-title'>{t('transfer.how_title')}</h2>
-          <p className='tf-my-id'>{t('transfer.your_user_id')} <strong dir='ltr' data-testid='tf-my-id'>{userId}</strong></p>
+          <p className='tf-my-id'>
+            {t('transfer.your_user_id')} <strong dir='ltr' data-testid='tf-my-id'>{userId}</strong>
+          </p>
           <ol className='tf-steps'>
             <li>{t('transfer.how_1')}</li>
             <li>{t('transfer.how_2')}</li>

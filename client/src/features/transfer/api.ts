@@ -14,7 +14,8 @@ export const AGENCY_PAGE_SIZE = 20
 
 /** The receiver's name and picture; null data when no such user exists. Silent: the form says why. */
 export async function findUser (userId: string, signal?: AbortSignal): Promise<Result<OtherUser | null>> {
-  const result = await call('getOtherUserInfo', { user_id_list: [userId] }, signal === undefined ? { silent: true } : { signal, silent: true })
+  const options = signal === undefined ? { silent: true } : { signal, silent: true }
+  const result = await call('getOtherUserInfo', { user_id_list: [userId] }, options)
   if (!result.ok) return result
   return { ok: true, msg: result.msg, data: result.data.items.find(u => u.user_id === userId) ?? null }
 }

@@ -5,7 +5,22 @@ import { useState } from 'react'
 export function Avatar ({ src, name, large = false }: { src: string, name: string, large?: boolean }) {
   const [broken, setBroken] = useState(false)
   const className = `tf-avatar${large ? ' large' : ''}`
-  if (broken || src === '') return <span className={className} aria-hidden='true'>{Array.from(name.trim())[0]?.toUpperCase() ?? '?'}</span>
+  if (broken || src === '') {
+    const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?'
+    return <span className={className} aria-hidden='true'>{initial}</span>
+  }
   const size = large ? 56 : 44
-  return <img className={className} src={src} alt='' width={size} height={size} loading='lazy' decoding='async' referrerPolicy='no-referrer' onError={() => { setBroken(true) }} />
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=''
+      width={size}
+      height={size}
+      loading='lazy'
+      decoding='async'
+      referrerPolicy='no-referrer'
+      onError={() => { setBroken(true) }}
+    />
+  )
 }

@@ -21,9 +21,13 @@ export function RecipientCard ({ user, large = false }: { user: OtherUser, large
 export function RecipientStatus ({ lookup, onRetry }: { lookup: Lookup | null, onRetry: () => void }) {
   return (
     <div aria-live='polite' className='tf-lookup'>
-      {lookup?.state === 'checking' ? <p className='muted' data-testid='tf-checking'>{t('transfer.checking')}</p> : null}
+      {lookup?.state === 'checking'
+        ? <p className='muted' data-testid='tf-checking'>{t('transfer.checking')}</p>
+        : null}
       {lookup?.state === 'found' ? <RecipientCard user={lookup.user} /> : null}
-      {lookup?.state === 'failed' ? <button type='button' className='link-button' onClick={onRetry}>{t('common.retry')}</button> : null}
+      {lookup?.state === 'failed'
+        ? <button type='button' className='link-button' onClick={onRetry}>{t('common.retry')}</button>
+        : null}
     </div>
   )
 }

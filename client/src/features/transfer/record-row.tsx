@@ -11,7 +11,9 @@ function counterpart (r: TransferRecord): string {
   switch (r.type) {
     case 'deduct': return t('transfer.to_user', { name, id: r.user_id })
     case 'transfer_in': return t('transfer.from_user', { name, id: r.user_id })
-    case 'withdraw_pay': return r.user_id === '' ? t('transfer.from_platform') : t('transfer.paid_user', { name, id: r.user_id })
+    case 'withdraw_pay': return r.user_id === ''
+      ? t('transfer.from_platform')
+      : t('transfer.paid_user', { name, id: r.user_id })
   }
 }
 
@@ -20,7 +22,9 @@ export function RecordRow ({ record: r }: { record: TransferRecord }) {
   return (
     <li className='tf-row' data-testid={`tf-row-${r.transfer_id}`}>
       <div className='tf-row-main'>
-        <span><span className={`badge ${BADGE[r.type]}`} data-testid='tf-row-type'>{t(`transfer.type.${r.type}`)}</span></span>
+        <span>
+          <span className={`badge ${BADGE[r.type]}`} data-testid='tf-row-type'>{t(`transfer.type.${r.type}`)}</span>
+        </span>
         <span className='tf-counterpart' data-testid='tf-row-who'>{counterpart(r)}</span>
         {r.order_id !== '' ? <span className='muted'>{t('transfer.order_id', { id: r.order_id })}</span> : null}
         {r.remark !== '' ? <span className='muted'>{r.remark}</span> : null}
@@ -30,7 +34,9 @@ export function RecordRow ({ record: r }: { record: TransferRecord }) {
         <span className={`money ${incoming ? 'amount-in' : 'amount-out'}`} dir='ltr' data-testid='tf-row-amount'>
           {signedCoins(r.amount, incoming)}
         </span>
-        <span className='muted' data-testid='tf-row-balance'>{t('transfer.balance_after', { coins: count(r.balance_after) })}</span>
+        <span className='muted' data-testid='tf-row-balance'>
+          {t('transfer.balance_after', { coins: count(r.balance_after) })}
+        </span>
       </div>
     </li>
   )

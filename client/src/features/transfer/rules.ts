@@ -3,7 +3,11 @@
 // read as every form reads it: the user id by the shared normaliser, the coins by the player's number locale.
 import { fieldCheckMessage } from '../../../../shared/rules/examples.js'
 import { fieldProblem } from '../../../../shared/rules/fields.js'
-import { transferCoinsProblem, transferTargetProblem, type TransferCoinsProblem } from '../../../../shared/rules/transfer.js'
+import {
+  transferCoinsProblem,
+  transferTargetProblem,
+  type TransferCoinsProblem
+} from '../../../../shared/rules/transfer.js'
 import { amountFormatMessage, readCount } from '../../domain/amount-input.js'
 import { canonical } from '../../lib/field-check.js'
 import { t } from '../../lib/i18n.js'
@@ -32,7 +36,10 @@ export function userIdMessage (problem: UserIdProblem): string {
 
 export type CoinsProblem = TransferCoinsProblem | { key: 'not_whole' }
 
-/** The coins typed as the player writes numbers ("1.000" in Brazil, "1,000" in India); anything else is not whole coins. */
+/**
+ * The coins typed as the player writes numbers ("1.000" in Brazil, "1,000" in India); anything else is not
+ * whole coins.
+ */
 export function coinsProblem (text: string, available: number): { coins: number | null, problem: CoinsProblem | null } {
   const read = readCount(text)
   if (!read.ok) return { coins: null, problem: read.problem === 'empty' ? { key: 'required' } : { key: 'not_whole' } }

@@ -23,7 +23,14 @@ export function TransfersRecord () {
     <>
       <div className='chips' role='group' aria-label={t('transfer.filter_label')}>
         {FILTERS.map(f => (
-          <button key={f} type='button' className='chip' aria-pressed={type === f} onClick={() => { setType(f) }} data-testid={`tf-filter-${f}`}>
+          <button
+            key={f}
+            type='button'
+            className='chip'
+            aria-pressed={type === f}
+            onClick={() => { setType(f) }}
+            data-testid={`tf-filter-${f}`}
+          >
             {f === 'all' ? t('transfer.filter_all') : t(`transfer.type.${f}`)}
           </button>
         ))}
@@ -34,7 +41,11 @@ export function TransfersRecord () {
         {list.state === 'failed' ? <LoadFailed failure={list.failure} onRetry={list.retry} /> : null}
         {loaded && list.items.length === 0 ? <NoData /> : null}
         {loaded && list.items.length > 0
-          ? <ul className='tf-list' data-testid='tf-record'>{list.items.map(r => <RecordRow key={r.transfer_id} record={r} />)}</ul>
+          ? (
+            <ul className='tf-list' data-testid='tf-record'>
+              {list.items.map(r => <RecordRow key={r.transfer_id} record={r} />)}
+            </ul>
+            )
           : null}
         <PagedFooter list={list} />
       </section>

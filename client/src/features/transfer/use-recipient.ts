@@ -30,7 +30,9 @@ export function useRecipient (userId: string | null): Recipient {
 
   const ask = useCallback(async (id: string, signal?: AbortSignal): Promise<Lookup> => {
     const remembered = known.current.get(id)
-    if (remembered !== undefined) return remembered === null ? { state: 'missing' } : { state: 'found', user: remembered }
+    if (remembered !== undefined) {
+      return remembered === null ? { state: 'missing' } : { state: 'found', user: remembered }
+    }
     const result = await findUser(id, signal)
     if (!result.ok) return { state: 'failed', failure: result }
     known.current.set(id, result.data)

@@ -1,5 +1,5 @@
-// Transfer coins to another player (docs/ARCHITECTURE.md "Limits and constants"): the coins the player holds, the form, the
-// confirmation, the success screen. A dealer sends from the coins available for sale.
+// Transfer coins to another player (docs/ARCHITECTURE.md "Limits and constants"): the coins the player
+// holds, the form, the confirmation, the success screen. A dealer sends from the coins available for sale.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
@@ -63,7 +63,14 @@ export function UserTransfer ({ initialUserId, recordHref, agentsHref }: Props) 
     <>
       <CoinsCard coins={coins} dealer={dealer} />
       {done !== null
-        ? <Success result={done.result} user={done.user} recordHref={recordHref} onAnother={() => { setDone(null); setRound(r => r + 1) }} />
+        ? (
+          <Success
+            result={done.result}
+            user={done.user}
+            recordHref={recordHref}
+            onAnother={() => { setDone(null); setRound(r => r + 1) }}
+          />
+          )
         : (
           // India: a barred or missing declaration stops here, before the receiver, the coins and the confirmation.
           <DeclarationGate declaration={declaration} title={t('transfer.declare_title')}>

@@ -43,14 +43,16 @@ export interface AccountView {
 
 function view<T extends { status: AccountView['status'] }> (result: { data: T }): AccountView {
   const values: Record<string, string> = {}
-  for (const [k, v] of Object.entries(result.data)) if (typeof v === 'string' && k !== 'status' && k !== 'account_id' && k !== 'type') values[k] = v
+  const shown = (k: string) => k !== 'status' && k !== 'account_id' && k !== 'type'
+  for (const [k, v] of Object.entries(result.data)) if (typeof v === 'string' && shown(k)) values[k] = v
   return { status: result.data.status, values }
 }
 
 /** The account of one type: the get call of its kind; Paytm has none, so the bound list tells. */
 export async function loadAccount (type: PayoutType, signal: AbortSignal): Promise<Result<AccountView>> {
   const options = { signal, silent: true }
-  const viewed = <T extends { status: AccountView['status'] }>(r: Result<T>): Result<AccountView> => r.ok ? { ok: true, msg: r.msg, data: view(r) } : r
+  const viewed = <T extends { status: AccountView['status'] }>(r: Result<T>): Result<AccountView> =>
+    r.ok ? { ok: true, msg: r.msg, data: view(r) } : r
   if (type === 'upi') return viewed(await call('getUpiAccount', {}, options))
   if (type === 'bank') return viewed(await call('getBankAccount', {}, options))
   if (isUniversal(type)) return viewed(await call('universalGet', { type }, options))
@@ -82,8 +84,14 @@ export async function bind (request: BindRequest): Promise<Result<unknown>> {
 }
 
 /** The PAN number read from a photo of the card; with the player's id the upstream checks the photo is theirs. */
-export async function readPanCard (file: File, userId: string | null, onProgress: (fraction: number) => void, signal?: AbortSignal) {
-  return upload('ocrPancard', file, file.name || 'pan-card', userId === null ? {} : { user_id: userId }, onProgress, signal === undefined ? {} : { signal })
+export async function readPanCard (
+  file: File,
+  userId: string | null,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal
+) {
+  const fields: Record<string, string> = userId === null ? {} : { user_id: userId }
+  return upload('ocrPancard', file, file.name || 'pan-card', fields, onProgress, signal === undefined ? {} : { signal })
 }
 
 /** The payout accounts the player has bound, reloaded with the session. */

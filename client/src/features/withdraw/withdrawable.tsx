@@ -8,7 +8,9 @@ export function Withdrawable ({ minor }: { minor: number | null }) {
   return (
     <section className='card wd-balance' aria-labelledby='wd-balance-title' aria-busy={minor === null}>
       <h2 id='wd-balance-title' className='muted'>{t('withdraw.withdrawable')}</h2>
-      <p className='balance-total' data-testid={minor === null ? undefined : 'wd-withdrawable'}>{minor === null ? <Placeholder wide /> : <Money minor={minor} />}</p>
+      <p className='balance-total' data-testid={minor === null ? undefined : 'wd-withdrawable'}>
+        {minor === null ? <Placeholder wide /> : <Money minor={minor} />}
+      </p>
     </section>
   )
 }

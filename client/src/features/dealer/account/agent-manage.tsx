@@ -10,7 +10,9 @@ import { DealerSummary, OrderCounts } from './summary.js'
 export function AgentManage ({ hrefs }: { hrefs: CentreHrefs }) {
   const dealer = useDealerInfo()
   const { info } = dealer
-  if (info === null) return dealer.failure === null ? <Loading /> : <LoadFailed failure={dealer.failure} onRetry={dealer.retry} />
+  if (info === null) {
+    return dealer.failure === null ? <Loading /> : <LoadFailed failure={dealer.failure} onRetry={dealer.retry} />
+  }
   return (
     <>
       <DealerSummary info={info} />

@@ -48,7 +48,9 @@ export function PriceForm ({ info, onSaved }: { info: DealerInfo, onSaved: (info
     <section className='card' aria-labelledby='dealer-price-title'>
       <h2 id='dealer-price-title'>{t('dealer.price_title')}</h2>
       <p className='dealer-current'>{t('dealer.price_now')} <Money minor={info.price} /></p>
-      {noWhatsapp ? <p className='notice' data-testid='dealer-price-needs-whatsapp'>{t('upstream.whatsapp_required')}</p> : null}
+      {noWhatsapp
+        ? <p className='notice' data-testid='dealer-price-needs-whatsapp'>{t('upstream.whatsapp_required')}</p>
+        : null}
       <form noValidate className='form-stack' onSubmit={e => { e.preventDefault() }}>
         <AmountField
           id='dealer-price-input'
@@ -61,7 +63,15 @@ export function PriceForm ({ info, onSaved }: { info: DealerInfo, onSaved: (info
           disabled={noWhatsapp}
           data-testid='dealer-price-input'
         />
-        <ActionButton type='submit' className='block' onAction={submit} disabled={noWhatsapp} data-testid='dealer-price-save'>{t('dealer.price_save')}</ActionButton>
+        <ActionButton
+          type='submit'
+          className='block'
+          onAction={submit}
+          disabled={noWhatsapp}
+          data-testid='dealer-price-save'
+        >
+          {t('dealer.price_save')}
+        </ActionButton>
       </form>
     </section>
   )

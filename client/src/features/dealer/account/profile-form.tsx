@@ -87,7 +87,9 @@ export function ProfileForm ({ info, onSaved }: { info: DealerInfo, onSaved: (in
           aria-required
           data-testid='dealer-whatsapp'
         />
-        <ActionButton type='submit' className='block' onAction={submit} data-testid='dealer-profile-save'>{t('dealer.profile_save')}</ActionButton>
+        <ActionButton type='submit' className='block' onAction={submit} data-testid='dealer-profile-save'>
+          {t('dealer.profile_save')}
+        </ActionButton>
       </form>
     </section>
   )

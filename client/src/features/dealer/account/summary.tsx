@@ -11,7 +11,9 @@ export function DealerSummary ({ info }: { info: DealerInfo }) {
     <section className='card dealer-summary' aria-labelledby='dealer-summary-title'>
       <div className='dealer-head'>
         <h2 id='dealer-summary-title'>{info.nickname}</h2>
-        <span className={`badge${info.listed ? '' : ' warn'}`} data-testid='dealer-listed'>{t(info.listed ? 'dealer.listed' : 'dealer.not_listed')}</span>
+        <span className={`badge${info.listed ? '' : ' warn'}`} data-testid='dealer-listed'>
+          {t(info.listed ? 'dealer.listed' : 'dealer.not_listed')}
+        </span>
       </div>
       <dl className='dealer-figures'>
         <div className='dealer-figure main'>
@@ -28,7 +30,9 @@ export function DealerSummary ({ info }: { info: DealerInfo }) {
         </div>
         <div className='dealer-figure'>
           <dt>{t('dealer.followers')}</dt>
-          <dd data-testid='dealer-followers'>{t('dealer.followers_count', { active: count(info.followers), blocked: count(info.blocked) })}</dd>
+          <dd data-testid='dealer-followers'>
+            {t('dealer.followers_count', { active: count(info.followers), blocked: count(info.blocked) })}
+          </dd>
         </div>
       </dl>
       {info.listed ? null : <p className='notice'>{t('dealer.not_listed_hint', { min: count(info.min_transfer) })}</p>}

@@ -21,10 +21,26 @@ export function BarChart ({ title, summary, values, from, to, testId }: Props) {
   return (
     <figure className='dealer-chart' data-testid={testId}>
       <figcaption className='row-title'>{title}</figcaption>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio='none' role='img' aria-label={summary} focusable='false'>
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio='none'
+        role='img'
+        aria-label={summary}
+        focusable='false'
+      >
         {values.map((v, i) => {
           const h = v === 0 ? 1 : Math.max(2, Math.round((v / max) * (HEIGHT - 2)))
-          return <rect key={i} x={i * (BAR + GAP) + GAP / 2} y={HEIGHT - h} width={BAR} height={h} rx={1.5} className={v === 0 ? 'zero' : ''} />
+          return (
+            <rect
+              key={i}
+              x={i * (BAR + GAP) + GAP / 2}
+              y={HEIGHT - h}
+              width={BAR}
+              height={h}
+              rx={1.5}
+              className={v === 0 ? 'zero' : ''}
+            />
+          )
         })}
       </svg>
       <div className='dealer-chart-axis muted' aria-hidden='true'><span>{from}</span><span>{to}</span></div>

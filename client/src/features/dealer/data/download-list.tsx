@@ -42,7 +42,14 @@ export function DownloadList () {
       <p className='muted'>{t('dealer.download_text')}</p>
       <div className='chips' role='group' aria-label={t('dealer.tabs_label')}>
         {PAYOUT_TABS.map(x => (
-          <button key={x} type='button' className='chip' aria-pressed={tab === x} data-testid={`download-tab-${x}`} onClick={() => { setTab(x) }}>
+          <button
+            key={x}
+            type='button'
+            className='chip'
+            aria-pressed={tab === x}
+            data-testid={`download-tab-${x}`}
+            onClick={() => { setTab(x) }}
+          >
             {t(`dealer.tab.${x}`)}
           </button>
         ))}
@@ -58,15 +65,22 @@ export function DownloadList () {
               {data.rows.map(row => {
                 const status = Number(cell(data, row, 'status'))
                 const amount = parsePlainAmount(cell(data, row, 'amount'))
+                const knownStatus = Number.isInteger(status) && status >= 1 && status <= 8
                 return (
                   <li key={cell(data, row, 'order_id')}>
                     <span className='row-main'>
                       <span className='row-title' dir='ltr'>{cell(data, row, 'order_id')}</span>
-                      <span className='muted'>{cell(data, row, 'name')} · <span dir='ltr'>{cell(data, row, 'created_at')}</span></span>
+                      <span className='muted'>
+                        {cell(data, row, 'name')} · <span dir='ltr'>{cell(data, row, 'created_at')}</span>
+                      </span>
                     </span>
                     <span className='row-main dealer-end'>
-                      <span className='money' dir='ltr'>{amount === null ? cell(data, row, 'amount') : money(amount)}</span>
-                      <span className='muted'>{Number.isInteger(status) && status >= 1 && status <= 8 ? statusText(status as PayrollStatus) : cell(data, row, 'status')}</span>
+                      <span className='money' dir='ltr'>
+                        {amount === null ? cell(data, row, 'amount') : money(amount)}
+                      </span>
+                      <span className='muted'>
+                        {knownStatus ? statusText(status as PayrollStatus) : cell(data, row, 'status')}
+                      </span>
                     </span>
                   </li>
                 )

@@ -18,7 +18,8 @@ const PERIODS = [7, 14, 30] as const
 function dayLabel (date: string): string {
   const [y, m, d] = date.split('-').map(Number)
   if (y === undefined || m === undefined || d === undefined) return date
-  return dateTimeFormat(currentLanguage(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)))
+  const format = dateTimeFormat(currentLanguage(), { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  return format.format(new Date(Date.UTC(y, m - 1, d)))
 }
 
 function busiest (days: readonly DealerDay[], pick: (d: DealerDay) => number): DealerDay | null {
@@ -32,7 +33,14 @@ export function PayCenterData () {
     <>
       <div className='chips' role='group' aria-label={t('dealer.period_label')}>
         {PERIODS.map(p => (
-          <button key={p} type='button' className='chip' aria-pressed={days === p} data-testid={`period-${p}`} onClick={() => { setDays(p); track('dealer', 'data_period', { days: p }) }}>
+          <button
+            key={p}
+            type='button'
+            className='chip'
+            aria-pressed={days === p}
+            data-testid={`period-${p}`}
+            onClick={() => { setDays(p); track('dealer', 'data_period', { days: p }) }}
+          >
             {t('dealer.period_days', { days: count(p) })}
           </button>
         ))}
@@ -55,18 +63,33 @@ function Figures ({ data, days }: { data: DealerData, days: number }) {
       <section className='card' aria-labelledby='dealer-data-title'>
         <h2 id='dealer-data-title'>{t('dealer.data_account')}</h2>
         <dl className='dealer-figures'>
-          <div className='dealer-figure main'><dt>{t('dealer.coins_available')}</dt><dd data-testid='data-coins-available'>{count(data.coins_available)}</dd></div>
-          <div className='dealer-figure'><dt>{t('dealer.coins_sold')}</dt><dd data-testid='data-coins-sold'>{count(data.coins_sold)}</dd></div>
+          <div className='dealer-figure main'>
+            <dt>{t('dealer.coins_available')}</dt>
+            <dd data-testid='data-coins-available'>{count(data.coins_available)}</dd>
+          </div>
+          <div className='dealer-figure'>
+            <dt>{t('dealer.coins_sold')}</dt>
+            <dd data-testid='data-coins-sold'>{count(data.coins_sold)}</dd>
+          </div>
           <div className='dealer-figure'><dt>{t('dealer.followers')}</dt><dd>{count(data.followers)}</dd></div>
         </dl>
       </section>
       <section className='card' aria-labelledby='dealer-period-title'>
         <h2 id='dealer-period-title'>{t('dealer.period_title', { days: count(days) })}</h2>
         <dl className='dealer-figures'>
-          <div className='dealer-figure'><dt>{t('dealer.coins_sold')}</dt><dd data-testid='data-total-coins'>{count(data.totals.coins_sold)}</dd></div>
+          <div className='dealer-figure'>
+            <dt>{t('dealer.coins_sold')}</dt>
+            <dd data-testid='data-total-coins'>{count(data.totals.coins_sold)}</dd>
+          </div>
           <div className='dealer-figure'><dt>{t('dealer.sales')}</dt><dd>{count(data.totals.sales)}</dd></div>
-          <div className='dealer-figure'><dt>{t('dealer.orders_paid')}</dt><dd data-testid='data-total-orders'>{count(data.totals.orders)}</dd></div>
-          <div className='dealer-figure'><dt>{t('dealer.amount_paid')}</dt><dd><Money minor={data.totals.amount} /></dd></div>
+          <div className='dealer-figure'>
+            <dt>{t('dealer.orders_paid')}</dt>
+            <dd data-testid='data-total-orders'>{count(data.totals.orders)}</dd>
+          </div>
+          <div className='dealer-figure'>
+            <dt>{t('dealer.amount_paid')}</dt>
+            <dd><Money minor={data.totals.amount} /></dd>
+          </div>
         </dl>
         <BarChart
           testId='chart-coins'
@@ -74,7 +97,12 @@ function Figures ({ data, days }: { data: DealerData, days: number }) {
           to={last}
           title={t('dealer.chart_coins')}
           values={data.days.map(d => d.coins_sold)}
-          summary={t('dealer.chart_coins_summary', { days: count(days), total: count(data.totals.coins_sold), best: topCoins === null ? '-' : dayLabel(topCoins.date), most: count(topCoins?.coins_sold ?? 0) })}
+          summary={t('dealer.chart_coins_summary', {
+            days: count(days),
+            total: count(data.totals.coins_sold),
+            best: topCoins === null ? '-' : dayLabel(topCoins.date),
+            most: count(topCoins?.coins_sold ?? 0)
+          })}
         />
         <BarChart
           testId='chart-amount'
@@ -82,7 +110,12 @@ function Figures ({ data, days }: { data: DealerData, days: number }) {
           to={last}
           title={t('dealer.chart_amount')}
           values={data.days.map(d => d.amount)}
-          summary={t('dealer.chart_amount_summary', { days: count(days), total: money(data.totals.amount), best: topAmount === null ? '-' : dayLabel(topAmount.date), most: money(topAmount?.amount ?? 0) })}
+          summary={t('dealer.chart_amount_summary', {
+            days: count(days),
+            total: money(data.totals.amount),
+            best: topAmount === null ? '-' : dayLabel(topAmount.date),
+            most: money(topAmount?.amount ?? 0)
+          })}
         />
         {/* Focusable so a keyboard can scroll it on a narrow screen. */}
         <div className='dealer-table-wrap' role='region' aria-labelledby='dealer-table-caption' tabIndex={0}>

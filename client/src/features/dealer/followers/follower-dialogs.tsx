@@ -12,7 +12,11 @@ import { agencies } from '../api.js'
 /** The agent id rule of the migrate call: letters, digits, _ and -. */
 const AGENT_ID = /^[A-Za-z0-9_-]{1,64}$/
 
-export function BlockDialog ({ follower, onConfirm, onClose }: { follower: Follower, onConfirm: () => Promise<void>, onClose: () => void }) {
+export function BlockDialog ({ follower, onConfirm, onClose }: {
+  follower: Follower
+  onConfirm: () => Promise<void>
+  onClose: () => void
+}) {
   const blocking = follower.status === 'active'
   return (
     <Dialog
@@ -48,11 +52,16 @@ export function MigrateDialog ({ follower, me, onConfirm, onClose }: MigrateProp
   const [tried, setTried] = useState(false)
   useEffect(() => {
     const c = new AbortController()
-    void agencies(c.signal).then(r => { if (!c.signal.aborted) setAgents(r.ok ? r.data.items.filter(a => a.agent_id !== me) : []) })
+    void agencies(c.signal).then(r => {
+      if (!c.signal.aborted) setAgents(r.ok ? r.data.items.filter(a => a.agent_id !== me) : [])
+    })
     return () => { c.abort() }
   }, [me])
   const id = agentId.trim()
-  const problem = id === '' ? t('error.required', { field: t('field.to_agent_id') }) : AGENT_ID.test(id) ? null : t('error.invalid', { field: t('field.to_agent_id') })
+  const field = t('field.to_agent_id')
+  const problem = id === ''
+    ? t('error.required', { field })
+    : AGENT_ID.test(id) ? null : t('error.invalid', { field })
   const chosen = agents?.find(a => a.agent_id === id) ?? null
   const submit = async () => {
     setTried(true)
@@ -75,7 +84,12 @@ export function MigrateDialog ({ follower, me, onConfirm, onClose }: MigrateProp
       <div className='form-stack'>
         <div className='field'>
           <label htmlFor='migrate-pick'>{t('dealer.pick_agent')}</label>
-          <select id='migrate-pick' value={chosen === null ? '' : chosen.agent_id} onChange={e => { if (e.target.value !== '') setAgentId(e.target.value) }} data-testid='migrate-pick'>
+          <select
+            id='migrate-pick'
+            value={chosen === null ? '' : chosen.agent_id}
+            onChange={e => { if (e.target.value !== '') setAgentId(e.target.value) }}
+            data-testid='migrate-pick'
+          >
             <option value=''>{agents === null ? t('common.loading') : t('dealer.pick_none')}</option>
             {(agents ?? []).map(a => <option key={a.agent_id} value={a.agent_id}>{a.nickname} · {a.agent_id}</option>)}
           </select>

@@ -43,7 +43,11 @@ export function Followers ({ info, sellHref, onChanged }: Props) {
       track('dealer', `follower_${action}_success`, { user_id: follower.user_id })
       showToast(t(blocked ? 'dealer.blocked_toast' : 'dealer.unblocked_toast', { name: follower.name }), 'success')
     } else {
-      track('dealer', `follower_${action}_failed`, { user_id: follower.user_id, code: result.code, status: result.status })
+      track('dealer', `follower_${action}_failed`, {
+        user_id: follower.user_id,
+        code: result.code,
+        status: result.status
+      })
     }
     changed()
   }
@@ -53,7 +57,11 @@ export function Followers ({ info, sellHref, onChanged }: Props) {
     const result = await migrateFollower(follower.user_id, agentId)
     if (!result.ok) {
       // Not found, or blocked meanwhile: the api client said why; the dialog stays for another choice.
-      track('dealer', 'follower_migrate_failed', { user_id: follower.user_id, code: result.code, status: result.status })
+      track('dealer', 'follower_migrate_failed', {
+        user_id: follower.user_id,
+        code: result.code,
+        status: result.status
+      })
       return
     }
     setDialog(null)
@@ -67,10 +75,19 @@ export function Followers ({ info, sellHref, onChanged }: Props) {
       <AddFollower onAdded={changed} />
       <section className='card' aria-labelledby='followers-title'>
         <h2 id='followers-title'>{t('dealer.followers_title')}</h2>
-        <p className='muted' data-testid='followers-counts'>{t('dealer.followers_count', { active: count(info.followers), blocked: count(info.blocked) })}</p>
+        <p className='muted' data-testid='followers-counts'>
+          {t('dealer.followers_count', { active: count(info.followers), blocked: count(info.blocked) })}
+        </p>
         <div className='chips' role='group' aria-label={t('dealer.follower_filter')}>
           {(['all', ...FOLLOWER_STATUSES] as const).map(s => (
-            <button key={s} type='button' className='chip' aria-pressed={status === s} data-testid={`followers-${s}`} onClick={() => { setStatus(s) }}>
+            <button
+              key={s}
+              type='button'
+              className='chip'
+              aria-pressed={status === s}
+              data-testid={`followers-${s}`}
+              onClick={() => { setStatus(s) }}
+            >
               {t(`dealer.follower_status.${s}`)}
             </button>
           ))}
@@ -96,13 +113,35 @@ export function Followers ({ info, sellHref, onChanged }: Props) {
           : null}
         <PagedFooter list={list} />
       </section>
-      {dialog?.kind === 'block' ? <BlockDialog follower={dialog.follower} onConfirm={async () => { await block(dialog.follower) }} onClose={close} /> : null}
-      {dialog?.kind === 'migrate' ? <MigrateDialog follower={dialog.follower} me={info.user_id} onConfirm={async id => { await migrate(dialog.follower, id) }} onClose={close} /> : null}
+      {dialog?.kind === 'block'
+        ? (
+          <BlockDialog
+            follower={dialog.follower}
+            onConfirm={async () => { await block(dialog.follower) }}
+            onClose={close}
+          />
+          )
+        : null}
+      {dialog?.kind === 'migrate'
+        ? (
+          <MigrateDialog
+            follower={dialog.follower}
+            me={info.user_id}
+            onConfirm={async id => { await migrate(dialog.follower, id) }}
+            onClose={close}
+          />
+          )
+        : null}
     </>
   )
 }
 
-function FollowerRow ({ follower: f, sellHref, onBlock, onMigrate }: { follower: Follower, sellHref: string, onBlock: () => void, onMigrate: () => void }) {
+function FollowerRow ({ follower: f, sellHref, onBlock, onMigrate }: {
+  follower: Follower
+  sellHref: string
+  onBlock: () => void
+  onMigrate: () => void
+}) {
   const active = f.status === 'active'
   return (
     <li className='dealer-follower' data-testid={`follower-${f.user_id}`}>
@@ -112,7 +151,9 @@ function FollowerRow ({ follower: f, sellHref, onBlock, onMigrate }: { follower:
           <span className='muted'>{t('dealer.uid')} <span dir='ltr'>{f.user_id}</span></span>
         </span>
         <span className='dealer-badges'>
-          <span className={`badge${active ? '' : ' bad'}`} data-testid='follower-status'>{t(`dealer.follower_status.${f.status}`)}</span>
+          <span className={`badge${active ? '' : ' bad'}`} data-testid='follower-status'>
+            {t(`dealer.follower_status.${f.status}`)}
+          </span>
           {f.source === 'migrated' ? <span className='badge'>{t('dealer.source_migrated')}</span> : null}
         </span>
       </div>
@@ -122,12 +163,22 @@ function FollowerRow ({ follower: f, sellHref, onBlock, onMigrate }: { follower:
         {f.last_buy_at > 0 ? t('dealer.last_buy', { date: dateOnly(f.last_buy_at) }) : t('dealer.never_bought')}
       </p>
       <div className='actions-row'>
-        {active ? <Link href={sellHref} className='link-button' data-testid='follower-sell'>{t('dealer.sell_short')}</Link> : null}
+        {active
+          ? <Link href={sellHref} className='link-button' data-testid='follower-sell'>{t('dealer.sell_short')}</Link>
+          : null}
         {followerActionAllowed(active ? 'block' : 'unblock', f.status)
-          ? <button type='button' className='button secondary' onClick={onBlock} data-testid='follower-block'>{t(active ? 'dealer.block' : 'dealer.unblock')}</button>
+          ? (
+            <button type='button' className='button secondary' onClick={onBlock} data-testid='follower-block'>
+              {t(active ? 'dealer.block' : 'dealer.unblock')}
+            </button>
+            )
           : null}
         {followerActionAllowed('migrate', f.status)
-          ? <button type='button' className='button secondary' onClick={onMigrate} data-testid='follower-migrate'>{t('dealer.migrate')}</button>
+          ? (
+            <button type='button' className='button secondary' onClick={onMigrate} data-testid='follower-migrate'>
+              {t('dealer.migrate')}
+            </button>
+            )
           : null}
       </div>
     </li>
@@ -138,7 +189,9 @@ function AddFollower ({ onAdded }: { onAdded: () => void }) {
   const [text, setText] = useState('')
   const [tried, setTried] = useState(false)
   const userId = canonical('user_id', text)
-  const problem = userId === '' ? t('error.required', { field: t('field.user_id') }) : refusal('user_id', userId, t('field.user_id'))
+  const problem = userId === ''
+    ? t('error.required', { field: t('field.user_id') })
+    : refusal('user_id', userId, t('field.user_id'))
   const submit = async () => {
     setTried(true)
     if (problem !== null) { document.getElementById('follower-add')?.focus(); return }
@@ -170,7 +223,9 @@ function AddFollower ({ onAdded }: { onAdded: () => void }) {
           aria-required
           data-testid='follower-add'
         />
-        <ActionButton type='submit' className='block' onAction={submit} data-testid='follower-add-submit'>{t('dealer.add_action')}</ActionButton>
+        <ActionButton type='submit' className='block' onAction={submit} data-testid='follower-add-submit'>
+          {t('dealer.add_action')}
+        </ActionButton>
       </form>
     </section>
   )

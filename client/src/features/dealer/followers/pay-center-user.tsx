@@ -9,7 +9,9 @@ import { Followers } from './followers.js'
 export function PayCenterUser ({ sellHref }: { sellHref: (userId: string) => string }) {
   const dealer = useDealerInfo()
   const { info } = dealer
-  if (info === null) return dealer.failure === null ? <Loading /> : <LoadFailed failure={dealer.failure} onRetry={dealer.retry} />
+  if (info === null) {
+    return dealer.failure === null ? <Loading /> : <LoadFailed failure={dealer.failure} onRetry={dealer.retry} />
+  }
   return (
     <>
       <Followers info={info} sellHref={sellHref} onChanged={dealer.reload} />

@@ -72,7 +72,12 @@ export function OrderActions ({ order, onChanged }: Props) {
   const openRemit = () => { track('dealer', 'remit_opened', { order_id: id }); setOpen('remit') }
   /** Refusing or abandoning: a button opening the confirmation with its reason. */
   const reasonButton = (action: 'refuse' | 'abandon') => (
-    <button type='button' className='button secondary' onClick={() => { setOpen(action) }} data-testid={`order-${action}`}>
+    <button
+      type='button'
+      className='button secondary'
+      onClick={() => { setOpen(action) }}
+      data-testid={`order-${action}`}
+    >
       {t(`dealer.action.${action}`)}
     </button>
   )

@@ -31,7 +31,9 @@ export function OrderCard ({ order, complaintWindowS, onChanged, onDue }: Props)
       <div className='dealer-order-head'>
         <Money minor={order.amount} className='dealer-order-amount' />
         <span className='dealer-badges'>
-          <span className={`badge ${statusTone(order.status)}`} data-testid='order-status'>{statusText(order.status)}</span>
+          <span className={`badge ${statusTone(order.status)}`} data-testid='order-status'>
+            {statusText(order.status)}
+          </span>
           {label !== null ? <span className='badge bad' data-testid='order-label'>{label}</span> : null}
         </span>
       </div>
@@ -44,7 +46,14 @@ export function OrderCard ({ order, complaintWindowS, onChanged, onDue }: Props)
       {order.remark !== '' ? <p className='notice dealer-remark'>{order.remark}</p> : null}
       <OrderFacts order={order} />
       <OrderActions order={order} onChanged={changed} />
-      <button type='button' className='link-button dealer-history-toggle' aria-expanded={showHistory} aria-controls={historyId} onClick={() => { setShowHistory(s => !s) }} data-testid='order-history-toggle'>
+      <button
+        type='button'
+        className='link-button dealer-history-toggle'
+        aria-expanded={showHistory}
+        aria-controls={historyId}
+        onClick={() => { setShowHistory(s => !s) }}
+        data-testid='order-history-toggle'
+      >
         {t(showHistory ? 'dealer.history_hide' : 'dealer.history_show')}
       </button>
       <div id={historyId} hidden={!showHistory}>

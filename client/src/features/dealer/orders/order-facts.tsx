@@ -35,7 +35,12 @@ export function OrderFacts ({ order }: { order: PayoutOrder }) {
         </div>
       ))}
       {order.record_url !== ''
-        ? <div><dt>{t('dealer.record')}</dt><dd><a href={order.record_url} target='_blank' rel='noreferrer'>{t('dealer.record_view')}</a></dd></div>
+        ? (
+          <div>
+            <dt>{t('dealer.record')}</dt>
+            <dd><a href={order.record_url} target='_blank' rel='noreferrer'>{t('dealer.record_view')}</a></dd>
+          </div>
+          )
         : null}
     </dl>
   )

@@ -31,7 +31,9 @@ export function OrderList ({ load, complaintWindowS, onChanged }: Props) {
     return (
       <>
         <NoData text={t('dealer.no_orders')} />
-        <button type='button' className='button secondary block' onClick={reload} data-testid='orders-refresh'>{t('dealer.refresh')}</button>
+        <button type='button' className='button secondary block' onClick={reload} data-testid='orders-refresh'>
+          {t('dealer.refresh')}
+        </button>
       </>
     )
   }
@@ -40,10 +42,16 @@ export function OrderList ({ load, complaintWindowS, onChanged }: Props) {
       <div className='dealer-list-head'>
         <p className='muted' data-testid='order-total'>
           {total > items.length
-            ? t('dealer.latest_of', { shown: count(items.length), total: count(total), limit: count(PAYOUT_LIST_LIMIT) })
+            ? t('dealer.latest_of', {
+              shown: count(items.length),
+              total: count(total),
+              limit: count(PAYOUT_LIST_LIMIT)
+            })
             : t('dealer.order_count', { count: count(items.length) })}
         </p>
-        <button type='button' className='link-button dealer-refresh' onClick={reload} data-testid='orders-refresh'>{t('dealer.refresh')}</button>
+        <button type='button' className='link-button dealer-refresh' onClick={reload} data-testid='orders-refresh'>
+          {t('dealer.refresh')}
+        </button>
       </div>
       <ul className='dealer-orders' data-testid='order-list'>
         {items.map(order => (

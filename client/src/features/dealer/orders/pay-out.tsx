@@ -29,7 +29,9 @@ export function PayOut () {
           >
             {t(`dealer.tab.${x}`)}
             {/* The count's place is kept while it loads: the chip row wraps, and a count arriving must not move it. */}
-            {counts === undefined ? <span className='count-pending' aria-hidden='true'>{` (${count(0)})`}</span> : ` (${count(counts[x])})`}
+            {counts === undefined
+              ? <span className='count-pending' aria-hidden='true'>{` (${count(0)})`}</span>
+              : ` (${count(counts[x])})`}
           </button>
         ))}
       </div>

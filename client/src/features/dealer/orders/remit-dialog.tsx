@@ -34,7 +34,11 @@ const UTR_TRAIL: Trail<PayoutOrder, PayoutDetail> = {
 }
 
 /** The reason a refused photo is reported under (the analytics' names since before the shared picker). */
-const REASONS: Record<ImageRefusal['key'], string> = { 'error.file_type': 'type', 'error.file_too_large': 'too_large', 'error.file_missing': 'missing' }
+const REASONS: Record<ImageRefusal['key'], string> = {
+  'error.file_type': 'type',
+  'error.file_too_large': 'too_large',
+  'error.file_missing': 'missing'
+}
 
 function utrHint (order: PayoutOrder): string {
   const region = playerRegion()
@@ -126,23 +130,43 @@ export function RemitDialog ({ order, onClose, onChanged }: Props) {
           aria-required
           data-testid='remit-utr'
         />
-        <ActionButton type='submit' className='block' onAction={submitUtr} money='agentOrderRemit' data-testid='remit-utr-submit'>{t('dealer.remit_utr_action')}</ActionButton>
+        <ActionButton
+          type='submit'
+          className='block'
+          onAction={submitUtr}
+          money='agentOrderRemit'
+          data-testid='remit-utr-submit'
+        >
+          {t('dealer.remit_utr_action')}
+        </ActionButton>
       </form>
       <p className='dealer-or'>{t('dealer.or')}</p>
-      <RecordUpload order={order} onDone={detail => { onChanged(detail); onClose() }} onFailed={(failure, setError) => { failed(failure, 'file', setError) }} />
+      <RecordUpload
+        order={order}
+        onDone={detail => { onChanged(detail); onClose() }}
+        onFailed={(failure, setError) => { failed(failure, 'file', setError) }}
+      />
     </Dialog>
   )
 }
 
-function RecordUpload ({ order, onDone, onFailed }: { order: PayoutOrder, onDone: (detail: PayoutDetail) => void, onFailed: (failure: Failure, setError: (msg: string) => void) => void }) {
+function RecordUpload ({ order, onDone, onFailed }: {
+  order: PayoutOrder
+  onDone: (detail: PayoutDetail) => void
+  onFailed: (failure: Failure, setError: (msg: string) => void) => void
+}) {
   const [error, setError] = useState<string | null>(null)
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const upload = useImageUpload({
-    send: async (file, onProgress, signal) => remitByRecord(order.order_id, file, file.name || 'payment-record', onProgress, signal),
+    send: async (file, onProgress, signal) =>
+      remitByRecord(order.order_id, file, file.name || 'payment-record', onProgress, signal),
     onError: setError,
-    onRefused: (refusal, file) => { track('dealer', 'remit_record_refused', { order_id: order.order_id, reason: REASONS[refusal.key], size: file.size }) },
+    onRefused: (refusal, file) => {
+      const reason = REASONS[refusal.key]
+      track('dealer', 'remit_record_refused', { order_id: order.order_id, reason, size: file.size })
+    },
     onSending: file => { track('dealer', 'remit_record_submitted', { order_id: order.order_id, size: file.size }) },
     onDone: detail => {
       track('dealer', 'remit_record_success', { order_id: order.order_id })
@@ -160,7 +184,12 @@ function RecordUpload ({ order, onDone, onFailed }: { order: PayoutOrder, onDone
     <div className='field'>
       <p className='file-label' id={`${id}-label`}>{t('dealer.record')}</p>
       <p id={hintId} className='field-hint'>{t('dealer.record_hint', { max: upload.maxText })}</p>
-      <UploadProgress progress={upload.progress} label={t('dealer.record_progress')} testId='record-progress' percent={{ testId: 'record-percent', text: percent => t('dealer.percent', { percent: count(percent) }) }} />
+      <UploadProgress
+        progress={upload.progress}
+        label={t('dealer.record_progress')}
+        testId='record-progress'
+        percent={{ testId: 'record-percent', text: percent => t('dealer.percent', { percent: count(percent) }) }}
+      />
       <div className='file-pick'>
         <input
           id={id}

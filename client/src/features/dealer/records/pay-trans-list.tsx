@@ -22,7 +22,14 @@ export function PayTransList ({ sellHref }: { sellHref: (userId: string) => stri
     <>
       <div className='chips' role='group' aria-label={t('dealer.record_filter')}>
         {VIEWS.map(v => (
-          <button key={v} type='button' className='chip' aria-pressed={view === v} data-testid={`records-${v}`} onClick={() => { setView(v); track('dealer', 'records_view', { view: v }) }}>
+          <button
+            key={v}
+            type='button'
+            className='chip'
+            aria-pressed={view === v}
+            data-testid={`records-${v}`}
+            onClick={() => { setView(v); track('dealer', 'records_view', { view: v }) }}
+          >
             {t(`dealer.records.${v}`)}
           </button>
         ))}
@@ -32,7 +39,11 @@ export function PayTransList ({ sellHref }: { sellHref: (userId: string) => stri
   )
 }
 
-function Frame<T> ({ list, render, testId }: { list: Paged<T>, render: (item: T, index: number) => ReactNode, testId: string }) {
+function Frame<T> ({ list, render, testId }: {
+  list: Paged<T>
+  render: (item: T, index: number) => ReactNode
+  testId: string
+}) {
   return (
     <section className='card'>
       {list.state === 'loading' ? <Loading /> : null}
@@ -47,7 +58,8 @@ function Frame<T> ({ list, render, testId }: { list: Paged<T>, render: (item: T,
 
 function Records ({ type, sellHref }: { type: TransferType | 'all', sellHref: (userId: string) => string }) {
   const list = usePaged(transferPages(type), [type])
-  return <Frame list={list} testId='records-list' render={(r: TransferRecord) => <RecordRow key={r.transfer_id} record={r} sellHref={sellHref} />} />
+  const row = (r: TransferRecord) => <RecordRow key={r.transfer_id} record={r} sellHref={sellHref} />
+  return <Frame list={list} testId='records-list' render={row} />
 }
 
 function RecordRow ({ record: r, sellHref }: { record: TransferRecord, sellHref: (userId: string) => string }) {
@@ -55,10 +67,18 @@ function RecordRow ({ record: r, sellHref }: { record: TransferRecord, sellHref:
   return (
     <li data-testid={`record-${r.transfer_id}`}>
       <span className='row-main'>
-        <span className='row-title'>{r.name === '' ? t('dealer.platform') : r.name}{r.user_id === '' ? null : <> (<span dir='ltr'>{r.user_id}</span>)</>}</span>
-        <span className='muted'>{t(`dealer.kind.${r.type}`)}{r.order_id === '' ? null : <> · <span dir='ltr'>{r.order_id}</span></>}</span>
+        <span className='row-title'>
+          {r.name === '' ? t('dealer.platform') : r.name}
+          {r.user_id === '' ? null : <> (<span dir='ltr'>{r.user_id}</span>)</>}
+        </span>
+        <span className='muted'>
+          {t(`dealer.kind.${r.type}`)}
+          {r.order_id === '' ? null : <> · <span dir='ltr'>{r.order_id}</span></>}
+        </span>
         <span className='muted'>{dateTime(r.created_at)}</span>
-        {out && r.user_id !== '' ? <Link href={sellHref(r.user_id)} className='dealer-inline-link'>{t('dealer.sell_again')}</Link> : null}
+        {out && r.user_id !== ''
+          ? <Link href={sellHref(r.user_id)} className='dealer-inline-link'>{t('dealer.sell_again')}</Link>
+          : null}
       </span>
       <span className='row-main dealer-end'>
         <span className={`money ${out ? 'amount-out' : 'amount-in'}`}>{out ? '−' : '+'}{count(r.amount)}</span>
@@ -70,14 +90,18 @@ function RecordRow ({ record: r, sellHref }: { record: TransferRecord, sellHref:
 
 function ActionLog () {
   const list = usePaged(logPages(), [])
-  return <Frame list={list} testId='log-list' render={(e: DealerLogEntry, i: number) => <LogRow key={`${e.at}-${i}`} entry={e} />} />
+  const row = (e: DealerLogEntry, i: number) => <LogRow key={`${e.at}-${i}`} entry={e} />
+  return <Frame list={list} testId='log-list' render={row} />
 }
 
 function LogRow ({ entry: e }: { entry: DealerLogEntry }) {
   return (
     <li>
       <span className='row-main'>
-        <span className='row-title'>{t(`dealer.log.${e.action}`)}{e.target === '' ? null : <> · <span dir='ltr'>{e.target}</span></>}</span>
+        <span className='row-title'>
+          {t(`dealer.log.${e.action}`)}
+          {e.target === '' ? null : <> · <span dir='ltr'>{e.target}</span></>}
+        </span>
         <span className='muted'>{dateTime(e.at)}</span>
         {e.detail !== '' ? <span className='prewrap'>{e.detail}</span> : null}
       </span>

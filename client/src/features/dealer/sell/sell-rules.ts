@@ -1,7 +1,7 @@
-// What may be sold, checked before anything is sent (docs/ARCHITECTURE.md "Limits and constants"): the receiver is an 8-digit game
-// account id and not the dealer; the amount is whole coins, at least the minimum and at most the coins
-// available. The id is read by the shared normaliser, the coins by the dealer's number locale ("5.000" in
-// Brazil, "5,000" in India), as every other form reads them.
+// What may be sold, checked before anything is sent (docs/ARCHITECTURE.md "Limits and constants"): the
+// receiver is an 8-digit game account id and not the dealer; the amount is whole coins, at least the minimum
+// and at most the coins available. The id is read by the shared normaliser, the coins by the dealer's number
+// locale ("5.000" in Brazil, "5,000" in India), as every other form reads them.
 import { transferCoinsProblem, transferTargetProblem } from '../../../../../shared/rules/transfer.js'
 import { count } from '../../../lib/format.js'
 import { amountFormatMessage, readCount } from '../../../domain/amount-input.js'
@@ -19,12 +19,15 @@ export function checkSell (userText: string, amountText: string, me: string, ava
   const userId = canonical('user_id', userText)
   const userError = userId === ''
     ? t('error.required', { field: t('field.user_id') })
-    : refusal('user_id', userId, t('field.user_id')) ?? (transferTargetProblem(me, userId) === null ? null : t('upstream.transfer_self'))
+    : refusal('user_id', userId, t('field.user_id')) ??
+      (transferTargetProblem(me, userId) === null ? null : t('upstream.transfer_self'))
   const read = readCount(amountText)
   const amount = read.ok ? read.count : null
   const problem = transferCoinsProblem(amount, available)
   const amountError = !read.ok
-    ? read.problem === 'empty' ? t('error.required', { field: t('dealer.coins_field') }) : amountFormatMessage(t('field.coins'), true)
+    ? read.problem === 'empty'
+      ? t('error.required', { field: t('dealer.coins_field') })
+      : amountFormatMessage(t('field.coins'), true)
     : problem === null
       ? null
       : problem.key === 'below_minimum'

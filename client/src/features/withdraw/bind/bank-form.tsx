@@ -30,5 +30,9 @@ export function BankForm ({ initial, onBound }: { initial: Values, onBound: () =
     const body = form.check()
     if (body !== null) await submitBind({ id: 'updateBankAccount', body: body as BodyOf<'updateBankAccount'> }, form)
   }
-  return <FormFrame onSubmit={submit}><FormFields specs={specs} form={form} after={{ ifsc: <IfscGuide /> }} /></FormFrame>
+  return (
+    <FormFrame onSubmit={submit}>
+      <FormFields specs={specs} form={form} after={{ ifsc: <IfscGuide /> }} />
+    </FormFrame>
+  )
 }

@@ -1,4 +1,5 @@
-// A bound payout account, read-only: it cannot be changed (docs/ARCHITECTURE.md "Money and states"). Numbers are shown masked.
+// A bound payout account, read-only: it cannot be changed (docs/ARCHITECTURE.md "Money and states").
+// Numbers are shown masked.
 import { Link } from 'wouter'
 import type { PayoutType } from '../../../../../shared/rules/payout.js'
 import { t } from '../../../lib/i18n.js'
@@ -12,7 +13,11 @@ const SHOWN: ReadonlyArray<[field: string, masked: boolean]> = [
   ['branch', false], ['location', false], ['phone', true], ['email', true], ['pan_number', true]
 ]
 
-export function BoundView ({ type, values, withdrawHref }: { type: PayoutType, values: Record<string, string>, withdrawHref: string }) {
+export function BoundView ({ type, values, withdrawHref }: {
+  type: PayoutType
+  values: Record<string, string>
+  withdrawHref: string
+}) {
   return (
     <section className='card' aria-labelledby='wd-bound-title' data-testid='wd-bound'>
       <h2 id='wd-bound-title'>{t('withdraw.bound_title', { method: typeLabel(type) })}</h2>
@@ -22,7 +27,9 @@ export function BoundView ({ type, values, withdrawHref }: { type: PayoutType, v
           return (
             <div key={field}>
               <dt>{t(`field.${field}`)}</dt>
-              <dd dir={field === 'name' ? undefined : 'ltr'}>{field === 'card_type' ? t(`withdraw.pix_type.${value}`) : masked ? mask(value) : value}</dd>
+              <dd dir={field === 'name' ? undefined : 'ltr'}>
+                {field === 'card_type' ? t(`withdraw.pix_type.${value}`) : masked ? mask(value) : value}
+              </dd>
             </div>
           )
         })}

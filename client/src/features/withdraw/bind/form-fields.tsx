@@ -20,7 +20,11 @@ function inputProps (spec: FieldSpec) {
 }
 
 /** `after` puts extra content (a guide) right after the named field. */
-export function FormFields ({ specs, form, after = {} }: { specs: readonly FieldSpec[], form: BindForm, after?: Record<string, ReactNode> }) {
+export function FormFields ({ specs, form, after = {} }: {
+  specs: readonly FieldSpec[]
+  form: BindForm
+  after?: Record<string, ReactNode>
+}) {
   return (
     <>
       {specs.map(spec => (

@@ -8,7 +8,9 @@ export function FormFrame ({ children, onSubmit }: { children: ReactNode, onSubm
   return (
     <form noValidate className='wd-form' onSubmit={e => { e.preventDefault() }}>
       {children}
-      <ActionButton type='submit' className='block' onAction={onSubmit} money data-testid='wd-bind-submit'>{t('withdraw.bind_submit')}</ActionButton>
+      <ActionButton type='submit' className='block' onAction={onSubmit} money data-testid='wd-bind-submit'>
+        {t('withdraw.bind_submit')}
+      </ActionButton>
     </form>
   )
 }

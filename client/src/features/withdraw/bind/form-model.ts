@@ -38,9 +38,14 @@ export function fieldId (name: string): string {
  * The message of a field's problem: "Please enter your …", "The two … are not the same", or the rule's
  * refusal naming the field with an example of how it is written (a typo in a CPF, another holder's PAN).
  */
-export function problemMessage (problem: 'required' | 'mismatch' | 'not_allowed' | FieldCheck, spec: FieldSpec, region: Region): string {
+export function problemMessage (
+  problem: 'required' | 'mismatch' | 'not_allowed' | FieldCheck,
+  spec: FieldSpec,
+  region: Region
+): string {
   const field = t(`field.${spec.label}`)
-  if (problem === 'required' || problem === 'mismatch' || problem === 'not_allowed') return t(`error.${problem}`, { field })
+  const plain = problem === 'required' || problem === 'mismatch' || problem === 'not_allowed'
+  if (plain) return t(`error.${problem}`, { field })
   return fieldCheckMessage(t, problem, field, spec.rule, region)
 }
 
@@ -61,7 +66,13 @@ export function bodyOf (specs: readonly FieldSpec[], values: Values, region: Reg
 }
 
 /** Every field's first problem, in the order of the form, then the cross rule's. */
-export function validate (specs: readonly FieldSpec[], values: Values, region: Region, cross?: CrossRule, extra: Record<string, unknown> = {}): Errors {
+export function validate (
+  specs: readonly FieldSpec[],
+  values: Values,
+  region: Region,
+  cross?: CrossRule,
+  extra: Record<string, unknown> = {}
+): Errors {
   const errors: Errors = {}
   for (const spec of specs) {
     // The second entry is read as its original is: a UUID pasted once with dashes and once without is one key.
@@ -72,7 +83,8 @@ export function validate (specs: readonly FieldSpec[], values: Values, region: R
       continue
     }
     if (original !== undefined) {
-      if (value !== cleanValue(original, values[original.name], region)) errors[spec.name] = problemMessage('mismatch', original, region)
+      const confirmed = value === cleanValue(original, values[original.name], region)
+      if (!confirmed) errors[spec.name] = problemMessage('mismatch', original, region)
       continue
     }
     const problem = spec.rule === undefined ? null : fieldProblem(spec.rule, value, region)
@@ -87,7 +99,13 @@ export function validate (specs: readonly FieldSpec[], values: Values, region: R
 }
 
 /** Whether the cross rule demands a field in this region (IFSC in India, bank name in Indonesia). */
-export function requiredByRule (cross: CrossRule, specs: readonly FieldSpec[], name: string, region: Region, extra: Record<string, unknown> = {}): boolean {
+export function requiredByRule (
+  cross: CrossRule,
+  specs: readonly FieldSpec[],
+  name: string,
+  region: Region,
+  extra: Record<string, unknown> = {}
+): boolean {
   const filled: Record<string, unknown> = { ...extra }
   for (const spec of specs) if (spec.confirms === undefined && spec.name !== name) filled[spec.name] = 'x'
   return cross(filled, region)?.field === name
@@ -109,7 +127,13 @@ function focusFirst (specs: readonly FieldSpec[], errors: Errors): void {
   if (first !== undefined) document.getElementById(fieldId(first.name))?.focus()
 }
 
-export function useBindForm (specs: readonly FieldSpec[], region: Region, cross?: CrossRule, initial: Values = {}, extra: Record<string, unknown> = {}): BindForm {
+export function useBindForm (
+  specs: readonly FieldSpec[],
+  region: Region,
+  cross?: CrossRule,
+  initial: Values = {},
+  extra: Record<string, unknown> = {}
+): BindForm {
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<Errors>({})
   const [tried, setTried] = useState(false)
@@ -136,7 +160,9 @@ export function useBindForm (specs: readonly FieldSpec[], region: Region, cross?
   const showServerErrors = (list: readonly FieldError[] | undefined) => {
     if (list === undefined || list.length === 0) return
     const found: Errors = {}
-    for (const e of list) if (specs.some(s => s.name === e.field) && found[e.field] === undefined) found[e.field] = e.message
+    for (const e of list) {
+      if (specs.some(s => s.name === e.field) && found[e.field] === undefined) found[e.field] = e.message
+    }
     setErrors(found)
     focusFirst(specs, found)
   }

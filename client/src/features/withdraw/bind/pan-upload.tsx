@@ -61,7 +61,9 @@ export function PanUpload ({ read, onRead, error, onError }: Props) {
         onChange={e => { setName(e.target.files?.[0]?.name ?? ''); upload.input.onChange(e) }}
         data-testid='wd-pan-file'
       />
-      <label htmlFor={id} id={`${id}-button`} className='button secondary wd-file-button'>{read === null ? t('withdraw.pan_choose') : t('withdraw.pan_choose_again')}</label>
+      <label htmlFor={id} id={`${id}-button`} className='button secondary wd-file-button'>
+        {read === null ? t('withdraw.pan_choose') : t('withdraw.pan_choose_again')}
+      </label>
       {name !== '' ? <span className='muted' dir='auto'>{name}</span> : null}
       <p id={hintId} className='field-hint'>{t('withdraw.pan_photo_hint', { max: upload.maxText })}</p>
       <UploadProgress progress={upload.progress} label={t('withdraw.pan_uploading')} testId='wd-pan-progress' />

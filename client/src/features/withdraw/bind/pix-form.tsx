@@ -29,14 +29,20 @@ export function PixForm ({ initial, onBound }: { initial: Values, onBound: () =>
 
   const submit = async () => {
     const body = form.check()
-    if (body !== null) await submitBind({ id: 'universalUpdate', body: { ...body, ...extra } as BodyOf<'universalUpdate'> }, form)
+    if (body !== null) {
+      await submitBind({ id: 'universalUpdate', body: { ...body, ...extra } as BodyOf<'universalUpdate'> }, form)
+    }
   }
 
   return (
     <FormFrame onSubmit={submit}>
       <div className='field'>
         <label htmlFor='wd-f-card_type'>{t('field.card_type')}</label>
-        <select id='wd-f-card_type' value={cardType} onChange={e => { if (isCardType(e.target.value)) choose(e.target.value) }}>
+        <select
+          id='wd-f-card_type'
+          value={cardType}
+          onChange={e => { if (isCardType(e.target.value)) choose(e.target.value) }}
+        >
           {PIX_CARD_TYPES.map(c => <option key={c} value={c}>{t(`withdraw.pix_type.${c}`)}</option>)}
         </select>
       </div>

@@ -19,7 +19,8 @@ export function SimpleForm ({ type, initial, onBound }: { type: PayoutType, init
   const specs = specsOf(type)
   const region = playerRegion()
   const universal = isUniversal(type)
-  const form = useBindForm(specs, region, universal ? universalAccountProblem : undefined, initial, universal ? { type } : {})
+  const cross = universal ? universalAccountProblem : undefined
+  const form = useBindForm(specs, region, cross, initial, universal ? { type } : {})
   const submitBind = useSubmitBind(type, onBound)
   const submit = async () => {
     const body = form.check()

@@ -9,13 +9,34 @@ export type PixCardType = 'phone' | 'email' | 'evp' | 'cpf'
 export const PIX_CARD_TYPES: readonly PixCardType[] = ['phone', 'email', 'evp', 'cpf']
 
 const NAME: FieldSpec = { name: 'name', label: 'name', rule: 'name', required: true, autoComplete: 'name' }
-const EMAIL: FieldSpec = { name: 'email', label: 'email', rule: 'email', required: true, kind: 'email', autoComplete: 'email' }
+const EMAIL: FieldSpec = {
+  name: 'email',
+  label: 'email',
+  rule: 'email',
+  required: true,
+  kind: 'email',
+  autoComplete: 'email'
+}
 // 'tel', not 'tel-national': a contact's number with its +91/+55 is offered and read as well.
-const PHONE: FieldSpec = { name: 'phone', label: 'phone', rule: 'phone', required: true, kind: 'tel', autoComplete: 'tel' }
+const PHONE: FieldSpec = {
+  name: 'phone',
+  label: 'phone',
+  rule: 'phone',
+  required: true,
+  kind: 'tel',
+  autoComplete: 'tel'
+}
 
 /** A field entered twice: the second must equal the first. */
 function twice (spec: FieldSpec): FieldSpec[] {
-  return [spec, { name: `${spec.name}_confirm`, label: spec.label, required: true, confirms: spec.name, ...(spec.kind === undefined ? {} : { kind: spec.kind }), ...(spec.upper === undefined ? {} : { upper: spec.upper }) }]
+  return [spec, {
+    name: `${spec.name}_confirm`,
+    label: spec.label,
+    required: true,
+    confirms: spec.name,
+    ...(spec.kind === undefined ? {} : { kind: spec.kind }),
+    ...(spec.upper === undefined ? {} : { upper: spec.upper })
+  }]
 }
 
 export const UPI_SPECS: readonly FieldSpec[] = [
@@ -23,14 +44,21 @@ export const UPI_SPECS: readonly FieldSpec[] = [
   NAME, PHONE, EMAIL
 ]
 
-export const PAN_SPEC: FieldSpec = { name: 'pan_number', label: 'pan_number', rule: 'pan_number', required: true, upper: true }
+export const PAN_SPEC: FieldSpec = {
+  name: 'pan_number',
+  label: 'pan_number',
+  rule: 'pan_number',
+  required: true,
+  upper: true
+}
 
 /** IFSC only where it exists (India); which of IFSC and bank name is required comes from the cross rule. */
 export function bankSpecs (region: Region): FieldSpec[] {
+  const ifsc = { name: 'ifsc', label: 'ifsc', rule: 'ifsc', required: false, upper: true } satisfies FieldSpec
   const specs: FieldSpec[] = [
     ...twice({ name: 'bank_account', label: 'bank_account', rule: 'bank_account', required: true }),
     NAME,
-    ...(region === 'IN' ? [{ name: 'ifsc', label: 'ifsc', rule: 'ifsc', required: false, upper: true } satisfies FieldSpec] : []),
+    ...(region === 'IN' ? [ifsc] : []),
     PHONE, EMAIL,
     { name: 'bank_name', label: 'bank_name', rule: 'bank_name', required: false },
     { name: 'branch', label: 'branch', rule: 'branch', required: false },
@@ -45,12 +73,26 @@ export const PAYTM_SPECS: readonly FieldSpec[] = [
 ]
 
 export const WALLET_SPECS: readonly FieldSpec[] = [
-  ...twice({ name: 'wallet_id', label: 'wallet_id', rule: 'wallet_id', required: true, kind: 'tel', autoComplete: 'tel' }),
+  ...twice({
+    name: 'wallet_id',
+    label: 'wallet_id',
+    rule: 'wallet_id',
+    required: true,
+    kind: 'tel',
+    autoComplete: 'tel'
+  }),
   NAME
 ]
 
 export const BD_WALLET_SPECS: readonly FieldSpec[] = [
-  ...twice({ name: 'account_no', label: 'account_no', rule: 'account_no', required: true, kind: 'tel', autoComplete: 'tel' }),
+  ...twice({
+    name: 'account_no',
+    label: 'account_no',
+    rule: 'account_no',
+    required: true,
+    kind: 'tel',
+    autoComplete: 'tel'
+  }),
   NAME
 ]
 

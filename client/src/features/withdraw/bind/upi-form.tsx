@@ -32,8 +32,12 @@ export function UpiForm ({ initial, onBound }: { initial: Values, onBound: () =>
       return
     }
     if (body === null) return
-    if (withPan && read !== null) await submitBind({ id: 'bindUpiWithPan', body: { ...body, pan_photo_url: read.photo_url } as BodyOf<'bindUpiWithPan'> }, form)
-    else await submitBind({ id: 'updateUpiAccount', body: body as BodyOf<'updateUpiAccount'> }, form)
+    if (withPan && read !== null) {
+      const withPhoto = { ...body, pan_photo_url: read.photo_url } as BodyOf<'bindUpiWithPan'>
+      await submitBind({ id: 'bindUpiWithPan', body: withPhoto }, form)
+    } else {
+      await submitBind({ id: 'updateUpiAccount', body: body as BodyOf<'updateUpiAccount'> }, form)
+    }
   }
 
   const onRead = (ocr: PanOcr) => {
@@ -47,8 +51,18 @@ export function UpiForm ({ initial, onBound }: { initial: Values, onBound: () =>
       {panOffered
         ? (
           <div className='chips' role='group' aria-label={t('withdraw.upi_mode')}>
-            <button type='button' className='chip' aria-pressed={!withPan} onClick={() => { setWithPan(false) }}>{t('withdraw.type.upi')}</button>
-            <button type='button' className='chip' aria-pressed={withPan} onClick={() => { setWithPan(true) }} data-testid='wd-upi-pan'>{t('withdraw.upi_with_pan')}</button>
+            <button type='button' className='chip' aria-pressed={!withPan} onClick={() => { setWithPan(false) }}>
+              {t('withdraw.type.upi')}
+            </button>
+            <button
+              type='button'
+              className='chip'
+              aria-pressed={withPan}
+              onClick={() => { setWithPan(true) }}
+              data-testid='wd-upi-pan'
+            >
+              {t('withdraw.upi_with_pan')}
+            </button>
           </div>
           )
         : null}

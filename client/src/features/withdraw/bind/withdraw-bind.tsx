@@ -26,7 +26,8 @@ type Load = { state: 'loading' } | { state: 'ready', account: AccountView } | { 
 const KEPT = ['name', 'phone', 'email', 'bank_name', 'branch', 'location']
 
 function TypeForm ({ type, account, onBound }: { type: PayoutType, account: AccountView, onBound: () => void }) {
-  const initial = account.status === 'rejected' ? Object.fromEntries(KEPT.filter(k => account.values[k] !== undefined).map(k => [k, account.values[k] ?? ''])) : {}
+  const kept = KEPT.filter(k => account.values[k] !== undefined).map(k => [k, account.values[k] ?? ''] as const)
+  const initial = account.status === 'rejected' ? Object.fromEntries(kept) : {}
   if (type === 'upi') return <UpiForm initial={initial} onBound={onBound} />
   if (type === 'bank') return <BankForm initial={initial} onBound={onBound} />
   if (type === 'pix') return <PixForm initial={initial} onBound={onBound} />
@@ -59,8 +60,14 @@ function BindType ({ type, withdrawHref }: { type: PayoutType, withdrawHref: str
       {load.state === 'ready' && load.account.status !== 'bound'
         ? (
           <section className='card wd-bind-card'>
-            {load.account.status === 'rejected' ? <p className='notice' role='status' data-testid='wd-rejected'>{t('withdraw.account_rejected')}</p> : null}
-            <TypeForm type={type} account={load.account} onBound={() => { navigate(withdrawHref, { replace: true }) }} />
+            {load.account.status === 'rejected'
+              ? <p className='notice' role='status' data-testid='wd-rejected'>{t('withdraw.account_rejected')}</p>
+              : null}
+            <TypeForm
+              type={type}
+              account={load.account}
+              onBound={() => { navigate(withdrawHref, { replace: true }) }}
+            />
           </section>
           )
         : null}

@@ -28,7 +28,13 @@ export function MethodPicker ({ types, accounts, selected, onSelect, bindHref, e
               {bound !== undefined
                 ? (
                   <label className='wd-method'>
-                    <input type='radio' name='wd-method' value={bound.account_id} checked={selected === bound.account_id} onChange={() => { onSelect(bound.account_id) }} />
+                    <input
+                      type='radio'
+                      name='wd-method'
+                      value={bound.account_id}
+                      checked={selected === bound.account_id}
+                      onChange={() => { onSelect(bound.account_id) }}
+                    />
                     <span>
                       <span className='wd-method-name'>{typeLabel(type)}</span>
                       <span className='muted' dir='ltr'>{bound.masked}</span>
@@ -40,7 +46,11 @@ export function MethodPicker ({ types, accounts, selected, onSelect, bindHref, e
                   <div className='wd-method'>
                     <span>
                       <span className='wd-method-name'>{typeLabel(type)}</span>
-                      <span className='muted'>{account?.status === 'rejected' ? t('withdraw.account_rejected_short') : t('withdraw.not_bound')}</span>
+                      <span className='muted'>
+                        {account?.status === 'rejected'
+                          ? t('withdraw.account_rejected_short')
+                          : t('withdraw.not_bound')}
+                      </span>
                     </span>
                     <Link href={bindHref(type)} className='link-button'>{t('withdraw.bind_action')}</Link>
                   </div>

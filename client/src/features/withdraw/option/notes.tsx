@@ -14,7 +14,11 @@ export function Notes ({ conf, taxYear, today }: { conf: WithdrawConf, taxYear: 
         <li>{t('withdraw.amount_rule', { min: money(conf.min_amount), multiple: money(conf.multiple) })}</li>
         {conf.tax_tips !== '' ? <li data-testid='wd-tax-tips'>{conf.tax_tips}</li> : null}
         {conf.tax_rate_bp > 0
-          ? <li data-testid='wd-tax-year'>{t('withdraw.tax_year_net', { net: money(taxYear.net_winnings), withheld: money(taxYear.withheld) })}</li>
+          ? (
+            <li data-testid='wd-tax-year'>
+              {t('withdraw.tax_year_net', { net: money(taxYear.net_winnings), withheld: money(taxYear.withheld) })}
+            </li>
+            )
           : null}
         {conf.limit_tips !== '' ? <li>{conf.limit_tips}</li> : null}
         {conf.daily_times > 0 || conf.daily_max > 0

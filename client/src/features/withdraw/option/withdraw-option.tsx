@@ -42,7 +42,10 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
 
   useEffect(() => { track('withdraw', 'option_viewed', { region }) }, [region])
 
-  const accounts = useMemo(() => bound.state === 'ready' ? bound.data.items.filter(a => types.includes(a.type)) : [], [bound, types])
+  const accounts = useMemo(
+    () => bound.state === 'ready' ? bound.data.items.filter(a => types.includes(a.type)) : [],
+    [bound, types]
+  )
   const usable = accounts.filter(a => a.status === 'bound')
   const account = usable.find(a => a.account_id === chosen) ?? usable.find(a => a.is_default) ?? usable[0] ?? null
 
@@ -62,12 +65,21 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
 
   // The answers come together (asked in parallel); showing the screen once they are all in keeps the
   // notice and the payout methods from pushing the form down as each arrives.
-  if (asset.state === 'loading' || (done === null && (bound.state === 'loading' || audit.state === 'loading' || declaration.state === 'loading'))) return <Loading />
+  const restLoading = bound.state === 'loading' || audit.state === 'loading' || declaration.state === 'loading'
+  if (asset.state === 'loading' || (done === null && restLoading)) return <Loading />
   if (asset.state === 'failed') return <LoadFailed failure={asset.failure} onRetry={asset.retry} />
   const info = asset.data
 
   // The live region keeps its place from the form to the success screen, so the change is read with the amount.
-  if (done !== null) return <><Withdrawable minor={info.withdraw_amt} /><LiveText polite={`${t('withdraw.success_title')} ${money(done.order.amount)}`} /><Success result={done} recordHref={recordHref} balanceHref={balanceHref} /></>
+  if (done !== null) {
+    return (
+      <>
+        <Withdrawable minor={info.withdraw_amt} />
+        <LiveText polite={`${t('withdraw.success_title')} ${money(done.order.amount)}`} />
+        <Success result={done} recordHref={recordHref} balanceHref={balanceHref} />
+      </>
+    )
+  }
 
   return (
     <>
@@ -93,7 +105,16 @@ export function WithdrawOption ({ rechargeHref, bindHref, recordHref, balanceHre
               : null}
             {bound.state === 'failed' ? <LoadFailed failure={bound.failure} onRetry={bound.retry} /> : null}
             {bound.state === 'ready'
-              ? <MethodPicker types={types} accounts={accounts} selected={account?.account_id ?? null} onSelect={id => { setChosen(id); setMethodError(null) }} bindHref={bindHref} error={methodError} />
+              ? (
+                <MethodPicker
+                  types={types}
+                  accounts={accounts}
+                  selected={account?.account_id ?? null}
+                  onSelect={id => { setChosen(id); setMethodError(null) }}
+                  bindHref={bindHref}
+                  error={methodError}
+                />
+                )
               : null}
             <AmountForm
               region={region}

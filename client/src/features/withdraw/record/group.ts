@@ -16,7 +16,9 @@ export function groupByDay<T extends { created_at: number }> (items: readonly T[
     const key = dayKey(new Date(item.created_at * 1000))
     let group = groups[groups.length - 1]
     if (group?.key !== key) {
-      const title = key === today ? t('withdraw.today') : key === yesterday ? t('withdraw.yesterday') : dateOnly(item.created_at)
+      const title = key === today
+        ? t('withdraw.today')
+        : key === yesterday ? t('withdraw.yesterday') : dateOnly(item.created_at)
       group = { key, title, items: [] }
       groups.push(group)
     }

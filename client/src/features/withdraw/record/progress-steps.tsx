@@ -8,7 +8,11 @@ export function ProgressSteps ({ status }: { status: number }) {
   return (
     <ol className='wd-steps' aria-label={t('withdraw.progress')}>
       {progressOf(status).map(step => (
-        <li key={step.key} className={`wd-step ${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+        <li
+          key={step.key}
+          className={`wd-step ${step.state}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
           <span className='wd-step-mark' aria-hidden='true'>{MARK[step.state]}</span>
           <span>{step.label}</span>
           <span className='wd-sr'>{t(`withdraw.step_state.${step.state}`)}</span>

@@ -32,8 +32,16 @@ export function RecordRow ({ order, open, onToggle, onCancel, onComplain }: Prop
         </span>
         <span className='wd-row-side'>
           <Money minor={order.amount} className='amount-out' />
-          {order.tax > 0 ? <span className='muted' data-testid={`wd-tax-${order.order_id}`}>{t('withdraw.tax')} <Money minor={order.tax} /></span> : null}
-          <span className={`badge ${statusBadge(order.status)}`} data-testid={`wd-status-${order.order_id}`}>{statusLabel(order.status)}</span>
+          {order.tax > 0
+            ? (
+              <span className='muted' data-testid={`wd-tax-${order.order_id}`}>
+                {t('withdraw.tax')} <Money minor={order.tax} />
+              </span>
+              )
+            : null}
+          <span className={`badge ${statusBadge(order.status)}`} data-testid={`wd-status-${order.order_id}`}>
+            {statusLabel(order.status)}
+          </span>
         </span>
       </button>
       {open
@@ -44,7 +52,10 @@ export function RecordRow ({ order, open, onToggle, onCancel, onComplain }: Prop
               <div><dt>{t('withdraw.amount')}</dt><dd><Money minor={order.amount} /></dd></div>
               <div><dt>{t('withdraw.tax')}</dt><dd><Money minor={order.tax} /></dd></div>
               <div><dt>{t('withdraw.you_receive')}</dt><dd><Money minor={order.amount - order.tax} /></dd></div>
-              <div><dt>{t('withdraw.to_account')}</dt><dd>{typeLabel(order.type)} <span dir='ltr'>{order.account_masked}</span></dd></div>
+              <div>
+                <dt>{t('withdraw.to_account')}</dt>
+                <dd>{typeLabel(order.type)} <span dir='ltr'>{order.account_masked}</span></dd>
+              </div>
               <div><dt>{t('withdraw.created')}</dt><dd>{dateTime(order.created_at)}</dd></div>
               <div><dt>{t('withdraw.updated')}</dt><dd>{dateTime(order.updated_at)}</dd></div>
               {order.remark !== '' ? <div><dt>{t('withdraw.remark')}</dt><dd>{order.remark}</dd></div> : null}
@@ -52,7 +63,11 @@ export function RecordRow ({ order, open, onToggle, onCancel, onComplain }: Prop
             <ProgressSteps status={order.status} />
             <Tracker order={order} onComplain={onComplain} />
             {order.status === 0
-              ? <button type='button' className='button danger block' onClick={onCancel} data-testid='wd-cancel'>{t('withdraw.cancel_action')}</button>
+              ? (
+                <button type='button' className='button danger block' onClick={onCancel} data-testid='wd-cancel'>
+                  {t('withdraw.cancel_action')}
+                </button>
+                )
               : null}
           </div>
           )

@@ -27,7 +27,13 @@ export function Tracker ({ order, onComplain }: { order: WithdrawOrder, onCompla
           </dl>
           )
         : null}
-      {order.expected_at !== undefined ? <p className='wd-expected' data-testid='wd-expected'>{t('withdraw.expected', { date: dateOnly(order.expected_at) })}</p> : null}
+      {order.expected_at !== undefined
+        ? (
+          <p className='wd-expected' data-testid='wd-expected'>
+            {t('withdraw.expected', { date: dateOnly(order.expected_at) })}
+          </p>
+          )
+        : null}
       {order.steps !== undefined && order.steps.length > 0
         ? (
           <section aria-label={t('withdraw.timeline')}>
@@ -47,7 +53,9 @@ export function Tracker ({ order, onComplain }: { order: WithdrawOrder, onCompla
         ? (
           <div className='wd-complain'>
             <p className='muted'>{t('withdraw.complain_until', { date: dateTime(complainUntil) })}</p>
-            <button type='button' className='button secondary block' onClick={onComplain} data-testid='wd-complain'>{t('withdraw.complain_action')}</button>
+            <button type='button' className='button secondary block' onClick={onComplain} data-testid='wd-complain'>
+              {t('withdraw.complain_action')}
+            </button>
           </div>
           )
         : null}

@@ -85,7 +85,9 @@ export function WithdrawRecord () {
   const loaded = list.state !== 'loading' && list.state !== 'failed'
   return (
     <>
-      {asset.state !== 'failed' ? <Withdrawable minor={asset.state === 'ready' ? asset.data.withdraw_amt : null} /> : null}
+      {asset.state !== 'failed'
+        ? <Withdrawable minor={asset.state === 'ready' ? asset.data.withdraw_amt : null} />
+        : null}
       <div className='chips' role='group' aria-label={t('withdraw.filter_label')}>
         {[-1, ...FILTER_STATUSES].map(s => (
           <button key={s} type='button' className='chip' aria-pressed={status === s} onClick={() => { setStatus(s) }}>
@@ -102,7 +104,11 @@ export function WithdrawRecord () {
           setMonthText(text)
           if (v === '' || checkField('month', v)) setMonth(v)
         }}
-        clear={{ label: t('withdraw.all_months'), shown: month !== '', onClear: () => { setMonth(''); setMonthText('') } }}
+        clear={{
+          label: t('withdraw.all_months'),
+          shown: month !== '',
+          onClear: () => { setMonth(''); setMonthText('') }
+        }}
         testId='wd-month'
       />
       <section className='card' aria-labelledby='wd-record-title'>
@@ -137,8 +143,12 @@ export function WithdrawRecord () {
         onClose={closeCancel}
         actions={
           <>
-            <button type='button' className='button secondary' onClick={closeCancel}>{t('withdraw.cancel_keep')}</button>
-            <ActionButton variant='danger' onAction={cancel} money='withdrawCancel' data-testid='wd-cancel-confirm'>{t('withdraw.cancel_action')}</ActionButton>
+            <button type='button' className='button secondary' onClick={closeCancel}>
+              {t('withdraw.cancel_keep')}
+            </button>
+            <ActionButton variant='danger' onAction={cancel} money='withdrawCancel' data-testid='wd-cancel-confirm'>
+              {t('withdraw.cancel_action')}
+            </ActionButton>
           </>
         }
       >
@@ -150,12 +160,18 @@ export function WithdrawRecord () {
         onClose={closeComplain}
         actions={
           <>
-            <button type='button' className='button secondary' onClick={closeComplain}>{t('withdraw.complain_keep')}</button>
-            <ActionButton money='withdrawComplain' onAction={complain} data-testid='wd-complain-confirm'>{t('withdraw.complain_confirm')}</ActionButton>
+            <button type='button' className='button secondary' onClick={closeComplain}>
+              {t('withdraw.complain_keep')}
+            </button>
+            <ActionButton money='withdrawComplain' onAction={complain} data-testid='wd-complain-confirm'>
+              {t('withdraw.complain_confirm')}
+            </ActionButton>
           </>
         }
       >
-        {complaining !== null ? <p>{t('withdraw.complain_body', { amount: money(complaining.amount - complaining.tax) })}</p> : null}
+        {complaining !== null
+          ? <p>{t('withdraw.complain_body', { amount: money(complaining.amount - complaining.tax) })}</p>
+          : null}
       </Dialog>
     </>
   )
