@@ -36,6 +36,13 @@ export default [
     }
   },
   {
+    // Lines of the sources end by 120 characters, as in the model codebases; a longer line is rewritten to read
+    // well (named parts, one property a line), not wrapped blindly. Tests keep long literal expectations.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['tests/**', '**/*.gen.ts'],
+    rules: { '@stylistic/max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }] }
+  },
+  {
     // Tests read parsed JSON answers (typed any on purpose: they check what came over the wire) and hand
     // subtests to tap, which waits for them.
     files: ['tests/**/*.ts', 'tests/**/*.tsx'],

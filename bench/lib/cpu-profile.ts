@@ -29,9 +29,9 @@ const COMPONENTS: Array<[string, (f: CallFrame) => boolean]> = [
   ['idempotency record (fingerprint, store)', f => /fingerprint\.js|\/idempotency\//.test(f.url)],
   ['signing (HMAC, nonce)', f => /signing\.js|nonce-pool\.js/.test(f.url)],
   ['security headers, CORS, request id', f => /security-headers\.js|@fastify\/cors\/|plugins\/cors\.js/.test(f.url) || f.functionName === 'requestId' || f.functionName === 'genReqId'],
-  ['per-host settings, language, connection bounds', f => /plugins\/(?:site|i18n|connection-bounds|readiness)\.js/.test(f.url)],
+  ['per-host settings, language, connection bounds', f => /plugins\/(?:i18n|connection-bounds|readiness)\.js|site\/plugin\.js/.test(f.url)],
   ['body parse and validation (JSON, ajv)', f => /content-type-parser\.js|\/secure-json-parse\/|\/ajv\/|schemas\//.test(f.url) || f.url.startsWith('validate')],
-  ['upstream call and answer (undici, reply-from)', f => /\/undici\/|\/@fastify\/reply-from\/|gateway\/src\/upstream\/(?:answer|client|request|types)\.js|plugins\/upstream\.js|checks\/request-headers\.js|deadlines\.js|wasm:/.test(f.url)],
+  ['upstream call and answer (undici, reply-from)', f => /\/undici\/|\/@fastify\/reply-from\/|gateway\/src\/upstream\/|gateway\/src\/context\/|checks\/request-headers\.js|deadlines\.js|wasm:/.test(f.url)],
   ['reply and envelope (Fastify reply, JSON out)', f => /fastify\/lib\/reply\.js|plugins\/envelope\.js|\/fast-json-stringify\/|routes\/api\.js/.test(f.url)],
   ['Fastify routing and hooks', f => /\/fastify\/|\/find-my-way\/|\/avvio\/|\/toad-cache\//.test(f.url)],
   ['Node HTTP (parse, headers)', f => /^node:_http|^node:internal\/http/.test(f.url)]
