@@ -4,9 +4,22 @@ import { REGION_INFO, type Region } from '../../../shared/regions.js'
 
 const timeZone = (region: Region): string => REGION_INFO[region].timeZone
 
+// One formatter per region and kind, made on first use: building an Intl.DateTimeFormat costs far more than
+// formatting with it, and the world asks for days and months on nearly every call.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter (kind: string, locale: string, region: Region, options: Intl.DateTimeFormatOptions) {
+  const key = `${kind}:${region}`
+  let format = formatters.get(key)
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone(region) })
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /** "YYYY-MM" of a time in the region's own time zone, so a month filter matches what the player sees. */
 export function monthOf (unixSeconds: number, region: Region): string {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: timeZone(region), year: 'numeric', month: '2-digit' })
+  const format = formatter('month', 'en-US', region, { year: 'numeric', month: '2-digit' })
   const parts = format.formatToParts(new Date(unixSeconds * 1000))
   const year = parts.find(p => p.type === 'year')?.value ?? '0000'
   const month = parts.find(p => p.type === 'month')?.value ?? '00'
@@ -15,19 +28,13 @@ export function monthOf (unixSeconds: number, region: Region): string {
 
 /** "YYYY-MM-DD" of a time in the region's own time zone (the data centre's days). */
 export function dayOf (unixSeconds: number, region: Region): string {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timeZone(region),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit'
-  })
+  const format = formatter('day', 'en-CA', region, { year: 'numeric', month: '2-digit', day: '2-digit' })
   return format.format(new Date(unixSeconds * 1000))
 }
 
 /** "YYYY-MM-DD HH:mm" of a time in the region's own time zone (rows of a download list). */
 export function localTime (unixSeconds: number, region: Region): string {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone: timeZone(region),
+  const format = formatter('local', 'en-GB', region, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -41,7 +48,7 @@ export function localTime (unixSeconds: number, region: Region): string {
 
 /** The region's offset from UTC at a time, in seconds (from the zone's "GMT+05:30" name). */
 export function offsetOf (unixSeconds: number, region: Region): number {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: timeZone(region), timeZoneName: 'longOffset' })
+  const format = formatter('offset', 'en-US', region, { timeZoneName: 'longOffset' })
   const name = format.formatToParts(new Date(unixSeconds * 1000)).find(p => p.type === 'timeZoneName')?.value ?? 'GMT'
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
   if (m === null) return 0
