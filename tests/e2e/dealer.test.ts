@@ -10,7 +10,7 @@ import t, { type Test } from 'tap'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { deflateSync, crc32 } from 'node:zlib'
+import { realPng } from '../helpers/pictures.js'
 import type { Page } from 'puppeteer-core'
 import { normaliseDigits } from '../../shared/money.js'
 import { clientHeaders, idempotencyHeaders, type Stack } from '../helpers/stack.js'
@@ -23,28 +23,6 @@ const bn = catalogue('bn')
 
 const AGENT = '/api/user/pay-center/v1/agent'
 const HOURS_48 = 48 * 3600
-
-/** A real 24x24 RGB PNG stored without compression: over the mock's 1 KB floor for a photo. */
-function png (): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4)
-    head.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([head, body, crc])
-  }
-  const size = 24
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(size, 0)
-  ihdr.writeUInt32BE(size, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  const rows = Buffer.alloc(size * (1 + size * 3))
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) rows.set([(x * 10) & 255, (y * 10) & 255, 120], y * (1 + size * 3) + 1 + x * 3)
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 0 })), chunk('IEND', Buffer.alloc(0))])
-}
 
 /** The first bytes of a GIF: a picture type the record upload refuses before sending anything. */
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.alloc(2000, 1)])
@@ -149,7 +127,7 @@ t.test('dealer centre', async t => {
   t.teardown(async () => { await browser.close() })
   const tmp = mkdtempSync(join(tmpdir(), 'dealer-e2e-'))
   const photo = join(tmp, 'payment-record.png')
-  writeFileSync(photo, png())
+  writeFileSync(photo, realPng())
   const gif = join(tmp, 'not-a-photo.png')
   writeFileSync(gif, GIF)
 

@@ -8,7 +8,7 @@ import t from 'tap'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
+import { realPng } from '../helpers/pictures.js'
 import type { ElementHandle, Page } from 'puppeteer-core'
 import { DOMAIN } from '../../shared/domain-codes.js'
 import { monthAt, monthBefore } from '../../shared/rules/feedback.js'
@@ -32,24 +32,6 @@ async function chooseMonth (page: Page, testId: string, value: string): Promise<
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, v)
     input.dispatchEvent(new Event('input', { bubbles: true }))
   }, value)
-}
-
-/** A real 2x2 RGB PNG: signature, IHDR, IDAT, IEND, each with its CRC. */
-function png (): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4)
-    head.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([head, body, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(2, 0)
-  ihdr.writeUInt32BE(2, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  const rows = Buffer.from([0, 10, 107, 79, 255, 255, 255, 0, 255, 255, 255, 10, 107, 79])
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
 }
 
 async function clickText (page: Page, selector: string, text: string): Promise<void> {
@@ -81,7 +63,7 @@ t.test('feedback and documents', async t => {
   const tmp = mkdtempSync(join(tmpdir(), 'feedback-e2e-'))
   t.teardown(() => { rmSync(tmp, { recursive: true, force: true }) })
   const shot = join(tmp, 'screen.png')
-  writeFileSync(shot, png())
+  writeFileSync(shot, realPng())
 
   t.test('demo-in sends feedback with a screenshot and finds it in the history', async t => {
     await stack.reset()

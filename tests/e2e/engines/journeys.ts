@@ -2,8 +2,7 @@
 // to the hand-off to the app, bind and withdraw with the dealer's accept and remit, transfer, feedback with a
 // screenshot, and the offline repeat visit where the engine runs service workers. Each engine's test file
 // (webkit.test.ts, firefox.test.ts) starts its engine once and the real stack once, and runs these.
-import { crc32, deflateSync } from 'node:zlib'
-import { writeFileSync } from 'node:fs'
+import { realPng } from '../../helpers/pictures.js'
 import { join } from 'node:path'
 import type { Test } from 'tap'
 import { installFakeHost, SDK_BINDING } from '../../../scripts/fake-host.js'
@@ -43,27 +42,6 @@ async function choose (page: EnginePage, selector: string, value: string): Promi
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, v)
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
   }, selector, value)
-}
-
-/** A real 2x2 RGB PNG file: signature, IHDR, IDAT, IEND, each with its CRC. */
-function pngFile (dir: string): string {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const head = Buffer.alloc(4)
-    head.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([head, body, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(2, 0)
-  ihdr.writeUInt32BE(2, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  const rows = Buffer.from([0, 10, 107, 79, 255, 255, 255, 0, 255, 255, 255, 10, 107, 79])
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  const file = join(dir, 'screenshot.png')
-  writeFileSync(file, Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]))
-  return file
 }
 
 async function api (stack: Stack, token: string, path: string, body: object): Promise<any> {
@@ -226,7 +204,7 @@ export async function runJourneys (t: Test, engine: Engine, stack: Stack): Promi
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Withdrawal')
     const description = 'My withdrawal of 500 is still processing after two days.'
     await page.type('[data-testid="feedback-description"]', description)
-    await page.upload('input[type=file][data-testid="screenshot-input"]', pngFile(t.testdir({})))
+    await page.upload('input[type=file][data-testid="screenshot-input"]', join(t.testdir({ 'screenshot.png': realPng() }), 'screenshot.png'))
     await waitFor(page, 'the upload at 100%', () =>
       document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === '100')
     await waitSelector(page, '[data-testid="screenshot-list"] img')

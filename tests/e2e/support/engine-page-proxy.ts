@@ -14,7 +14,8 @@ export interface PageProxy {
 }
 
 function isHtml (res: IncomingMessage): boolean {
-  return String(res.headers['content-type'] ?? '').startsWith('text/html')
+  const type = res.headers['content-type']
+  return type !== undefined && type.startsWith('text/html')
 }
 
 const FIRST_SCRIPT = `<script src="${INIT_SCRIPT_PATH}"></script>`
