@@ -215,15 +215,21 @@ t.test('an outage and a timeout are told apart (CONTRACT section 5), both pendin
 })
 
 t.test('the same money operation asked again while on its way shares the one request and its answer', async t => {
-  let answerFirst: (r: Response) => void = () => {}
-  const sent = stubFetch(t, async () => await new Promise<Response>(resolve => { answerFirst = resolve }))
+  const answers: Array<(r: Response) => void> = []
+  let reached: () => void = () => {}
+  const fetched = new Promise<void>(resolve => { reached = resolve })
+  const sent = stubFetch(t, async () => await new Promise<Response>(resolve => { answers.push(resolve); reached() }))
   const body = { user_id: '20593318', amount: 70000 }
   // Both asked in the same task, as a double tap would, before the first has sent anything.
   const first = call('transfer', body, { silent: true })
   const second = call('transfer', body, { silent: true })
-  await new Promise(resolve => setTimeout(resolve, 0))
+  // Wait for the first fetch itself (the route table is a dynamic import, more than a timer's turn under
+  // load), then one more turn in which a second fetch would have been made.
+  await fetched
+  await new Promise(resolve => setTimeout(resolve, 20))
   t.equal(sent.length, 1, 'one request is on its way')
-  answerFirst(json(200, { code: 0, msg: '', status: 'success', data: { coins_left: 450000 } }))
+  // Every request made is answered, so a second one fails the counts below rather than hanging the test.
+  for (const answer of answers) answer(json(200, { code: 0, msg: '', status: 'success', data: { coins_left: 450000 } }))
   const [a, b] = await Promise.all([first, second])
   t.match(a, { ok: true, data: { coins_left: 450000 } }, 'the first gets the answer')
   t.equal(b, a, 'the second gets the same answer, not a 409 "in flight"')
