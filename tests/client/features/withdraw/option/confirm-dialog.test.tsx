@@ -1,8 +1,8 @@
 // The withdrawal's last look before the money moves, as a player reads it: the amount, the tax, what arrives
 // and where, written out ("₹1,500.00"), the tax rate in India and no tax note where there is none, when the money
 // is sent; focus moves into the dialog when it opens and back to the button that opened it when it closes
-// (Cancel or Escape); Confirm runs once, busy and disabled while the withdrawal is in flight; offline Confirm
-// is disabled with the reason beside it.
+// (Cancel or Escape); Confirm runs once, busy and disabled while the withdrawal is in flight, Cancel disabled with it;
+// offline Confirm is disabled with the reason beside it.
 import { act, useState } from 'react'
 import { asPlayer, fakeFetch, onlineAtom, screen, show, store, waitFor, within } from '../../../support/dom.js'
 import t from 'tap'
@@ -17,9 +17,16 @@ const PIX: BoundAccount = { account_id: 'P1', type: 'pix', masked: '***.456.789-
 interface Props { amount: number, tax: number, taxRateBp: number, account: BoundAccount, payoutDays: number }
 interface Calls { confirmed: number, closed: number }
 
-/** The dialog as the amount form opens it: from its Withdraw button, closed by the form when asked. */
+/** The dialog as the amount form opens it: from its Withdraw button, busy while the confirmation runs, closed by
+ * the form when asked. */
 function Opener ({ props, calls, onConfirm }: { props: Props, calls: Calls, onConfirm: () => Promise<void> }) {
   const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const confirm = async () => {
+    calls.confirmed++
+    setBusy(true)
+    try { await onConfirm() } finally { setBusy(false) }
+  }
   return (
     <main>
       <button type='button' onClick={() => { setOpen(true) }}>Withdraw</button>
@@ -27,7 +34,8 @@ function Opener ({ props, calls, onConfirm }: { props: Props, calls: Calls, onCo
         ? (
           <ConfirmDialog
             {...props}
-            onConfirm={async () => { calls.confirmed++; await onConfirm() }}
+            busy={busy}
+            onConfirm={confirm}
             onClose={() => { calls.closed++; setOpen(false) }}
           />
           )
@@ -79,14 +87,14 @@ t.test('Escape closes the dialog and gives focus back', async t => {
   await user.click(opener)
   const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' })
   // A browser turns Escape on a modal dialog into its cancel event; happy-dom does not, so the test sends it.
-  dialog.dispatchEvent(new Event('cancel', { cancelable: true }))
+  act(() => { dialog.dispatchEvent(new Event('cancel', { cancelable: true })) })
   await waitFor(() => { if (screen.queryByRole('dialog') !== null) throw new Error('still open') })
   t.equal(calls.closed, 1, 'closed once')
   t.equal(calls.confirmed, 0, 'nothing confirmed')
   t.equal(document.activeElement, opener, 'focus back on Withdraw')
 })
 
-t.test('Confirm: run once, busy and disabled while it runs', async t => {
+t.test('Confirm: run once, busy and disabled in flight with the way back', async t => {
   await asPlayer('IN', 'en')
   fakeFetch(t, () => undefined)
   let release: () => void = () => {}
@@ -102,11 +110,16 @@ t.test('Confirm: run once, busy and disabled while it runs', async t => {
   await user.click(confirm)
   await waitFor(() => { if (!confirm.hasAttribute('disabled')) throw new Error('not busy yet') })
   t.equal(confirm.getAttribute('aria-busy'), 'true', 'Confirm says it is busy')
+  const cancel = within(dialog).getByRole('button', { name: 'Cancel' })
+  await waitFor(() => { if (!cancel.hasAttribute('disabled')) throw new Error('Cancel still enabled') })
+  await user.click(cancel)
+  t.equal(calls.closed, 0, 'Cancel is disabled while the withdrawal is in flight: it could not stop it')
   await user.click(confirm)
   t.equal(calls.confirmed, 1, 'a second tap runs nothing')
   release()
   await waitFor(() => { if (confirm.hasAttribute('disabled')) throw new Error('still busy') })
   t.equal(confirm.getAttribute('aria-busy'), 'false', 'no longer busy once it settled')
+  t.equal(cancel.hasAttribute('disabled'), false, 'Cancel enabled again')
   t.equal(calls.confirmed, 1, 'confirmed once')
 })
 
