@@ -18,7 +18,7 @@ function form (t: Parameters<typeof show>[0], initial: Record<string, string> = 
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name })
-const keyType = () => screen.getByRole('combobox', { name: 'Pix key type' }) as HTMLSelectElement
+const keyType = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Pix key type' })
 const errorOf = (name: string) => {
   const id = box(name).getAttribute('aria-describedby')
   return id === null ? null : document.getElementById(id)?.textContent ?? null
