@@ -18,6 +18,11 @@ function form (t: Parameters<typeof show>[0], initial: Record<string, string> = 
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name })
+/** A field filled as most players fill it on a phone: pasted, or picked from the keyboard's suggestions. */
+async function fill (user: ReturnType<typeof show>['user'], el: HTMLElement, text: string): Promise<void> {
+  await user.click(el)
+  await user.paste(text)
+}
 const keyType = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Pix key type' })
 const errorOf = (name: string) => {
   const id = box(name).getAttribute('aria-describedby')
@@ -48,18 +53,18 @@ t.test('the CPF key: empty fields by their messages, a typo in the CPF, the prin
   await waitFor(() => { if (document.activeElement !== box('CPF')) throw new Error('focus elsewhere') })
   t.pass('focus on the CPF')
 
-  await user.type(box('CPF'), '123.456.789-00')
-  await user.type(box('Enter the CPF again'), '123.456.789-00')
-  await user.type(box('name'), 'Ana Sant’Anna')
+  await fill(user, box('CPF'), '123.456.789-00')
+  await fill(user, box('Enter the CPF again'), '123.456.789-00')
+  await fill(user, box('name'), 'Ana Sant’Anna')
   await user.click(submit())
   await waitFor(() => { if (errorOf('CPF') === 'Please enter your CPF') throw new Error('the old message') })
   t.equal(errorOf('CPF'), 'The CPF has a typo: please check the digits', 'a wrong check digit is a typo')
   t.same(binds(sent), [], 'nothing sent')
 
   await user.clear(box('CPF'))
-  await user.type(box('CPF'), '123.456.789-09')
+  await fill(user, box('CPF'), '123.456.789-09')
   await user.clear(box('Enter the CPF again'))
-  await user.type(box('Enter the CPF again'), '12345678909')
+  await fill(user, box('Enter the CPF again'), '12345678909')
   await user.click(submit())
   const request = await oneBinding(sent)
   t.same(request?.body, {
@@ -79,10 +84,10 @@ t.test('the phone key: +55, brackets and a dash; the CPF asked once beside it', 
   const { user } = form(t)
   await user.selectOptions(keyType(), 'phone')
   t.equal(screen.queryByRole('textbox', { name: 'Enter the CPF again' }), null, 'the CPF is no longer the key')
-  await user.type(box('phone number'), '+55 (11) 98765-4321')
-  await user.type(box('Enter the phone number again'), '11987654321')
-  await user.type(box('CPF'), '123.456.789-09')
-  await user.type(box('name'), 'Ana Souza')
+  await fill(user, box('phone number'), '+55 (11) 98765-4321')
+  await fill(user, box('Enter the phone number again'), '11987654321')
+  await fill(user, box('CPF'), '123.456.789-09')
+  await fill(user, box('name'), 'Ana Souza')
   await user.click(submit())
   const request = await oneBinding(sent)
   t.same(request?.body, {
@@ -99,10 +104,10 @@ t.test('a wrong phone key: refused with its example, focus on it', async t => {
   const sent = fakeFetch(t, () => undefined)
   const { user } = form(t)
   await user.selectOptions(keyType(), 'phone')
-  await user.type(box('phone number'), '98765-4321')
-  await user.type(box('Enter the phone number again'), '98765-4321')
-  await user.type(box('CPF'), '12345678909')
-  await user.type(box('name'), 'Ana Souza')
+  await fill(user, box('phone number'), '98765-4321')
+  await fill(user, box('Enter the phone number again'), '98765-4321')
+  await fill(user, box('CPF'), '12345678909')
+  await fill(user, box('name'), 'Ana Souza')
   await user.click(submit())
   await waitFor(() => { if (errorOf('phone number') === null) throw new Error('no error yet') })
   t.equal(
@@ -122,9 +127,9 @@ t.test('the random key pasted as a UUID, typed again without dashes: one key, se
   await user.selectOptions(keyType(), 'evp')
   await user.click(box('EVP key'))
   await user.paste('123E4567-E89B-42D3-A456-426614174000')
-  await user.type(box('Enter the EVP key again'), '123e4567e89b42d3a456426614174000')
-  await user.type(box('CPF'), '12345678909')
-  await user.type(box('name'), 'Ana Souza')
+  await fill(user, box('Enter the EVP key again'), '123e4567e89b42d3a456426614174000')
+  await fill(user, box('CPF'), '12345678909')
+  await fill(user, box('name'), 'Ana Souza')
   await user.click(submit())
   const request = await oneBinding(sent)
   t.same(request?.body, {
@@ -143,9 +148,9 @@ t.test('the e-mail key with capitals and a space pasted after it; a second entry
   await user.selectOptions(keyType(), 'email')
   await user.click(box('e-mail address'))
   await user.paste('Ana.Souza@Gmail.com ')
-  await user.type(box('Enter the e-mail address again'), 'ana.souza@gmail.con')
-  await user.type(box('CPF'), '12345678909')
-  await user.type(box('name'), 'Ana Souza')
+  await fill(user, box('Enter the e-mail address again'), 'ana.souza@gmail.con')
+  await fill(user, box('CPF'), '12345678909')
+  await fill(user, box('name'), 'Ana Souza')
   await user.click(submit())
   await waitFor(() => { if (errorOf('Enter the e-mail address again') === null) throw new Error('no error yet') })
   t.equal(
@@ -155,7 +160,7 @@ t.test('the e-mail key with capitals and a space pasted after it; a second entry
   )
   t.same(binds(sent), [], 'nothing sent')
   await user.clear(box('Enter the e-mail address again'))
-  await user.type(box('Enter the e-mail address again'), 'Ana.Souza@Gmail.com')
+  await fill(user, box('Enter the e-mail address again'), 'Ana.Souza@Gmail.com')
   await user.click(submit())
   const request = await oneBinding(sent)
   t.same(request?.body, {
