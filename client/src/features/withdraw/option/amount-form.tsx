@@ -53,7 +53,13 @@ export function AmountForm (props: Props) {
   const [tried, setTried] = useState(false)
   // No certain answer: the withdrawal may exist. The record tells; confirming again reuses the key.
   // A refusal's message (10002, 10003, 10004, 10014...) the api client has shown as a toast.
-  const action = useMoneyAction({ send: sendWithdraw, trail: TRAIL, onDone: data => { onDone(data) } })
+  // Once confirmed, Cancel and Escape would only hide a withdrawal that goes on: the dialog stays until the answer.
+  const action = useMoneyAction({
+    send: sendWithdraw,
+    trail: TRAIL,
+    onDone: data => { onDone(data) },
+    holdWhileSending: true
+  })
   const limits = { minAmount: conf.min_amount, balance, withdrawable }
   const checked = amountProblem(text, region, limits, { limits: conf, today })
   const error = tried && checked.problem !== null ? amountMessage(checked.problem, withdrawable, balance) : null
@@ -102,6 +108,7 @@ export function AmountForm (props: Props) {
             taxRateBp={conf.tax_rate_bp}
             account={action.pending.account}
             payoutDays={conf.payout_days}
+            busy={action.sending}
             onConfirm={action.confirm}
             onClose={action.close}
           />

@@ -17,11 +17,14 @@ interface Props {
   taxRateBp: number
   account: BoundAccount
   payoutDays: number
+  /** Sending: the withdrawal may already be under way, so the dialog cannot be dismissed. */
+  busy: boolean
   onConfirm: () => Promise<void>
   onClose: () => void
 }
 
-export function ConfirmDialog ({ amount, tax, taxRateBp, account, payoutDays, onConfirm, onClose }: Props) {
+export function ConfirmDialog (props: Props) {
+  const { amount, tax, taxRateBp, account, payoutDays, busy, onConfirm, onClose } = props
   return (
     <ConfirmShell
       title={t('withdraw.confirm_title')}
@@ -30,6 +33,7 @@ export function ConfirmDialog ({ amount, tax, taxRateBp, account, payoutDays, on
       testId='wd-confirm'
       onConfirm={onConfirm}
       onClose={onClose}
+      busy={busy}
     >
       <dl className='facts'>
         <div><dt>{t('withdraw.amount')}</dt><dd data-testid='wd-confirm-amount'><Money minor={amount} /></dd></div>

@@ -3,6 +3,7 @@
 // sent before the confirmation, the confirmation's figures, the withdrawal sent once with its key, the
 // buttons disabled while it is in flight, and the upstream's refusal shown without a success.
 import { asPlayer, fakeFetch, screen, show, toastText, waitFor, within, type Sent } from '../../../support/dom.js'
+import { act } from 'react'
 import t from 'tap'
 import { AmountForm } from '../../../../../client/src/features/withdraw/option/amount-form.js'
 import type { WithdrawConf, TaxYear } from '../../../../../shared/schemas/asset.js'
@@ -109,6 +110,10 @@ t.test('a good amount: the confirmation\'s figures, then the withdrawal sent onc
   await waitFor(() => { if (withdrawals(sent).length !== 1) throw new Error('not sent yet') })
   t.equal(confirm.hasAttribute('disabled'), true, 'Confirm is disabled while the withdrawal is in flight')
   t.equal(confirm.getAttribute('aria-busy'), 'true', 'and says it is busy')
+  t.equal(facts.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled'), true, 'Cancel is disabled in flight')
+  // Escape, as a browser turns it into the dialog's cancel event (happy-dom does not): it cannot hide the withdrawal.
+  act(() => { dialog.dispatchEvent(new Event('cancel', { cancelable: true })) })
+  t.equal(screen.queryByRole('dialog'), dialog, 'Escape leaves the confirmation open while the withdrawal is in flight')
   await user.click(confirm)
   t.equal(withdrawals(sent).length, 1, 'a second tap sends nothing')
   const [request] = withdrawals(sent)
