@@ -11,13 +11,16 @@ type Props = Record<string, AttributeValue>
 /** The three analytics events of one money action, and what each says. */
 export interface Trail<I, D> {
   area: string
-  names: { confirmed: string, success: string, failure: string }
+  /** `confirmed` is left out where no confirmation precedes the call (Add Cash: the hand-off to the app is it). */
+  names: { confirmed?: string, success: string, failure: string }
   /** What every event of the trail says about the intent (the amount, the account type...). */
   details: (intent: I) => Props
   /** What "success" says, when not `details` alone (an order id from the answer). */
   success?: (intent: I, data: D) => Props
   /** What "failure" says before its code and status, when not `details`. */
   failure?: (intent: I) => Props
+  /** How the events are sent, when not lib/analytics' track as they are (Add Cash's region may turn its off). */
+  track?: (area: string, name: string, props: Props) => void
 }
 
 export type Settled<D> =
@@ -32,13 +35,14 @@ export async function runMoneyAction<I, D> (
   send: (intent: I) => Promise<Result<D>>,
   trail: Trail<I, D>
 ): Promise<Settled<D>> {
-  track(trail.area, trail.names.confirmed, trail.details(intent))
+  const report = trail.track ?? track
+  if (trail.names.confirmed !== undefined) report(trail.area, trail.names.confirmed, trail.details(intent))
   const result = await send(intent)
   if (result.ok) {
-    track(trail.area, trail.names.success, trail.success?.(intent, result.data) ?? trail.details(intent))
+    report(trail.area, trail.names.success, trail.success?.(intent, result.data) ?? trail.details(intent))
     return { kind: 'done', data: result.data }
   }
   const said = trail.failure?.(intent) ?? trail.details(intent)
-  track(trail.area, trail.names.failure, { ...said, code: result.code, status: result.status })
+  report(trail.area, trail.names.failure, { ...said, code: result.code, status: result.status })
   return { kind: isUncertain(result) ? 'uncertain' : 'refused', failure: result }
 }

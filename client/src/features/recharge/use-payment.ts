@@ -5,6 +5,7 @@ import { getDefaultStore } from 'jotai'
 import type { RechargeOrder, RechargeResult } from '../../../../shared/schemas/recharge.js'
 import { DOMAIN } from '../../../../shared/domain-codes.js'
 import type { Result } from '../../lib/result.js'
+import { runMoneyAction, type Trail } from '../../domain/money-action/index.js'
 import { inHostApp, pay } from '../../lib/bridge.js'
 import { currentUser, refreshAtom } from '../../lib/session.js'
 import { clearPayment, keepPayment, readPayment } from '../../lib/kept-payment.js'
@@ -31,6 +32,16 @@ export type PaymentState =
 const ENDS_PAYMENT: readonly number[] = [DOMAIN.PAYMENT_TIME_EXCEEDED, DOMAIN.PAYMENT_NOT_SUPPORTED]
 
 export type CreateOrder = () => Promise<Result<RechargeResult>>
+
+/** Making the order is Add Cash's money action (domain/money-action): its keyed call and its analytics. */
+const CREATE_TRAIL: Trail<undefined, RechargeResult> = {
+  area: 'recharge',
+  names: { success: 'order_created', failure: 'error' },
+  details: () => ({}),
+  success: (_, { order }) => ({ order_id: order.order_id, amount: order.amount, channel_id: order.channel_id }),
+  failure: () => ({ step: 'create_order' }),
+  track: (_, name, props) => { step(name, props) }
+}
 
 /** A bare order known only by its id and amount (back from paying, or kept on the device). */
 export function orderStub (orderId: string, amount = 0): RechargeOrder {
@@ -186,15 +197,14 @@ export function usePayment () {
       return
     }
     setState({ phase: 'creating' })
-    const created = await create()
-    if (!created.ok) {
-      // The upstream's message is already shown as a toast; the form stays as it was.
+    const created = await runMoneyAction(undefined, create, CREATE_TRAIL)
+    if (created.kind !== 'done') {
+      // The upstream's message is already shown as a toast; the form stays as it was. After no certain answer
+      // the order may exist: Pay again sends the same key (lib/api.ts), and the upstream answers with that order.
       setState({ phase: 'idle' })
-      step('error', { step: 'create_order', code: created.code, status: created.status })
       return
     }
     const { order, pay: params } = created.data
-    step('order_created', { order_id: order.order_id, amount: order.amount, channel_id: order.channel_id })
     // The player left the screen while the order was being created: do not open a payment they no longer see.
     if (!alive.current) return
     const current = begin(order.order_id)

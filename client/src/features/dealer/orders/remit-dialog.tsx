@@ -33,6 +33,16 @@ const UTR_TRAIL: Trail<PayoutOrder, PayoutDetail> = {
   details: order => ({ order_id: order.order_id })
 }
 
+function recordTrail (order: PayoutOrder): Trail<File, PayoutDetail> {
+  return {
+    area: 'dealer',
+    names: { confirmed: 'remit_record_submitted', success: 'remit_record_success', failure: 'remit_record_failed' },
+    details: file => ({ order_id: order.order_id, size: file.size }),
+    success: () => ({ order_id: order.order_id }),
+    failure: () => ({ order_id: order.order_id })
+  }
+}
+
 /** The reason a refused photo is reported under (the analytics' names since before the shared picker). */
 const REASONS: Record<ImageRefusal['key'], string> = {
   'error.file_type': 'type',
@@ -160,23 +170,23 @@ function RecordUpload ({ order, onDone, onFailed }: {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const upload = useImageUpload({
-    send: async (file, onProgress, signal) =>
-      remitByRecord(order.order_id, file, file.name || 'payment-record', onProgress, signal),
+    // The picker checks and shows progress; sending the checked photo is the money action, as the UTR's is.
+    send: async (file, onProgress, signal) => {
+      const name = file.name || 'payment-record'
+      const sendRecord = async (f: File) => await remitByRecord(order.order_id, f, name, onProgress, signal)
+      const settled = await runMoneyAction(file, sendRecord, recordTrail(order))
+      return settled.kind === 'done' ? { ok: true, data: settled.data, msg: '' } : settled.failure
+    },
     onError: setError,
     onRefused: (refusal, file) => {
       const reason = REASONS[refusal.key]
       track('dealer', 'remit_record_refused', { order_id: order.order_id, reason, size: file.size })
     },
-    onSending: file => { track('dealer', 'remit_record_submitted', { order_id: order.order_id, size: file.size }) },
     onDone: detail => {
-      track('dealer', 'remit_record_success', { order_id: order.order_id })
       showToast(t('dealer.remitted'), 'success')
       onDone(detail)
     },
-    onFailed: result => {
-      track('dealer', 'remit_record_failed', { order_id: order.order_id, code: result.code, status: result.status })
-      onFailed(result, setError)
-    }
+    onFailed: result => { onFailed(result, setError) }
   })
   const busy = upload.busy
 
