@@ -93,7 +93,7 @@ t.test('the packages as chips: a chosen one is handed on with its extra and the 
   t.match(hundred.textContent, '₹25.00', 'the first-recharge extra')
   t.ok(screen.getByRole('button', { name: /^₹500\.00/ }), 'the second package')
   t.ok(screen.getByText('From ₹10.00 to ₹50,000.00'), 'the range is told before anything is typed')
-  t.ok(screen.getByText('₹2,500.00'), 'the balance')
+  t.ok(await screen.findByText('₹2,500.00'), 'the balance (its own call)')
   t.equal(hundred.getAttribute('aria-pressed'), 'false', 'nothing chosen at first')
   await user.click(hundred)
   t.equal(hundred.getAttribute('aria-pressed'), 'true', 'the package is marked chosen')
@@ -173,10 +173,11 @@ t.test('the region\'s money mode closes Add Cash: the reason, Continue disabled 
   setMode('withdraw_only')
   t.teardown(() => { setMode('open') })
   const { user, continued } = amountStep(t)
-  const note = await screen.findByRole('note')
+  // The note comes at once, from the page's settings; Continue with the packages.
+  const go = await screen.findByRole('button', { name: 'Continue' })
+  const note = screen.getByRole('note')
   t.equal(note.textContent, 'Adding cash, transfers and coin sales are closed in your region for now. ' +
     'You can still withdraw your balance and see your history.', 'the operators\' reason')
-  const go = screen.getByRole('button', { name: 'Continue' })
   t.ok(go.hasAttribute('disabled'), 'Continue is disabled')
   t.equal(go.getAttribute('aria-describedby'), note.id, 'and points to the reason')
   await user.click(await screen.findByRole('button', { name: /^₹100\.00/ }))
