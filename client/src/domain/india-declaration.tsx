@@ -32,9 +32,11 @@ interface Props {
   error?: string | null
   /** The heading: what the declaration comes before (default: the first recharge). */
   title?: string
+  /** The date of birth's id (its first field), for a form that moves focus to it. */
+  fieldId?: string
 }
 
-export function IndiaDeclaration ({ terms, onDeclared, error, title }: Props) {
+export function IndiaDeclaration ({ terms, onDeclared, error, title, fieldId }: Props) {
   const id = useId()
   const [birth, setBirth] = useState('')
   const [state, setState] = useState('')
@@ -56,6 +58,7 @@ export function IndiaDeclaration ({ terms, onDeclared, error, title }: Props) {
       <p>{t('recharge.declare_intro', { age: terms?.min_age ?? MIN_AGE, states: barred.join(', ') })}</p>
       <FieldError error={error} />
       <Field
+        id={fieldId}
         label={t('recharge.declare_birth_date')}
         type='date'
         max={today()}

@@ -146,3 +146,15 @@ export function show (t: Test, ui: ReactElement): ReturnType<typeof rtl.render> 
   t.teardown(() => { rtl.cleanup() })
   return { ...view, user: userEvent.setup() }
 }
+
+/**
+ * What a browser does on Escape in a modal <dialog>, which happy-dom does not: a cancelable `cancel` event on
+ * the top open dialog, which closes unless a listener prevents it (components/dialog.tsx prevents it and lets
+ * React decide). Press Escape with `user.keyboard('{Escape}')`.
+ */
+document.addEventListener('keydown', e => {
+  if (e.key !== 'Escape' || e.defaultPrevented) return
+  const top = [...document.querySelectorAll('dialog[open]')].at(-1)
+  if (!(top instanceof HTMLDialogElement)) return
+  if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close()
+})

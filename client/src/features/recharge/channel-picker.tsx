@@ -14,14 +14,21 @@ interface ChannelPickerProps {
   selected: number | null
   onSelect: (c: Channel) => void
   error?: string | null
+  /** The group's id, for a form that moves focus to it. */
+  id?: string
 }
 
-export function ChannelPicker ({ channels, selected, onSelect, error }: ChannelPickerProps) {
+export function ChannelPicker ({ channels, selected, onSelect, error, id }: ChannelPickerProps) {
   const name = useId()
   const errorId = `${name}-error`
   return (
     <div className='card'>
-      <fieldset className='channel-picker' aria-describedby={error ? errorId : undefined} data-testid='channel-picker'>
+      <fieldset
+        id={id}
+        className='channel-picker'
+        aria-describedby={error ? errorId : undefined}
+        data-testid='channel-picker'
+      >
         <legend><h2>{t('recharge.channel_title')}</h2></legend>
         <div className='channel-options'>
           {channels.map(c => (

@@ -45,6 +45,15 @@ interface Props {
 
 interface Errors { channel?: string | null, contact?: string | null, declaration?: string | null }
 
+/** The fields Pay may refuse, by id: focus goes to the first one refused. */
+const FIELD_IDS = { channel: 'recharge-channels', contact: 'recharge-contact', declaration: 'recharge-declaration' }
+
+function focusField (field: keyof typeof FIELD_IDS): void {
+  const el = document.getElementById(FIELD_IDS[field])
+  // The methods are a group: its first choice takes focus.
+  ;(el?.matches('input, select') === true ? el : el?.querySelector('input'))?.focus()
+}
+
 export function Checkout ({ amount, create, links, summary, product = false }: Props) {
   const channels = useChannelList(product ? undefined : amount)
   const conf = useRechargeConf()
@@ -109,6 +118,7 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
     setErrors(found)
     if (channel === null || found.contact != null || found.declaration != null) {
       const field = found.channel != null ? 'channel' : found.contact != null ? 'contact' : 'declaration'
+      focusField(field)
       step('error', { step: 'checkout_form', field })
       return
     }
@@ -127,6 +137,7 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
         : !showChannel
             ? null
             : <ChannelPicker
+                id={FIELD_IDS.channel}
                 channels={items}
                 selected={selected}
                 error={errors.channel}
@@ -141,6 +152,7 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
           <section className='card' aria-labelledby='contact-title' data-testid='contact-form'>
             <h2 id='contact-title'>{t('recharge.contact_title')}</h2>
             <Field
+              id={FIELD_IDS.contact}
               label={t('recharge.contact_label')}
               hint={t('recharge.contact_hint')}
               value={contact}
@@ -153,6 +165,7 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
       {needDeclaration && !india
         ? (
           <Declaration
+            id={FIELD_IDS.declaration}
             checked={declared}
             onChange={v => { setDeclared(v); if (v) setErrors(e => ({ ...e, declaration: null })) }}
             error={errors.declaration}
@@ -162,6 +175,7 @@ export function Checkout ({ amount, create, links, summary, product = false }: P
       {indiaAsks
         ? (
           <IndiaDeclaration
+            fieldId={FIELD_IDS.declaration}
             terms={stated}
             onDeclared={() => { setErrors(e => ({ ...e, declaration: null })); declaration.reload() }}
             error={errors.declaration}

@@ -5,10 +5,17 @@ import { BARRED_STATES, MIN_AGE } from '../../../../shared/rules/eligibility.js'
 import { t } from '../../lib/i18n.js'
 import { FieldError } from '../../components/field-error.js'
 
-interface DeclarationProps { checked: boolean, onChange: (v: boolean) => void, error?: string | null }
+interface DeclarationProps {
+  checked: boolean
+  onChange: (v: boolean) => void
+  error?: string | null
+  /** The box's id, for a form that moves focus to it. */
+  id?: string
+}
 
-export function Declaration ({ checked, onChange, error }: DeclarationProps) {
-  const id = useId()
+export function Declaration ({ checked, onChange, error, id: given }: DeclarationProps) {
+  const auto = useId()
+  const id = given ?? auto
   const errorId = `${id}-error`
   return (
     <section className='card declaration' aria-labelledby={`${id}-title`} data-testid='declaration'>

@@ -26,7 +26,7 @@ export function checkSell (userText: string, amountText: string, me: string, ava
   const problem = transferCoinsProblem(amount, available)
   const amountError = !read.ok
     ? read.problem === 'empty'
-      ? t('error.required', { field: t('dealer.coins_field') })
+      ? t('error.required', { field: t('field.coins') })
       : amountFormatMessage(t('field.coins'), true)
     : problem === null
       ? null
@@ -34,6 +34,6 @@ export function checkSell (userText: string, amountText: string, me: string, ava
         ? t('dealer.sell_min', { min: count(problem.min) })
         : problem.key === 'above_balance'
           ? t('dealer.sell_above', { available: count(available) })
-          : t('error.invalid', { field: t('dealer.coins_field') })
+          : t('error.invalid', { field: t('field.coins') })
   return { userId, amount, userError, amountError }
 }
