@@ -11,7 +11,7 @@ import { projectRoot } from '../shared/node/project-root.js'
 import { table } from './lib/markdown.js'
 
 /** The first paint's JavaScript goal, catalogue included, gzipped (tests/client/bundle-size.test.ts holds it). */
-export const FIRST_PAINT_GOAL_BYTES = 92 * 1024
+export const FIRST_PAINT_GOAL_BYTES = 94 * 1024
 
 interface Size { file: string, raw: number, gzip: number, brotli: number }
 
