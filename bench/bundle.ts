@@ -11,7 +11,7 @@ import { projectRoot } from '../shared/node/project-root.js'
 import { table } from './lib/markdown.js'
 
 /** The first paint's JavaScript goal, catalogue included, gzipped (tests/client/bundle-size.test.ts holds it). */
-export const FIRST_PAINT_GOAL_BYTES = 92 * 1024
+export const FIRST_PAINT_GOAL_BYTES = 94 * 1024
 
 interface Size { file: string, raw: number, gzip: number, brotli: number }
 
@@ -42,12 +42,14 @@ const cells = (s: Omit<Size, 'file'>): string[] => [kb(s.raw), kb(s.gzip), kb(s.
 export function benchBundle (dir = join(projectRoot(), 'dist', 'client')): { ok: boolean, markdown: string } {
   const manifest = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as PreloadManifest
   const file = (url: string): string => url.replace(/^\//, '')
+  const first = file(manifest.first)
   const entry = file(manifest.entry)
-  const entryText = readFileSync(join(dir, entry), 'utf8')
-  // Only chunks the entry names: a file of an earlier build is not the client's.
+  // The first module names the catalogue parts, the entry the screens' chunks.
+  const entryText = [first, entry].map(f => readFileSync(join(dir, f), 'utf8')).join('\n')
+  // Only chunks the page's modules name: a file of an earlier build is not the client's.
   const renderer = file(manifest.renderer)
   const loadedLater = (f: string): boolean =>
-    CHUNK.test(f) && f !== entry && f !== renderer && entryText.includes(`"${f}"`)
+    CHUNK.test(f) && f !== first && f !== entry && f !== renderer && entryText.includes(`"${f}"`)
   const chunks = readdirSync(dir).filter(loadedLater).sort()
   // A route's own chunk is a module the router's table imports lazily: a route file or a screen's feature file.
   const router = readFileSync(join(projectRoot(), 'client', 'src', 'app', 'router.tsx'), 'utf8')
@@ -60,6 +62,7 @@ export function benchBundle (dir = join(projectRoot(), 'dist', 'client')): { ok:
   const pageScripts = manifest.scripts.map(file)
   const firstPaint = [
     ...pageScripts.map(f => sizeOf(dir, f)),
+    sizeOf(dir, first),
     sizeOf(dir, entry),
     sizeOf(dir, renderer),
     ...balanceChunks.map(c => sizeOf(dir, c)),
@@ -78,14 +81,14 @@ export function benchBundle (dir = join(projectRoot(), 'dist', 'client')): { ok:
     else shared.push(sizeOf(dir, chunk))
   }
   const ok = firstTotal.gzip <= FIRST_PAINT_GOAL_BYTES
-  const all = sum([sizeOf(dir, entry), sizeOf(dir, renderer), ...chunks.map(c => sizeOf(dir, c))])
+  const all = sum([first, entry, renderer, ...chunks].map(c => sizeOf(dir, c)))
 
   const markdown = [
     '## Bundle',
     '',
     'The built client (dist/client), in KB; gzip and brotli are the files the gateway serves. First paint of My ' +
-      'Balance: the page\'s Intl warm-up script (client/src/intl-warm.ts, the first row), the entry, React\'s ' +
-      'renderer (preloaded beside it), the screen\'s chunk and the heaviest language\'s core catalogue ' +
+      'Balance: the page\'s first module (client/src/first-calls.ts, which starts the calls), the entry, React\'s ' +
+      'renderer (preloaded beside them), the screen\'s chunk and the heaviest language\'s core catalogue ' +
       `(${heaviestCore?.file ?? 'none'}); goal ${kb(FIRST_PAINT_GOAL_BYTES)} KB gzipped.`,
     '',
     table(['first paint', 'raw', 'gzip', 'brotli'], [
@@ -107,7 +110,7 @@ export function benchBundle (dir = join(projectRoot(), 'dist', 'client')): { ok:
       ...catalogueParts.map(s => [s.file, ...cells(s)])
     ]),
     '',
-    `All JavaScript the entry can load: ${chunks.length + 2} files, ${cells(all).join(' / ')} KB raw / gzip / brotli.`
+    `All JavaScript the page can load: ${chunks.length + 3} files, ${cells(all).join(' / ')} KB raw / gzip / brotli.`
   ].join('\n')
   return { ok, markdown }
 }

@@ -312,7 +312,7 @@ function label (url: string): string {
   const u = new URL(url)
   if (u.pathname === '/' || !u.pathname.includes('.')) return u.pathname
   const file = u.pathname.split('/').pop() ?? ''
-  // Parcel names the page's two scripts (the Intl warm-up and the entry) alike: those keep their hash.
+  // Parcel names the page's two scripts (the first module and the entry) alike: those keep their hash.
   return file.startsWith('client.') && file.endsWith('.js') ? file : file.replace(/\.[0-9a-f]{8}\./, '.')
 }
 
@@ -412,12 +412,12 @@ function waterfall (l: Load): string {
 /** The goal for the first paint's JavaScript, language catalogue included, gzipped (one figure, bench/bundle.ts). */
 export const FIRST_PAINT_JS_GOAL = FIRST_PAINT_GOAL_BYTES
 
-/** The scripts a cold load asked for before its entry ran (the first API call), at their gzip size as built:
- * what the page names for its first screen (entry, screen chunk, catalogue). */
+/** The scripts a cold load asked for before its first API call, at their gzip size as built: what the page
+ * names for its first screen (first module, entry, renderer, screen chunk, catalogue). */
 function firstPaintScripts (l: Load): Array<{ name: string, gzip: number }> {
   const dir = join(projectRoot(), 'dist', 'client')
-  const entryRan = Math.min(...l.requests.filter(r => r.type === 'Fetch').map(r => r.start))
-  return l.requests.filter(r => r.type === 'Script' && r.start < entryRan).map(r => {
+  const firstCall = Math.min(...l.requests.filter(r => r.type === 'Fetch').map(r => r.start))
+  return l.requests.filter(r => r.type === 'Script' && r.start < firstCall).map(r => {
     const file = join(dir, new URL(r.url).pathname.slice(1) + '.gz')
     return { name: label(r.url), gzip: existsSync(file) ? statSync(file).size : Number.NaN }
   })
@@ -426,7 +426,7 @@ function firstPaintScripts (l: Load): Array<{ name: string, gzip: number }> {
 function firstPaint (l: Load): string {
   const scripts = firstPaintScripts(l)
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
-  return 'First paint\'s JavaScript (what the cold load asked for before its entry ran), gzipped: ' +
+  return 'First paint\'s JavaScript (what the cold load asked for before its first call), gzipped: ' +
     `${scripts.map(s => `${s.name} ${kb(s.gzip)} KB`).join(', ')}; **${kb(total)} KB** (goal ` +
     `${kb(FIRST_PAINT_JS_GOAL)} KB).`
 }

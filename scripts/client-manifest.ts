@@ -1,5 +1,6 @@
 // After Parcel: what the first paint needs, so the page can ask for all of it at once instead of one
-// round trip after another. index.html gets a modulepreload for the entry, and its stylesheet becomes a
+// round trip after another. index.html gets modulepreloads for its first module (client/src/first-calls.ts,
+// which starts the first screen's calls), the entry and the renderer, in that order, and its stylesheet becomes a
 // preload the entry applies before it renders (client/src/main.tsx): the stylesheet then downloads beside
 // the script and never holds the first paint longer than its own download. dist/client/preload.json tells
 // the gateway (gateway/src/site/client.ts) the chunks of the main screens and each language's
@@ -18,8 +19,10 @@ export const PRELOADED_PAGES: Readonly<Record<string, { route: string, core: boo
 }
 
 export interface PreloadManifest {
+  /** The page's first module, which starts the first screen's calls; its modules are shared with the entry. */
+  first: string
   entry: string
-  /** The page's classic scripts (the Intl warm-up, client/src/intl-warm.ts): first-paint JavaScript too. */
+  /** The page's classic scripts, if any: first-paint JavaScript too. */
   scripts: string[]
   /** React's renderer, which the entry imports once it has started the first screen's calls. */
   renderer: string
@@ -35,14 +38,19 @@ const asUrl = (file: string): string => `/${file}`
 
 export function buildManifest (dir: string): { manifest: PreloadManifest, html: string } {
   const original = readFileSync(join(dir, 'index.html'), 'utf8')
-  const entry = /<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']?\/?([^"'\s>]+)/.exec(original)?.[1] ??
-    /<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+)/.exec(original)?.[1]
-  if (entry === undefined) throw new Error('index.html loads no script')
+  const modulePattern = /<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']?\/?([^"'\s>]+)/g
+  const modules = [...original.matchAll(modulePattern)].map(m => m[1] ?? '').filter(f => f !== '')
+  // The first module starts the calls; the last is the entry, which renders.
+  const [first, entry] = [modules[0], modules.at(-1)]
+  if (first === undefined || entry === undefined || modules.length !== 2) {
+    throw new Error(`index.html should load two module scripts (the first calls', the entry), found ${modules.length}`)
+  }
   const sources = [...original.matchAll(/<script\b[^>]*\bsrc=["']?\/?([^"'\s>]+)/g)].map(m => m[1] ?? '')
-  const scripts = sources.filter(f => f !== entry && f !== '').map(asUrl)
-  const entryText = readFileSync(join(dir, entry), 'utf8')
+  const scripts = sources.filter(f => !modules.includes(f) && f !== '').map(asUrl)
+  // The two modules name the chunks between them (the catalogues from the first, the screens from the entry).
+  const entryText = [first, entry].map(file => readFileSync(join(dir, file), 'utf8')).join('\n')
   const files = readdirSync(dir)
-  // Only files the entry names: a stale chunk of an earlier build is never preloaded.
+  // Only files the page's modules name: a stale chunk of an earlier build is never preloaded.
   const named = (pattern: RegExp): string[] => files.filter(f => pattern.test(f) && entryText.includes(`"${f}"`)).sort()
   const one = (pattern: RegExp, what: string): string => {
     const found = named(pattern)
@@ -66,10 +74,10 @@ export function buildManifest (dir: string): { manifest: PreloadManifest, html: 
     stylesheets.push(href)
     return `<link rel=preload as=style href=${href}>`
   })
-  // In the head, so the entry and the renderer are asked for as the page's first bytes are read, beside the
-  // stylesheet.
+  // In the head, so the first module, the entry and the renderer are asked for as the page's first bytes are
+  // read, beside the stylesheet, the first module first.
   const renderer = one(/^renderer\.[0-9a-f]{8}\.js$/, 'renderer')
-  const preloads = [entry, renderer]
+  const preloads = [first, entry, renderer]
     .map(file => `<link rel=modulepreload href=${asUrl(file)}>`)
     .filter(link => !html.includes(link))
     .join('')
@@ -77,7 +85,16 @@ export function buildManifest (dir: string): { manifest: PreloadManifest, html: 
     const at = html.search(/<meta\b|<title\b|<body\b/i)
     html = at >= 0 ? `${html.slice(0, at)}${preloads}${html.slice(at)}` : `${preloads}${html}`
   }
-  return { manifest: { entry: asUrl(entry), scripts, renderer: asUrl(renderer), stylesheets, pages, catalogues }, html }
+  const manifest = {
+    first: asUrl(first),
+    entry: asUrl(entry),
+    scripts,
+    renderer: asUrl(renderer),
+    stylesheets,
+    pages,
+    catalogues
+  }
+  return { manifest, html }
 }
 
 export function writeManifest (dir: string): PreloadManifest {

@@ -1,8 +1,10 @@
-// Starts the first screen's calls, then renders. React's renderer is a chunk of its own that the page
-// preloads beside this entry (scripts/client-manifest.ts): the entry, a quarter of the bytes, arrives first and
-// the calls are on their way while the renderer is still downloading.
+// Renders the first screen. Its calls were started by the page's first module (first-calls.ts, imported first:
+// the same module, run once), which arrives before this entry; React's renderer is a chunk of its own that the
+// page preloads beside both (scripts/client-manifest.ts).
+import './first-calls.js'
 import { App } from './app/app.js'
 import { startFirstScreen } from './app/start.js'
+import { preloadRoute } from './app/router.js'
 import { startReporting } from './app/reporting.js'
 import { afterFirstScreen } from './lib/service-worker.js'
 import { t } from './lib/i18n.js'
@@ -59,7 +61,9 @@ async function answersOrWait (answers: Promise<unknown>): Promise<void> {
   clearTimeout(timer)
 }
 
+// The calls in flight, as the first module started them.
 const { early, answers } = startFirstScreen()
+preloadRoute(window.location.pathname)
 const root = document.getElementById('root')
 const renderer = import('./app/renderer.js')
 void Promise.all([renderer, applyStylesheets()]).then(async ([{ createRoot }]) => {

@@ -41,15 +41,18 @@ t.test('the client does not ship the texts only the upstream writes', async t =>
 t.test('the first paint asks only for core messages', async t => {
   t.ok(existsSync(join(dir, 'index.html')), 'the client is built')
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
-  // The module script: the page's classic script (the Intl warm-up) shows no message.
-  const entry = /<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']?\/?([^"'\s>]+)/.exec(html)?.[1] ?? ''
-  const entryText = readFileSync(join(dir, entry), 'utf8')
+  // The page's module scripts: the first module (the first screen's calls) and the entry, read as one.
+  const modules = [...html.matchAll(/<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']?\/?([^"'\s>]+)/g)]
+    .map(m => m[1] ?? '')
+  t.equal(modules.length, 2, `the first module and the entry: ${modules.join(', ')}`)
+  const entryText = modules.map(f => readFileSync(join(dir, f), 'utf8')).join('\n')
   const chunk = readdirSync(dir).find(f => /^asset-detail\.[0-9a-f]+\.js$/.test(f) && entryText.includes(f)) ?? ''
   t.not(chunk, '', 'My Balance\'s chunk is in the build')
   const en = loadCatalogues().en
   const keys = new Set(Object.keys(en))
-  for (const file of [entry, chunk]) {
-    const used = keysUsed(readFileSync(join(dir, file), 'utf8'), keys)
+  const texts: Array<[string, string]> = [[modules.join(' and '), entryText], [chunk, readFileSync(join(dir, chunk), 'utf8')]]
+  for (const [file, text] of texts) {
+    const used = keysUsed(text, keys)
     t.ok(used.keys.length > 5, `${file}: ${used.keys.length} message keys found`)
     t.same(used.keys.filter(k => !isCore(k)), [], `${file}: every message key it names is in the core part`)
     for (const prefix of used.prefixes) {

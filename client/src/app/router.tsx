@@ -3,14 +3,14 @@
 // component is loaded from the feature and framed here; a route file (routes/) exists only where a screen
 // composes something or reads its address.
 import { Component, lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
-import { Route, Switch, Redirect, matchRoute, type Parser } from 'wouter'
+import { Route, Switch, Redirect } from 'wouter'
 import { paths, type ScreenName, type ScreenProps } from './paths.js'
 import { RequireLogin } from './require-login.js'
 import { Page } from '../components/page.js'
 import { Loading, LoadFailed } from '../components/screen-states.js'
 import { loadMore, t } from '../lib/i18n.js'
 import { paymentKept } from '../lib/snapshot.js'
-import { prefetchMyBalance } from '../features/asset/prefetch.js'
+import { guards, screenAt } from './guards.js'
 
 /** A route file gets the title; a framed feature component also what screens.ts hands it. */
 type Screen = ComponentType<ScreenProps & { props: object }>
@@ -29,18 +29,9 @@ function feature<P extends object> (load: () => Promise<ComponentType<P>>): Load
   }
 }
 
-interface Guards {
-  login: boolean
-  dealer?: boolean
-  /** The screen shows the player's last known state before the login check answers (lib/snapshot.ts). */
-  snapshot?: boolean
-  load: Load
-  prefetch?: () => Array<Promise<unknown>>
-}
-
 /** My Balance shows only messages of the catalogue's core part (scripts/catalogue-parts.ts), its title too, so
  * the entry may name it; every other screen waits for the rest of the messages and its entry in screens.ts. */
-type Entry = Guards & (
+type Entry = { load: Load } & (
   | { name: 'assetDetail', title: string }
   | { name: Exclude<ScreenName, 'assetDetail'>, title?: never })
 
@@ -53,104 +44,79 @@ const table: Entry[] = [
   {
     name: 'assetDetail',
     title: 'asset.title',
-    login: true,
-    snapshot: true,
-    load: myBalance,
-    prefetch: prefetchMyBalance
+    load: myBalance
   },
-  { name: 'assetOrder', login: true, load: async () => import('./routes/asset-order.js') },
+  { name: 'assetOrder', load: async () => import('./routes/asset-order.js') },
   {
     name: 'assetTransactions',
-    login: true,
     load: feature(async () => (await import('../features/asset/asset-transactions.js')).AssetTransactions)
   },
   {
     name: 'withdrawOption',
-    login: true,
     load: feature(async () => (await import('../features/withdraw/option/withdraw-option.js')).WithdrawOption)
   },
-  { name: 'withdrawBind', login: true, load: async () => import('./routes/withdraw-bind.js') },
+  { name: 'withdrawBind', load: async () => import('./routes/withdraw-bind.js') },
   {
     name: 'withdrawRecord',
-    login: true,
     load: feature(async () => (await import('../features/withdraw/record/withdraw-record.js')).WithdrawRecord)
   },
-  { name: 'rechargeAmount', login: true, load: async () => import('./routes/recharge-amount.js') },
-  { name: 'rechargeChannel', login: true, load: async () => import('./routes/recharge-channel.js') },
+  { name: 'rechargeAmount', load: async () => import('./routes/recharge-amount.js') },
+  { name: 'rechargeChannel', load: async () => import('./routes/recharge-channel.js') },
   {
     name: 'rechargeCard',
-    login: true,
     load: feature(async () => (await import('../features/recharge/recharge-card.js')).RechargeCard)
   },
   {
     name: 'rechargeScratchers',
-    login: true,
     load: feature(async () => (await import('../features/recharge/recharge-scratchers.js')).RechargeScratchers)
   },
   {
     name: 'rechargeDirect',
-    login: true,
     load: feature(async () => (await import('../features/recharge/recharge-direct.js')).RechargeDirect)
   },
   {
     name: 'rechargeNotice',
-    login: false,
     load: feature(async () => (await import('../features/recharge/recharge-notice.js')).RechargeNotice)
   },
-  { name: 'gpRechargeAmount', login: true, load: async () => import('./routes/gp-recharge-amount.js') },
-  { name: 'feedback', login: true, load: async () => import('./routes/feedback.js') },
-  { name: 'feedbackHistory', login: true, load: async () => import('./routes/feedback-history.js') },
-  { name: 'feedbackDetail', login: true, load: async () => import('./routes/feedback-detail.js') },
+  { name: 'gpRechargeAmount', load: async () => import('./routes/gp-recharge-amount.js') },
+  { name: 'feedback', load: async () => import('./routes/feedback.js') },
+  { name: 'feedbackHistory', load: async () => import('./routes/feedback-history.js') },
+  { name: 'feedbackDetail', load: async () => import('./routes/feedback-detail.js') },
   {
     name: 'feedbackPreview',
-    login: true,
     load: feature(async () => (await import('../features/feedback/feedback-preview.js')).FeedbackPreview)
   },
-  { name: 'privacy', login: false, load: async () => import('./routes/privacy.js') },
-  { name: 'aboutUs', login: false, load: async () => import('./routes/about-us.js') },
-  // The spec sets no login flag on the transfer routes; every call behind them needs a player, so they are gated.
-  { name: 'userTransfer', login: true, load: async () => import('./routes/user-transfer.js') },
-  { name: 'transfersRecord', login: true, load: async () => import('./routes/transfers-record.js') },
+  { name: 'privacy', load: async () => import('./routes/privacy.js') },
+  { name: 'aboutUs', load: async () => import('./routes/about-us.js') },
+  { name: 'userTransfer', load: async () => import('./routes/user-transfer.js') },
+  { name: 'transfersRecord', load: async () => import('./routes/transfers-record.js') },
   {
     name: 'addAgentCash',
-    login: true,
     load: feature(async () => (await import('../features/transfer/add-agent-cash.js')).AddAgentCash)
   },
   {
     name: 'agentManage',
-    login: true,
-    dealer: true,
     load: feature(async () => (await import('../features/dealer/account/agent-manage.js')).AgentManage)
   },
   {
     name: 'payOut',
-    login: true,
-    dealer: true,
     load: feature(async () => (await import('../features/dealer/orders/pay-out.js')).PayOut)
   },
   {
     name: 'payRoll',
-    login: true,
-    dealer: true,
     load: feature(async () => (await import('../features/dealer/orders/pay-roll.js')).PayRoll)
   },
-  { name: 'payTransCash', login: true, dealer: true, load: async () => import('./routes/pay-trans-cash.js') },
+  { name: 'payTransCash', load: async () => import('./routes/pay-trans-cash.js') },
   {
     name: 'payTransList',
-    login: true,
-    dealer: true,
     load: feature(async () => (await import('../features/dealer/records/pay-trans-list.js')).PayTransList)
   },
   {
     name: 'payCenterData',
-    login: true,
-    dealer: true,
     load: feature(async () => (await import('../features/dealer/data/pay-center-data.js')).PayCenterData)
   },
   {
     name: 'payCenterUser',
-    login: true,
-    dealer: true,
     load: feature(async () => (await import('../features/dealer/followers/pay-center-user.js')).PayCenterUser)
   }
 ]
@@ -163,7 +129,7 @@ function loadWithMessages (route: Entry): Promise<Module> {
     return route.load().then(m => ({ ...m, title, props: {} }))
   }
   const { name } = route
-  const dealer = route.dealer === true ? import('./require-dealer.js') : null
+  const dealer = guards[name].dealer === true ? import('./require-dealer.js') : null
   return Promise.all([route.load(), loadMore(), import('./screens.js'), dealer]).then(([page, , { screens }]) => {
     const { title, props = {} } = screens[name]
     return { ...page, title, props }
@@ -199,7 +165,7 @@ const routes = table.map(route => {
     const { default: Screen, title, props } = use(load())
     return <Screen title={t(title)} props={props} />
   }
-  return { ...route, path: paths[route.name].path, load, page: RoutePage }
+  return { ...route, ...guards[route.name], path: paths[route.name].path, load, page: RoutePage }
 })
 
 /** A screen whose code did not arrive (a flaky network) offers to try again instead of a blank page. The
@@ -223,27 +189,11 @@ const RequireDealer = lazy(async () => {
   return { default: gate.RequireDealer }
 })
 
-/** The route a path shows (the root redirects to My Balance). */
-function routeAt (parser: Parser, path: string): (typeof routes)[number] | undefined {
-  const target = path === paths.root.path ? paths.assetDetail.path : path
-  return routes.find(r => matchRoute(parser, r.path, target)[0])
-}
-
 /** Starts loading the chunk of the route at `path` at once, beside the login check and the catalogue,
  * instead of after them (the browser fetches it once; the lazy page then finds it there). */
-export function preloadRoute (parser: Parser, path: string): void {
-  routeAt(parser, path)?.load().catch(() => { /* the page's own load reports a failure */ })
-}
-
-/** Starts the reads of the screen at `path` that need only the app info (the first screen's calls go out
- * together with the user info, not after it); each settles once answered. */
-export function prefetchRoute (parser: Parser, path: string): Array<Promise<unknown>> {
-  return routeAt(parser, path)?.prefetch?.() ?? []
-}
-
-/** Whether the route at `path` needs a logged-in player. */
-export function needsLogin (parser: Parser, path: string): boolean {
-  return routeAt(parser, path)?.login ?? false
+export function preloadRoute (path: string): void {
+  const name = screenAt(path)
+  routes.find(r => r.name === name)?.load().catch(() => { /* the page's own load reports a failure */ })
 }
 
 export function Router () {

@@ -1,12 +1,11 @@
-// The first screen's needs, asked for while the entry script is still being evaluated, before React's first
-// render: on a slow phone the render and the effect after it cost the player some 100 ms more of waiting.
-import { getDefaultStore } from 'jotai'
-import { parse } from 'regexparam'
+// The first screen's needs, asked for by the page's first module (client/src/first-calls.ts) as soon as its own
+// bytes are in, while the entry and React are still downloading. Nothing here imports React or the router.
+import { getDefaultStore } from 'jotai/vanilla'
 import { readAppInfo, type AppInfo } from '../lib/bridge.js'
 import { appInfoAtom, configAtom, type SiteConfig } from '../lib/session.js'
 import { setLanguage, toLanguage } from '../lib/i18n.js'
 import type { Language } from '../../../shared/regions.js'
-import { needsLogin, prefetchRoute, preloadRoute } from './router.js'
+import { guards, screenAt } from './guards.js'
 import { checkLogin } from './user.js'
 
 /** The settings the gateway wrote into the page (gateway/src/site/site-config.ts): no round trip before the
@@ -45,18 +44,19 @@ export function chooseLanguage (): Chosen {
 
 let first: (Chosen & { answers: Promise<unknown> }) | undefined
 
-/** Once per page: the language, and beside it the screen's chunk, the user info and the screen's own reads
- * (the calls carry the language, so it is chosen first); `answers` settles once they have all answered.
- * wouter's default parser matches the routes. */
+/** Once per page: the language, and beside it the user info and the screen's own reads (the calls carry the
+ * language, so it is chosen first); `answers` settles once they have all answered. The entry takes this same
+ * object (the promises of the calls in flight), never asking again; it loads the screen's chunk itself
+ * (router.tsx preloadRoute), which the page's links have already asked for. */
 export function startFirstScreen (): Chosen & { answers: Promise<unknown> } {
   if (first !== undefined) return first
   const chosen = chooseLanguage()
-  const path = window.location.pathname
-  preloadRoute(parse, path)
+  const screen = screenAt(window.location.pathname)
+  const guard = screen === undefined ? undefined : guards[screen]
   const asked: Array<Promise<unknown>> = []
-  if (needsLogin(parse, path)) {
+  if (guard?.login === true) {
     asked.push(checkLogin())
-    if (chosen.info !== null && chosen.info.token !== '') asked.push(...prefetchRoute(parse, path))
+    if (chosen.info !== null && chosen.info.token !== '') asked.push(...guard.prefetch?.() ?? [])
   }
   first = { ...chosen, answers: Promise.all(asked) }
   return first

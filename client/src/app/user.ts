@@ -1,6 +1,6 @@
 // Who is using the wallet: from the host app's user info, or the upstream's. A positive user type is a
 // logged-in player; guests (0) are not allowed.
-import { getDefaultStore } from 'jotai'
+import { getDefaultStore } from 'jotai/vanilla'
 import { hostUserInfo } from '../lib/bridge.js'
 import { call } from '../lib/api.js'
 import { appInfo, loginAtom } from '../lib/session.js'

@@ -4,7 +4,7 @@
 // (every catalogue holds every key, tests/locales); English only if that language cannot be had.
 // Placeholders are {name}.
 import rosetta from 'rosetta'
-import { atom, getDefaultStore } from 'jotai'
+import { atom, getDefaultStore } from 'jotai/vanilla'
 import { interpolate, type Params } from '../../../shared/i18n.js'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/regions.js'
 

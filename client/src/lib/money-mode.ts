@@ -3,7 +3,7 @@
 // x-money-mode header (lib/api.ts), so a page opened before an operator's change updates at its next call,
 // whichever way the change went. What a mode closes, and the closed ways' reason, are in
 // components/money-closed.tsx: this part is in the first paint's entry, so it holds only the mode itself.
-import { atom, getDefaultStore } from 'jotai'
+import { atom, getDefaultStore } from 'jotai/vanilla'
 import type { MoneyMode } from '../../../shared/money-modes.js'
 import { configAtom } from './session.js'
 

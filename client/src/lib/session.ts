@@ -1,5 +1,7 @@
 // The app info and region settings everyone needs, outside React so the api client can read them too.
-import { atom, getDefaultStore } from 'jotai'
+// jotai/vanilla, not jotai: this is part of the page's first module (first-calls.ts), which must not bring
+// jotai's React half, and React with it.
+import { atom, getDefaultStore } from 'jotai/vanilla'
 import type { AppInfo } from './bridge.js'
 import type { Region, SiteConfig } from '../../../shared/regions.js'
 

@@ -1,5 +1,5 @@
 // One toast at a time, readable from anywhere (the api client shows upstream messages here).
-import { atom, getDefaultStore } from 'jotai'
+import { atom, getDefaultStore } from 'jotai/vanilla'
 
 export interface Toast { id: number, kind: 'error' | 'info' | 'success', text: string }
 

@@ -1,6 +1,6 @@
 // My Balance's two reads, started at boot beside the user info (app/router.tsx) with the very bodies its
 // components ask with, so they take these answers.
-import { ASSET_INFO_BODY } from '../../domain/asset-info.js'
+import { ASSET_INFO_BODY } from '../../domain/asset-info-body.js'
 import { prefetch } from '../../lib/prefetch.js'
 
 /** Transactions shown on My Balance. */
