@@ -7,8 +7,8 @@
 import t from 'tap'
 import type { Page } from 'puppeteer-core'
 import type { Test } from 'tap'
-import { launch } from './browser.js'
-import { openWallet, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { waitForTestId } from './support/page.js'
 import { catalogue, msg } from './support/actions.js'
 import { axe22, dialogClosed, dialogOpened, focusOn, fullAXTree, LANGS, press, seeLive, typeAt } from './support/keyboard.js'
 import type { Region } from '../../shared/regions.js'
@@ -122,16 +122,13 @@ async function contrastInEveryState (t: Test, page: Page, label: string): Promis
 }
 
 t.test('announcements in five languages, contrast in every state', async t => {
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   for (const lang of LANGS) {
     t.test(`${lang}: Withdraw announces the field error, the refusal and the success, amounts formatted`, async t => {
       await stack.reset()
       const cat = catalogue(lang)
-      const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option', lang })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option', lang })
       const { page } = w
       await waitForTestId(page, 'wd-withdrawable')
       const { nodes } = await fullAXTree(page)
@@ -170,8 +167,7 @@ t.test('announcements in five languages, contrast in every state', async t => {
       await stack.reset()
       const cat = catalogue(lang)
       const place = ADD_CASH[lang]
-      const w = await openWallet(browser, stack, { token: place.token, host: place.host, path: '/recharge/amount', lang })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: place.token, host: place.host, path: '/recharge/amount', lang })
       const { page } = w
       await waitForTestId(page, 'packages')
       t.equal(await page.evaluate(() => document.documentElement.lang), lang, '<html lang> is the shown language')
@@ -197,8 +193,7 @@ t.test('announcements in five languages, contrast in every state', async t => {
 
   t.test('contrast of controls pressed and disabled: Withdraw, its dialog, Add Cash, the dealer centre', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option' })
     const { page } = w
     await waitForTestId(page, 'wd-withdrawable')
     await contrastInEveryState(t, page, 'withdraw')
@@ -207,13 +202,11 @@ t.test('announcements in five languages, contrast in every state', async t => {
     await dialogOpened(t, page, 'confirmation')
     await contrastInEveryState(t, page, 'withdraw confirmation')
 
-    const cash = await openWallet(browser, stack, { token: 'demo-in-new', path: '/recharge/amount' })
-    t.teardown(cash.close)
+    const cash = await wallet(t, { token: 'demo-in-new', path: '/recharge/amount' })
     await waitForTestId(cash.page, 'packages')
     await contrastInEveryState(t, cash.page, 'add cash')
 
-    const dealer = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/out' })
-    t.teardown(dealer.close)
+    const dealer = await wallet(t, { token: 'demo-dealer-in', path: '/pay/out' })
     for (const path of ['/pay/out', '/pay/centeruser', '/pay/transcash']) {
       await dealer.page.goto(`${dealer.origin}${path}`, { waitUntil: 'load' })
       await dealer.page.waitForFunction(() => document.querySelector('.spinner, [aria-busy="true"]') === null && document.querySelector('.page button') !== null, { timeout: 15000, polling: 100 })

@@ -4,8 +4,8 @@
 // After every dialog, focus is back on its opener, or, when the action removed the opener, on the region that
 // held it (never <body>); axe-core's WCAG 2.2 AA rules run on every state reached.
 import t from 'tap'
-import { launch } from './browser.js'
-import { openWallet, startWalletStack, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { waitForTestId, waitForText } from './support/page.js'
 import { catalogue, msg, waitFieldError } from './support/actions.js'
 import { axe22, chooseByKeys, dialogClosed, dialogNode, dialogOpened, escapeTo, focusNotLost, focusOn, press, seeLive, staysInDialog, typeAt } from './support/keyboard.js'
 
@@ -13,15 +13,12 @@ const AGENT = '/api/user/pay-center/v1/agent'
 const card = (id: string): string => `[data-testid="order-${id}"]`
 
 t.test('money journeys with the keyboard alone', async t => {
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
   const en = catalogue('en')
 
   t.test('add cash: the amount refused and focused, the method, pay; a failed payment, retried and paid', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', bridge: {}, path: '/recharge/amount' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', bridge: {}, path: '/recharge/amount' })
     const { page } = w
     await waitForTestId(page, 'packages')
     await typeAt(page, '#recharge-amount', '5')
@@ -62,8 +59,7 @@ t.test('money journeys with the keyboard alone', async t => {
 
   t.test('cancel a withdrawal: the row opened with Enter, the dialog, Escape, then confirmed; focus lands on the record', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/record' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/record' })
     const { page } = w
     const row = '[data-testid="wd-row-WD10000110"]'
     await press(page, `${row} .wd-row-head`)
@@ -88,8 +84,7 @@ t.test('money journeys with the keyboard alone', async t => {
 
   t.test('bind UPI (India): the first invalid field focused, every field reached with Tab', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/upi' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/bind/upi' })
     const { page } = w
     await page.waitForSelector('#wd-f-upi_id')
     await press(page, '[data-testid=wd-bind-submit]')
@@ -107,8 +102,7 @@ t.test('money journeys with the keyboard alone', async t => {
   t.test('bind Pix (Brazil): the key type chosen with the arrow keys, the errors in Portuguese, bound', async t => {
     await stack.reset()
     const pt = catalogue('pt')
-    const w = await openWallet(browser, stack, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
     const { page } = w
     await chooseByKeys(page, '#wd-f-card_type', 'email')
     await press(page, '[data-testid=wd-bind-submit]')
@@ -127,8 +121,7 @@ t.test('money journeys with the keyboard alone', async t => {
   t.test('bind an e-wallet (Indonesia, OVO): refused number focused, then bound', async t => {
     await stack.reset()
     const id = catalogue('id')
-    const w = await openWallet(browser, stack, { token: 'demo-id', path: '/withdraw/bind/ovo', host: 'id.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-id', path: '/withdraw/bind/ovo', host: 'id.localhost' })
     const { page } = w
     await typeAt(page, '#wd-f-wallet_id', '12345')
     await press(page, '[data-testid=wd-bind-submit]')
@@ -145,8 +138,7 @@ t.test('money journeys with the keyboard alone', async t => {
 
   t.test('the dealer centre\'s other dialogs: abandon, block, migrate, my account, selling coins', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/roll' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-dealer-in', path: '/pay/roll' })
     const { page } = w
 
     // Abandon a payment: Escape first, then confirmed; the order leaves the list.

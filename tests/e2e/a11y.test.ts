@@ -4,22 +4,19 @@
 // state reached, and every route at 320 CSS px and at 200% text (Chromium's default font size, as a WebView's
 // text zoom sets it) with no horizontal scrolling and no text cut off.
 import t from 'tap'
-import { launch } from './browser.js'
-import { openWallet, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { testIdText, waitForTestId, waitForText } from './support/page.js'
 import { axe22, dialogClosed, dialogOpened, findNode, focusNotLost, focus, focusOn, LANGS, overflow, press, settled, staysInDialog, tabTo, typeAt } from './support/keyboard.js'
 import { catalogue, msg } from './support/actions.js'
 import { routeUrls } from './support/route-urls.js'
 
 t.test('accessible money flows', async t => {
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
   const en = catalogue('en')
 
   t.test('withdraw with the keyboard alone: failed submit, the confirmation dialog traps focus, Escape returns it, Enter confirms', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option' })
     const { page } = w
     await waitForTestId(page, 'wd-withdrawable')
 
@@ -67,8 +64,7 @@ t.test('accessible money flows', async t => {
 
   t.test('transfer with the keyboard alone: the first invalid field focused, the confirmation dialog, Escape, Enter', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
     const { page } = w
     await waitForTestId(page, 'tf-coins')
 
@@ -104,8 +100,7 @@ t.test('accessible money flows', async t => {
 
   t.test('bind a bank account with the keyboard alone: Tab order follows the form, the failed submit focuses the first invalid field', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
     const { page } = w
     await page.waitForSelector('#wd-f-bank_account')
     await press(page, '[data-testid="wd-bind-submit"]')
@@ -127,8 +122,7 @@ t.test('accessible money flows', async t => {
 
   t.test('a dealer accepts, refuses (dialog) and remits (dialog) with the keyboard alone', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/out' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-dealer-in', path: '/pay/out' })
     const { page } = w
     const card = (id: string): string => `[data-testid="order-${id}"]`
     await page.waitForSelector(card('WP70300118'))
@@ -178,13 +172,12 @@ t.test('accessible money flows', async t => {
 
   t.test('the withdrawal confirmation at 320 px with 200% text: nothing cut, no sideways scrolling', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option' })
     const { page } = w
     const cdp = await page.createCDPSession()
     t.teardown(async () => {
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } })
       await cdp.detach()
-      await w.close()
     })
     await page.setViewport({ width: 320, height: 640, deviceScaleFactor: 1 })
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
@@ -205,8 +198,7 @@ t.test('accessible money flows', async t => {
     t.test(`${lang}: lang attribute and the accessibility tree's names on Withdraw and its dialog`, async t => {
       await stack.reset()
       const cat = catalogue(lang)
-      const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option', lang })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option', lang })
       const { page } = w
       await waitForTestId(page, 'wd-withdrawable')
       t.equal(await page.evaluate(() => document.documentElement.lang), lang, '<html lang> is the shown language')
@@ -230,13 +222,12 @@ t.test('accessible money flows', async t => {
   const routes = Object.entries(routeUrls).filter(([, url]) => url !== '')
   t.test('every route reflows at 320 CSS px and keeps its text at 200% text size', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in' })
+    const w = await wallet(t, { token: 'demo-in' })
     const { page } = w
     const cdp = await page.createCDPSession()
     t.teardown(async () => {
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } })
       await cdp.detach()
-      await w.close()
     })
     for (const [name, url] of routes) {
       await page.setViewport({ width: 320, height: 640, deviceScaleFactor: 1 })

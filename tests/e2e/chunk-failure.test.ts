@@ -3,18 +3,15 @@
 // the code again and shows the screen.
 import t from 'tap'
 import type { HTTPRequest } from 'puppeteer-core'
-import { launch } from './browser.js'
-import { openWallet, originFor, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { originFor, waitForTestId } from './support/page.js'
 import { catalogue, click, msg } from './support/actions.js'
 
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, browser, wallet } = await e2eFile(t)
 const en = catalogue('en')
 
 t.test('the Withdraw chunk fails once, then a retry shows the screen', async t => {
-  const w = await openWallet(browser, stack, { token: 'demo-in' })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in' })
   await waitForTestId(w.page, 'balance-total')
   let failing = true
   const asked: string[] = []

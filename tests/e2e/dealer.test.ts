@@ -14,8 +14,8 @@ import { realPng } from '../helpers/pictures.js'
 import type { Page } from 'puppeteer-core'
 import { normaliseDigits } from '../../shared/money.js'
 import { clientHeaders, idempotencyHeaders, type Stack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, originFor, pageHolding, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, originFor, pageHolding, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, click, expectedText, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
 
 const en = catalogue('en')
@@ -122,9 +122,7 @@ const KEEP_BLOBS = `(() => {
 
 t.test('dealer centre', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, browser, wallet } = await e2eFile(t)
   const tmp = mkdtempSync(join(tmpdir(), 'dealer-e2e-'))
   const photo = join(tmp, 'payment-record.png')
   writeFileSync(photo, realPng())
@@ -133,8 +131,7 @@ t.test('dealer centre', async t => {
 
   t.test('a player who is not a dealer gets the not-a-dealer page on every dealer route', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/agent-manage' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/agent-transfer/agent-manage' })
     t.match(await waitForTestId(w.page, 'not-a-dealer'), msg(en, 'dealer.not_dealer_title'))
     t.ok(await w.page.$('[data-testid=not-a-dealer] a[href="/agent-transfer/add-agent-cash"]'), 'a link to the agency list')
     await checkA11y(w.page, t, 'not a dealer')
@@ -159,8 +156,7 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-in: the manage centre, profile and price', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/agent-transfer/agent-manage' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-dealer-in', path: '/agent-transfer/agent-manage' })
     const { page } = w
     t.equal(await testIdText(page, 'dealer-coins-available'), '2,50,000', 'coins available, lakh grouping')
     t.equal(await testIdText(page, 'dealer-coins-sold'), '17,94,700')
@@ -205,8 +201,7 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-in: pay out: accept, an illegal accept refreshed, refuse with a reason', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/out' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-dealer-in', path: '/pay/out' })
     const { page } = w
     t.match(await testIdText(page, 'tab-available'), `${msg(en, 'dealer.tab.available')} (4)`)
     const ids = await page.$$eval('[data-testid=order-list] > li', els => els.map(e => e.getAttribute('data-testid')))
@@ -266,8 +261,7 @@ t.test('dealer centre', async t => {
   t.test('demo-dealer-in: pay roll: remit by UTR and by photo, abandon, the 48-hour window, the clock', async t => {
     await stack.reset()
     await stack.api.post(`${AGENT}/order/accept`).set({ ...idempotencyHeaders(`${AGENT}/order/accept`), ...clientHeaders('demo-dealer-in') }).send({ order_id: 'WP70300118' }).expect(200)
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/roll' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-dealer-in', path: '/pay/roll' })
     const { page } = w
     await click(page, '[data-testid=status-2]')
     await page.waitForSelector(card('WP70300114'))
@@ -350,8 +344,7 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-in: followers, selling coins, the transfer list, the data centre', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/centeruser', initScript: KEEP_BLOBS })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-dealer-in', path: '/pay/centeruser', initScript: KEEP_BLOBS })
     const { page } = w
     t.equal(await testIdText(page, 'followers-counts'), msg(en, 'dealer.followers_count', { active: 8, blocked: 2 }))
     const neha = '[data-testid="follower-29124365"]'
@@ -483,8 +476,7 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-bd in Bengali on the coin domain', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/agent-manage' })
-    t.teardown(w.close)
+    const w = await wallet(t, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/agent-manage' })
     const { page } = w
     t.equal(await page.evaluate(() => document.querySelector('h1')?.textContent), msg(bn, 'dealer.centre_title'))
     t.equal(await testIdText(page, 'dealer-coins-available'), grouped(120000, 'bn-BD'), 'coins in Bengali digits')
@@ -583,8 +575,7 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-bd: abandoning the order in payment', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/pay/roll' })
-    t.teardown(w.close)
+    const w = await wallet(t, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/pay/roll' })
     const { page } = w
     await click(page, `${card('WP71400110')} [data-testid=order-abandon]`)
     await dialogOpen(page)

@@ -3,12 +3,10 @@
 import t from 'tap'
 import type { Page } from 'puppeteer-core'
 import { openDevApp } from '../../scripts/dev-app.js'
-import { launch } from './browser.js'
-import { originFor, pageText, startWalletStack } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { originFor, pageText } from './support/page.js'
 
-const s = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack: s, browser } = await e2eFile(t)
 
 async function phase (page: Page, name: string): Promise<string> {
   try {

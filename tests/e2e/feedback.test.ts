@@ -12,8 +12,8 @@ import { realPng } from '../helpers/pictures.js'
 import type { ElementHandle, Page } from 'puppeteer-core'
 import { DOMAIN } from '../../shared/domain-codes.js'
 import { monthAt, monthBefore } from '../../shared/rules/feedback.js'
-import { launch } from './browser.js'
-import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, heading, pageText, rawLocaleKeys, screenshot, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, expectedText, msg, present } from './support/actions.js'
 
 const en = catalogue('en')
@@ -57,9 +57,7 @@ async function fileInput (page: Page): Promise<ElementHandle<HTMLInputElement>> 
 
 t.test('feedback and documents', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
   const tmp = mkdtempSync(join(tmpdir(), 'feedback-e2e-'))
   t.teardown(() => { rmSync(tmp, { recursive: true, force: true }) })
   const shot = join(tmp, 'screen.png')
@@ -67,8 +65,7 @@ t.test('feedback and documents', async t => {
 
   t.test('demo-in sends feedback with a screenshot and finds it in the history', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback' })
     const { page } = w
 
     t.equal(await heading(page), msg(en, 'feedback.title'))
@@ -166,8 +163,7 @@ t.test('feedback and documents', async t => {
   t.test('an empty description gets the localized required message, tied to the field', async t => {
     await stack.reset()
     const hi = catalogue('hi')
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback', lang: 'hi' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback', lang: 'hi' })
     const { page } = w
     await page.waitForSelector('[data-testid="feedback-categories"] button.chip')
     await page.click('[data-testid="feedback-categories"] button.chip')
@@ -186,8 +182,7 @@ t.test('feedback and documents', async t => {
 
   t.test('a failed submit shows the upstream message and keeps the draft for a retry', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback' })
     const { page } = w
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Games')
     await typeInto(page, 'feedback-description', 'The table froze.')
@@ -217,8 +212,7 @@ t.test('feedback and documents', async t => {
 
   t.test('the song variant, in the host app', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { path: '/help/feedback?variant=song', bridge: { token: 'demo-in', versionName: '3.2.1' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { path: '/help/feedback?variant=song', bridge: { token: 'demo-in', versionName: '3.2.1' } })
     const { page } = w
     t.equal(await heading(page), msg(en, 'feedback.title_song'), 'the title says song')
     t.match(await pageText(page), msg(en, 'feedback.write_title_song'))
@@ -275,8 +269,7 @@ t.test('feedback and documents', async t => {
 
   t.test('with consent the feedback carries the page\'s own log of failed calls, shown before it is sent and in its detail', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback' })
     const { page } = w
     // The bridge of the contract offers no log, so the page's own log is the one sent.
     const requestIds: string[] = []
@@ -328,8 +321,7 @@ t.test('feedback and documents', async t => {
   t.test('the history by month: a month it does not reach says "Invalid time" and asks nothing', async t => {
     await stack.reset()
     const hi = catalogue('hi')
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback/history', lang: 'hi' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback/history', lang: 'hi' })
     const { page } = w
     await page.waitForSelector('[data-testid="feedback-row"]')
     const now = monthAt(Date.now(), 'Asia/Kolkata')
@@ -358,8 +350,7 @@ t.test('feedback and documents', async t => {
   })
 
   t.test('an app older than 2.0.0 is asked to update instead of picking screenshots', async t => {
-    const w = await openWallet(browser, stack, { path: '/help/feedback', bridge: { token: 'demo-in', versionName: '1.9.3' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { path: '/help/feedback', bridge: { token: 'demo-in', versionName: '1.9.3' } })
     const { page } = w
     const gate = await waitForTestId(page, 'needs-app-version')
     t.match(gate, msg(en, 'support.update_app'))
@@ -371,8 +362,7 @@ t.test('feedback and documents', async t => {
 
   t.test('a screenshot that is not a picture is refused before any upload', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback' })
     const { page } = w
     const gif = join(tmp, 'anim.png')
     writeFileSync(gif, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'))
@@ -384,8 +374,7 @@ t.test('feedback and documents', async t => {
   })
 
   t.test('documents render without a token, before the region settings arrive', async t => {
-    const w = await openWallet(browser, stack, { path: '/document/privacy' })
-    t.teardown(w.close)
+    const w = await wallet(t, { path: '/document/privacy' })
     const { page } = w
     t.equal(await heading(page), msg(en, 'document.privacy.title'))
     const text = await pageText(page)
@@ -416,8 +405,7 @@ t.test('feedback and documents', async t => {
 
   t.test('documents follow the page host\'s language', async t => {
     const bn = catalogue('bn')
-    const w = await openWallet(browser, stack, { path: '/document/aboutus', host: 'coin.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { path: '/document/aboutus', host: 'coin.localhost' })
     const { page } = w
     await waitForText(page, msg(bn, 'document.aboutus.title'))
     t.equal(await heading(page), msg(bn, 'document.aboutus.title'))

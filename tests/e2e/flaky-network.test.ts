@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { launch } from './browser.js'
-import { clientDir, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, waitForTestId } from './support/page.js'
 import { click, expectedText, msg, catalogue, typeInto } from './support/actions.js'
 
 const en = catalogue('en')
@@ -84,9 +84,7 @@ async function lossyRelay (target: number, cutWithdraws: number): Promise<Relay>
 }
 
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, browser } = await e2eFile(t)
 
 t.test('2G with loss: a withdrawal whose answer is cut is settled with the same key and taken once', async t => {
   await stack.reset()

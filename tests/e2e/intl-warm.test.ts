@@ -4,12 +4,10 @@
 // plain browser.
 import t from 'tap'
 import type { WebWorker } from 'puppeteer-core'
-import { launch } from './browser.js'
-import { openWallet, startWalletStack, waitForTestId, type OpenOptions } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { waitForTestId, type OpenOptions } from './support/page.js'
 
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, wallet } = await e2eFile(t)
 
 const MODES: Array<{ label: string, open: OpenOptions }> = [
   { label: 'plain browser', open: { token: 'demo-in', lang: 'en' } },
@@ -19,8 +17,7 @@ const MODES: Array<{ label: string, open: OpenOptions }> = [
 for (const mode of MODES) {
   t.test(`${mode.label}: My Balance starts the warm-up worker, which ends by itself`, async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, mode.open)
-    t.teardown(w.close)
+    const w = await wallet(t, mode.open)
     const warmSrc = await w.page.evaluate(() => document.querySelector<HTMLScriptElement>('script[async]:not([type])')?.src ?? '')
     t.match(warmSrc, /^http:\/\/[^/]+\/client\.[0-9a-f]{8}\.js$/, 'the page has its async classic script (the warm-up)')
 

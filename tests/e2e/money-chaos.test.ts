@@ -15,8 +15,8 @@ import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core'
 import { endpoints } from '../../shared/endpoints.js'
-import { launch } from './browser.js'
-import { clientDir, openWallet, pageText, settle, startWalletStack, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, pageText, settle, testIdText, waitForTestId, waitForText, type OpenedWallet, type OpenOptions } from './support/page.js'
 import { catalogue, click, expectedText, msg, typeInto } from './support/actions.js'
 
 const en = catalogue('en')
@@ -24,9 +24,7 @@ const PRIYA = '20593318'
 const card = (orderId: string): string => `[data-testid="order-${orderId}"]`
 
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, wallet } = await e2eFile(t)
 
 /** What happens to the page's POSTs to one gateway path, and what the page sent and got there. */
 interface Gate {
@@ -186,8 +184,8 @@ async function waitGone (page: Page, selector: string): Promise<void> {
 }
 
 /** A wallet page whose requests are intercepted once it has loaded; close() (also at the test's end) gives it back. */
-async function open (t: Test, options: Parameters<typeof openWallet>[2]): Promise<{ w: OpenedWallet, page: Page, net: Network, close: () => Promise<void> }> {
-  const w = await openWallet(browser, stack, options)
+async function open (t: Test, options: OpenOptions): Promise<{ w: OpenedWallet, page: Page, net: Network, close: () => Promise<void> }> {
+  const w = await wallet(t, options)
   const net = await intercept(w)
   const close = async (): Promise<void> => { net.stop(); await w.close() }
   t.teardown(close)

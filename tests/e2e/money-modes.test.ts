@@ -7,8 +7,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { launch } from './browser.js'
-import { clientDir, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, pageText, rawLocaleKeys, screenshot, waitForTestId } from './support/page.js'
 import { catalogue, click, msg, typeInto } from './support/actions.js'
 
 const en = catalogue('en')
@@ -41,14 +41,11 @@ t.test('money modes', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built')
   const file = join(t.testdir({}), 'regions.json')
   writeFileSync(file, withModes({ IN: 'withdraw_only', BD: 'closed' }))
-  const stack = await startWalletStack(t, { env: { REGIONS_FILE: file } })
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t, { env: { REGIONS_FILE: file } })
 
   t.test('India withdraw_only, English: My Balance and Add Cash say why adding cash is closed; a withdrawal goes through', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', language: 'en' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in', language: 'en' } })
     const { page } = w
     const reason = msg(en, 'money_mode.withdraw_only')
     t.equal(await waitText(page, '[data-testid=money-mode-why]', reason), 'Adding cash, transfers and coin sales are closed in your region for now. You can still withdraw your balance and see your history.')
@@ -79,8 +76,7 @@ t.test('money modes', async t => {
 
   t.test('India withdraw_only, Hindi: the same, in Hindi', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', language: 'hi' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in', language: 'hi' } })
     const { page } = w
     const reason = msg(hi, 'money_mode.withdraw_only')
     t.equal(await waitText(page, '[data-testid=money-mode-why]', reason), 'आपके क्षेत्र में अभी पैसे जोड़ना, ट्रांसफ़र और कॉइन की बिक्री बंद है। आप अब भी अपना बैलेंस निकाल सकते हैं और अपना इतिहास देख सकते हैं।')
@@ -95,8 +91,7 @@ t.test('money modes', async t => {
 
   t.test('Bangladesh closed: every money way is disabled with the reason, in Bengali; the balance reads', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { host: 'coin.localhost', bridge: { token: 'demo-bd', language: 'bn' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { host: 'coin.localhost', bridge: { token: 'demo-bd', language: 'bn' } })
     const { page } = w
     const reason = msg(bn, 'money_mode.closed')
     t.equal(await waitText(page, '[data-testid=money-mode-why]', reason), 'আপনার অঞ্চলে এখন টাকার সেবাগুলো বন্ধ আছে: টাকা যোগ করা, উত্তোলন, ট্রান্সফার ও কয়েন বিক্রি। আপনি এখনও আপনার ব্যালেন্স ও ইতিহাস দেখতে পারবেন।')
@@ -117,8 +112,7 @@ t.test('money modes', async t => {
     t.equal(stack.gateway.reloadRegions(), true)
     t.teardown(() => { writeFileSync(file, withModes({ IN: 'withdraw_only', BD: 'closed' })); stack.gateway.reloadRegions() })
     await stack.reset()
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', language: 'en' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in', language: 'en' } })
     const { page } = w
     await page.waitForSelector('[data-testid=balance-total]')
     t.same(await way(page, 'Add Cash'), { tag: 'a', disabled: null, why: null }, 'open: Add Cash leads on')

@@ -9,12 +9,12 @@ import type { Page } from 'puppeteer-core'
 import { startStack } from '../helpers/stack.js'
 import { message } from '../helpers/messages.js'
 import { LANGUAGES, type Language } from '../../shared/regions.js'
-import { launch } from './browser.js'
-import { E2E_UPSTREAM_TIMEOUT_MS, openWallet, waitForTestId } from './support/page.js'
+import { e2eBrowser, walletOf } from './support/fixture.js'
+import { E2E_UPSTREAM_TIMEOUT_MS, waitForTestId } from './support/page.js'
 
 const stack = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on' } })
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const browser = await e2eBrowser(t)
+const wallet = walletOf(browser, stack)
 
 const SNAPSHOT_KEY = 'wallet.snapshot'
 
@@ -50,8 +50,7 @@ t.test('a repeat visit offline shows the kept balance with its time and the bann
       // Not the helper's network-idle settle: with the worker on, its precache and the page's after-first-screen
       // chunks keep a loaded CI machine's network busy past it (a 15 s timeout there once). The test waits for
       // what it checks: the live balance, then the kept snapshot and the active worker.
-      const w = await openWallet(browser, stack, { token: 'demo-in', lang, waitRendered: false })
-      t.teardown(async () => { await w.page.setOfflineMode(false); await w.close() })
+      const w = await wallet(t, { token: 'demo-in', lang, waitRendered: false })
       const live = await waitForTestId(w.page, 'balance-total', 15_000)
       const kept = await keptAndInstalled(w.page)
       t.equal(await w.page.$('[data-testid="balance-stamp"]'), null, 'the live balance carries no stamp')
@@ -76,8 +75,7 @@ t.test('a repeat visit offline shows the kept balance with its time and the bann
 
 t.test('back online, the online event turns the screen live: the stamp and the banner go, the balance is asked again', async t => {
   await stack.reset()
-  const w = await openWallet(browser, stack, { token: 'demo-in', lang: 'en', waitRendered: false })
-  t.teardown(async () => { await w.page.setOfflineMode(false); await w.close() })
+  const w = await wallet(t, { token: 'demo-in', lang: 'en', waitRendered: false })
   await waitForTestId(w.page, 'balance-total', 15_000)
   await keptAndInstalled(w.page)
   await w.page.setOfflineMode(true)
@@ -96,12 +94,11 @@ t.test('back online, the online event turns the screen live: the stamp and the b
 t.test('back online without an online event (a WebView that never says so): the backoff poll finds the gateway', async t => {
   await stack.reset()
   // Every later document of the page swallows the online event before the wallet hears it, and counts it.
-  const w = await openWallet(browser, stack, {
+  const w = await wallet(t, {
     token: 'demo-in',
     lang: 'en',
     initScript: 'window.__onlineSwallowed = 0; window.addEventListener("online", e => { window.__onlineSwallowed++; e.stopImmediatePropagation() }, true)'
   })
-  t.teardown(async () => { await w.page.setOfflineMode(false); await w.close() })
   await waitForTestId(w.page, 'balance-total')
   await keptAndInstalled(w.page)
   await w.page.setOfflineMode(true)
@@ -131,8 +128,7 @@ async function offlineButton (t: Test, page: Page, button: string): Promise<void
 t.test('offline, a withdrawal and a transfer send no request, now or once back online, and say why', async t => {
   await stack.reset()
   await t.test('withdrawal', async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-in', lang: 'en', path: '/withdraw/option' })
-    t.teardown(async () => { await w.page.setOfflineMode(false); await w.close() })
+    const w = await wallet(t, { token: 'demo-in', lang: 'en', path: '/withdraw/option' })
     await w.page.waitForSelector('[data-testid="wd-amount"]', { timeout: 15_000 })
     await w.page.type('[data-testid="wd-amount"]', '100')
     await offlineButton(t, w.page, 'wd-submit')
@@ -146,8 +142,7 @@ t.test('offline, a withdrawal and a transfer send no request, now or once back o
     t.equal((await stack.journal('/api/user/v1/amt/withdraw')).length, 0, 'no withdrawal reached the upstream: nothing was queued')
   })
   await t.test('transfer', async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-in', lang: 'en', path: '/agent-transfer/user-transfer' })
-    t.teardown(async () => { await w.page.setOfflineMode(false); await w.close() })
+    const w = await wallet(t, { token: 'demo-in', lang: 'en', path: '/agent-transfer/user-transfer' })
     await waitForTestId(w.page, 'tf-coins', 15_000)
     await w.page.type('#tf-user-id', '20593318') // Priya Nair (fixtures/users)
     await w.page.waitForFunction(() => (document.querySelector('[data-testid="tf-recipient-name"]')?.textContent ?? '').includes('Priya Nair'), { timeout: 10_000 })
@@ -165,8 +160,7 @@ t.test('offline, a withdrawal and a transfer send no request, now or once back o
 
 t.test('a second player on the same browser never sees the first one\'s balance', async t => {
   await stack.reset()
-  const first = await openWallet(browser, stack, { token: 'demo-in', lang: 'en', waitRendered: false })
-  t.teardown(first.close)
+  const first = await wallet(t, { token: 'demo-in', lang: 'en', waitRendered: false })
   const firstTotal = (await waitForTestId(first.page, 'balance-total', 15_000)).trim()
   const kept = await keptAndInstalled(first.page)
   t.ok(kept.u !== '', 'the first player\'s balance is kept')

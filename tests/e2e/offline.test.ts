@@ -8,12 +8,12 @@ import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { startStack } from '../helpers/stack.js'
 import { message } from '../helpers/messages.js'
-import { launch } from './browser.js'
-import { clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, waitForTestId } from './support/page.js'
+import { e2eBrowser, walletOf } from './support/fixture.js'
+import { clientDir, E2E_UPSTREAM_TIMEOUT_MS, waitForTestId, type OpenedWallet } from './support/page.js'
 
 const stack = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on' } })
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const browser = await e2eBrowser(t)
+const wallet = walletOf(browser, stack)
 
 /** Until the page's worker is active and its precache is complete (the install step ends only then). */
 async function workerActive (page: Page): Promise<void> {
@@ -36,12 +36,11 @@ async function text (page: Page, testId: string): Promise<string> {
  * A stack serving its own copy of the build (so a test can deploy into it), and a page whose first visit has
  * shown the balance and installed the worker.
  */
-async function deployable (t: Test): Promise<{ served: string, w: Awaited<ReturnType<typeof openWallet>> }> {
+async function deployable (t: Test): Promise<{ served: string, w: OpenedWallet }> {
   const served = t.testdir({})
   cpSync(clientDir(), served, { recursive: true })
   const deploy = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on', CLIENT_DIR: served } })
-  const w = await openWallet(browser, deploy, { token: 'demo-in', lang: 'en', waitRendered: false })
-  t.teardown(w.close)
+  const w = await walletOf(browser, deploy)(t, { token: 'demo-in', lang: 'en', waitRendered: false })
   await waitForTestId(w.page, 'balance-total', 15_000)
   await workerActive(w.page)
   return { served, w }
@@ -52,8 +51,7 @@ for (const lang of ['en', 'hi'] as const) {
     await stack.reset()
     // Here and below, not the helper's network-idle settle, which never came within 15 s in CI's clean clone
     // for the second page of this browser with the worker on: the tests wait for what they check.
-    const w = await openWallet(browser, stack, { token: 'demo-in', lang, waitRendered: false })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', lang, waitRendered: false })
     await waitForTestId(w.page, 'balance-total', 15_000)
     t.notOk(await controlled(w.page), 'the first visit is not held up by a worker')
     await workerActive(w.page)
@@ -84,8 +82,8 @@ for (const lang of ['en', 'hi'] as const) {
 t.test('the kill switch: the same /sw.js retires the worker and clears the wallet\'s caches', async t => {
   await stack.reset()
   const config = stack.gateway.config
-  const w = await openWallet(browser, stack, { token: 'demo-in', lang: 'en', waitRendered: false })
-  t.teardown(async () => { config.serviceWorker = true; await w.close() })
+  const w = await wallet(t, { token: 'demo-in', lang: 'en', waitRendered: false })
+  t.teardown(() => { config.serviceWorker = true })
   await waitForTestId(w.page, 'balance-total', 15_000)
   await workerActive(w.page)
   t.ok((await walletCaches(w.page)).length > 0, 'the worker keeps its caches')

@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import supertest from 'supertest'
 import { clientHeaders, idempotencyHeaders, type Stack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { clientDir, openWallet, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, click, msg, typeInto } from './support/actions.js'
 
 const AGENT = '/api/user/pay-center/v1/agent'
@@ -49,9 +49,7 @@ const JOURNEYS: Journey[] = [
 
 t.test('payout journey', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   for (const j of JOURNEYS) {
     t.test(`${j.region}: the player withdraws, ${j.dealer} accepts and remits, the record shows it received with the UTR`, async t => {
@@ -64,8 +62,7 @@ t.test('payout journey', async t => {
       const paysBefore = (await api(stack, j.dealer, '/api/user/v1/amt/transfer/list', { type: 'withdraw_pay', page_size: 50 }, j.host)).items as Array<Record<string, any>>
 
       // The player's context: the withdrawal through the form and its confirmation.
-      const player = await openWallet(browser, stack, { token: j.player, path: '/withdraw/option', host: j.host, lang: j.lang })
-      t.teardown(player.close)
+      const player = await wallet(t, { token: j.player, path: '/withdraw/option', host: j.host, lang: j.lang })
       await waitForTestId(player.page, 'wd-daily-used')
       await typeInto(player.page, '#wd-amount', j.typed)
       await click(player.page, '[data-testid="wd-submit"]')
@@ -79,8 +76,7 @@ t.test('payout journey', async t => {
       t.match(record.items[0], { amount: j.amount, status: 0 }, 'processing')
 
       // The dealer's context: the order in the available list with the player's account; accept.
-      const dealer = await openWallet(browser, stack, { token: j.dealer, path: '/pay/out', host: j.host, lang: j.lang })
-      t.teardown(dealer.close)
+      const dealer = await wallet(t, { token: j.dealer, path: '/pay/out', host: j.host, lang: j.lang })
       const card = `[data-testid="order-${orderId}"]`
       await dealer.page.waitForSelector(card, { visible: true, timeout: 15000 })
       const shown = await testIdText(dealer.page, `order-${orderId}`)
@@ -128,8 +124,7 @@ t.test('payout journey', async t => {
   t.test('barred declarations never reach the pay step: the reason instead of the methods', async t => {
     await stack.reset()
     for (const [token, reason] of [['demo-in-barred', /residents of Assam/], ['demo-in-minor', /aged 18 or over/]] as const) {
-      const w = await openWallet(browser, stack, { token, path: '/recharge/channel/10000/0' })
-      t.teardown(w.close)
+      const w = await wallet(t, { token, path: '/recharge/channel/10000/0' })
       t.match(await waitForTestId(w.page, 'barred-notice'), reason, `${token}: says why`)
       t.equal(await w.page.$('[data-testid="pay-button"]'), null, `${token}: no pay button`)
     }
@@ -150,7 +145,7 @@ t.test('payout journey', async t => {
       for (const lang of ['en', 'hi'] as const) {
         const cat = catalogue(lang)
         for (const screen of screens) {
-          const w = await openWallet(browser, stack, { token: p.token, path: screen.path, lang })
+          const w = await wallet(t, { token: p.token, path: screen.path, lang })
           try {
             t.equal(await waitForTestId(w.page, 'barred-notice'), msg(cat, p.key, p.params), `${p.token} ${screen.path} (${lang}): the upstream's reason`)
             for (const id of screen.form) t.equal(await w.page.$(`[data-testid="${id}"]`), null, `${p.token} ${screen.path} (${lang}): no ${id}`)
@@ -196,8 +191,7 @@ t.test('payout journey', async t => {
     const declared = (await stack.api.get('/api/user/v3/account/declaration').set(clientHeaders('demo-in-new')).expect(200)).body.data
     t.match(declared, { declared: false }, 'and never declared')
 
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/option', lang: 'hi' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/option', lang: 'hi' })
     t.match(await waitForTestId(w.page, 'declaration'), msg(cat, 'withdraw.declare_title'), 'the declaration, titled for the withdrawal, in Hindi')
     t.equal(await w.page.$('[data-testid="wd-amount"]'), null, 'no amount or method before it')
     await w.page.$eval('[data-testid="declare-birth"]', el => {
@@ -221,7 +215,7 @@ t.test('payout journey', async t => {
     for (const c of cases) {
       await stack.reset()
       const cat = catalogue('en')
-      const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
+      const w = await wallet(t, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
       t.match(await waitForTestId(w.page, 'declaration'), msg(cat, 'transfer.declare_title'), 'the declaration, titled for the transfer')
       t.equal(await w.page.$('[data-testid="tf-user-id"]'), null, 'no transfer form before it')
       await w.page.$eval('[data-testid="declare-birth"]', el => {

@@ -10,8 +10,8 @@ import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import supertest from 'supertest'
 import { clientHeaders, type Stack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { clientDir, openWallet, settle, startWalletStack, testIdText, waitForTestId, type OpenedWallet } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, settle, testIdText, waitForTestId, type OpenedWallet } from './support/page.js'
 import { catalogue, click, expectedText, msg, typeInto } from './support/actions.js'
 import type { Region } from '../../shared/regions.js'
 
@@ -86,9 +86,7 @@ function shownMoney (page: Page, testId: string): Promise<string | null> {
 
 t.test('self payouts', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   for (const j of JOURNEYS) {
     t.test(`${j.region}: to ${j.type}, the clock moves it processing → transferring → received; the scripted failure comes back`, async t => {
@@ -99,8 +97,7 @@ t.test('self payouts', async t => {
       t.ok(conf.bounce_amounts.includes(j.bounced[1]), `${j.region}: ${j.bounced[1]} is the catalogue's scripted failure`)
       const before = await api(stack, j.player, ASSET, {}, j.host)
 
-      const w = await openWallet(browser, stack, { token: j.player, path: '/withdraw/option', host: j.host, lang: j.lang })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: j.player, path: '/withdraw/option', host: j.host, lang: j.lang })
       const paid = await withdrawThroughForm(t, stack, w, j, j.paid[0], j.paid[1])
       const bounced = await withdrawThroughForm(t, stack, w, j, j.bounced[0], j.bounced[1])
       const taken = await api(stack, j.player, ASSET, {}, j.host)

@@ -4,8 +4,8 @@
 // comes from the cache, unasked (immutable).
 import t from 'tap'
 import type { CDPSession, Page } from 'puppeteer-core'
-import { launch } from './browser.js'
-import { openWallet, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { waitForTestId } from './support/page.js'
 
 const COLD_LIMIT = 130 * 1024
 
@@ -36,14 +36,11 @@ async function record (page: Page): Promise<{ cdp: CDPSession, stop: () => Promi
   }
 }
 
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { wallet } = await e2eFile(t)
 
 t.test('My Balance: cold load and repeat visit', async t => {
   // In the game app (the bridge gives the app info), which opens the same address each time.
-  const w = await openWallet(browser, stack, { bridge: { token: 'demo-in' } })
-  t.teardown(w.close)
+  const w = await wallet(t, { bridge: { token: 'demo-in' } })
   // openWallet has loaded the page once; start over on an empty cache for a cold load, recorded.
   const cold = await record(w.page)
   await cold.cdp.send('Network.clearBrowserCache')

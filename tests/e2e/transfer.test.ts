@@ -7,8 +7,8 @@ import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { HTTPRequest, Page } from 'puppeteer-core'
-import { launch } from './browser.js'
-import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, pageText, rawLocaleKeys, screenshot, seeText, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, pageText, rawLocaleKeys, screenshot, seeText, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, click, expectedText, fieldError, msg, reportedEvents, seeFieldError, typeInto, waitFieldError } from './support/actions.js'
 
 const en = catalogue('en')
@@ -72,14 +72,11 @@ async function recordRows (page: Page): Promise<Array<{ id: string, type: string
 
 t.test('transfer', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   t.test('India, English: every message, then 1,000 coins to Priya Nair; both balances and the record follow', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
     const { page } = w
     await fakeCdn(page)
 
@@ -189,8 +186,7 @@ t.test('transfer', async t => {
     t.same(w.consoleErrors, [], 'no console errors')
 
     // The receiver's side: Priya has 2,000 coins and the transfer in her record.
-    const p = await openWallet(browser, stack, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
-    t.teardown(p.close)
+    const p = await wallet(t, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
     t.equal(await testIdText(p.page, 'tf-coins'), '2,000 coins', 'Priya\'s coins went up from 1,000 to 2,000')
     await p.page.goto(`${p.origin}/agent-transfer/transfers-record`, { waitUntil: 'load' })
     await settle(p.page)
@@ -203,8 +199,7 @@ t.test('transfer', async t => {
 
   t.test('Bangladesh, Bengali, in the host app: Bengali digits typed, 500 coins to Sabbir', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { host: 'coin.localhost', path: '/agent-transfer/user-transfer', bridge: { token: 'demo-bd', userId: RAKIB, language: 'bn' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { host: 'coin.localhost', path: '/agent-transfer/user-transfer', bridge: { token: 'demo-bd', userId: RAKIB, language: 'bn' } })
     const { page } = w
     await fakeCdn(page)
     const coins = (n: number): string => msg(bn, 'transfer.coins_n', { coins: bnNumber(n) })
@@ -255,8 +250,7 @@ t.test('transfer', async t => {
     t.same(w.consoleErrors, [], 'no console errors')
 
     // The receiver is a dealer: his coins available went up by 500.
-    const d = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/user-transfer' })
-    t.teardown(d.close)
+    const d = await wallet(t, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/user-transfer' })
     t.equal(await testIdText(d.page, 'tf-coins'), coins(120500), 'Sabbir\'s coins: 1,20,000 + 500')
     t.match(await pageText(d.page), msg(bn, 'transfer.coins_available'), 'a dealer sends from his coins available')
     await screenshot(d.page, 'transfer-user-dealer-bd')
@@ -264,8 +258,7 @@ t.test('transfer', async t => {
 
   t.test('a lost answer: the same transfer sent again is answered once, never paid twice', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: `/agent-transfer/user-transfer?user_id=${PRIYA}` })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: `/agent-transfer/user-transfer?user_id=${PRIYA}` })
     const { page } = w
     t.equal(await page.$eval('#tf-user-id', el => (el as HTMLInputElement).value), PRIYA, '?user_id= fills the receiver')
     t.equal(await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair'), 'Priya Nair', 'and looks them up at once')
@@ -290,31 +283,27 @@ t.test('transfer', async t => {
     const sent = await stack.journal(TRANSFER)
     t.equal(sent.length, 2, 'two requests')
     t.equal(sent[0]?.headers['idempotency-key'], sent[1]?.headers['idempotency-key'], 'with the same Idempotency-Key')
-    const p = await openWallet(browser, stack, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
-    t.teardown(p.close)
+    const p = await wallet(t, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
     t.equal(await testIdText(p.page, 'tf-coins'), '1,700 coins', 'Priya received 700 coins once')
   })
 
   t.test('the record: a failed load offers a retry; no transfers is No data', async t => {
     await stack.reset()
     await stack.fault({ path: RECORD, http_status: 500, times: 1 })
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/transfers-record' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/agent-transfer/transfers-record' })
     await waitForText(w.page, msg(en, 'common.load_failed'))
     await screenshot(w.page, 'transfer-record-failed')
     await click(w.page, `.state[role=alert] button::-p-text(${msg(en, 'common.retry')})`)
     t.ok(await w.page.waitForSelector('[data-testid=tf-row-TF20480003]'), 'retry loads the record')
 
-    const br = await openWallet(browser, stack, { host: 'br.localhost', token: 'demo-br', lang: 'pt', path: '/agent-transfer/transfers-record' })
-    t.teardown(br.close)
+    const br = await wallet(t, { host: 'br.localhost', token: 'demo-br', lang: 'pt', path: '/agent-transfer/transfers-record' })
     await seeText(t, br.page, msg(catalogue('pt'), 'common.no_data'), 'demo-br has no transfers: No data, in Portuguese')
     await checkA11y(br.page, t, 'empty transfer record')
   })
 
   t.test('the agency list: WhatsApp links with the player\'s id, prices in the region\'s money', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
     const { page } = w
     await fakeCdn(page)
     await click(page, 'a[href="/agent-transfer/add-agent-cash"]')
@@ -342,8 +331,7 @@ t.test('transfer', async t => {
     t.same(w.consoleErrors, [], 'no console errors')
 
     // Bangladesh: taka, Bengali digits.
-    const b = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-bd', lang: 'bn', path: '/agent-transfer/transfers-record' })
-    t.teardown(b.close)
+    const b = await wallet(t, { host: 'coin.localhost', token: 'demo-bd', lang: 'bn', path: '/agent-transfer/transfers-record' })
     await fakeCdn(b.page)
     await click(b.page, 'a[href="/agent-transfer/user-transfer"]')
     await click(b.page, 'a[href="/agent-transfer/add-agent-cash"]')

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import type { Stack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, seeText, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, pageText, rawLocaleKeys, screenshot, seeText, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, click, expectedText, fieldError as errorOf, msg, present, reportedEvents, seeFieldError, typeInto } from './support/actions.js'
 
 const en = catalogue('en')
@@ -84,14 +84,11 @@ async function focusedId (page: Page): Promise<string> {
 
 t.test('withdraw', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   t.test('demo-in: withdraws at once though an older withdrawal is processing; both cancelled from the record; the same amount again gets a new key', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option' })
     const { page } = w
 
     t.equal(await withdrawable(page), '₹12,000.00', 'the withdrawable balance of the fixture')
@@ -190,8 +187,7 @@ t.test('withdraw', async t => {
 
   t.test('the answer is lost after the upstream withdrew: pending with the way to the record; confirming again settles it with the same key', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option' })
     const { page } = w
     await waitWithdrawable(page, '₹12,000.00')
     await stack.fault({ path: '/api/user/v1/amt/withdraw', reset_after: true })
@@ -221,8 +217,7 @@ t.test('withdraw', async t => {
 
   t.test('the record: filter by status and month, details of every status', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/record' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/record' })
     const { page } = w
     await waitForTestId(page, 'wd-row-WD10000100')
     await click(page, `.chips button::-p-text(${msg(en, 'withdraw.status.2')})`)
@@ -249,8 +244,7 @@ t.test('withdraw', async t => {
   t.test('the record: a failed load offers a retry', async t => {
     await stack.reset()
     await stack.fault({ path: '/api/user/v1/amt/withdraw/list', http_status: 500, times: 1 })
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/record' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/record' })
     const { page } = w
     await waitForText(page, msg(en, 'common.load_failed'))
     await click(page, `.state[role=alert] button::-p-text(${msg(en, 'common.retry')})`)
@@ -261,8 +255,7 @@ t.test('withdraw', async t => {
   t.test('bind forms: validation messages in English and Hindi, with demo-in-new (nothing bound)', async t => {
     await stack.reset()
     for (const [lang, cat] of [['en', en], ['hi', hi]] as const) {
-      const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank', lang })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/bind/bank', lang })
       const { page } = w
       await page.waitForSelector('#wd-f-bank_account')
       t.ok(await page.$('[data-testid=wd-ifsc-guide]'), `${lang}: the IFSC guide`)
@@ -298,8 +291,7 @@ t.test('withdraw', async t => {
 
   t.test('bind: a valid bank form binds; a bound account is then read-only', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
     const { page } = w
     await page.waitForSelector('#wd-f-bank_account')
     await page.type('#wd-f-bank_account', '50100987654321')
@@ -325,8 +317,7 @@ t.test('withdraw', async t => {
     writeFileSync(join(dir, 'pan.jpg'), jpeg(4096))
     writeFileSync(join(dir, 'huge.jpg'), jpeg(5 * 1024 * 1024 + 10))
     writeFileSync(join(dir, 'notes.txt'), 'not a picture')
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/upi' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/bind/upi' })
     const { page } = w
     await click(page, '[data-testid=wd-upi-pan]')
     const file = await page.waitForSelector('input#wd-f-pan_photo_url')
@@ -364,8 +355,7 @@ t.test('withdraw', async t => {
 
   t.test('bind: Pix form (Brazil page host and region): key type, key twice, CPF, name', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
     const { page } = w
     await page.waitForSelector('#wd-f-card_type')
     await page.select('#wd-f-card_type', 'evp')
@@ -393,8 +383,7 @@ t.test('withdraw', async t => {
 
   t.test('bind: wallets of Indonesia and Bangladesh', async t => {
     await stack.reset()
-    const id = await openWallet(browser, stack, { token: 'demo-id', path: '/withdraw/bind/ovo', host: 'id.localhost' })
-    t.teardown(id.close)
+    const id = await wallet(t, { token: 'demo-id', path: '/withdraw/bind/ovo', host: 'id.localhost' })
     await id.page.waitForSelector('#wd-f-wallet_id')
     await id.page.type('#wd-f-wallet_id', '12345')
     await click(id.page, '[data-testid=wd-bind-submit]')
@@ -410,8 +399,7 @@ t.test('withdraw', async t => {
     await id.page.goto(`${id.origin}/withdraw/bind/gopay`, { waitUntil: 'load' })
     t.match(await waitForTestId(id.page, 'wd-bound'), '****7890', 'the bound GoPay wallet is read-only, masked')
 
-    const bd = await openWallet(browser, stack, { token: 'demo-bd', path: '/withdraw/bind/nagad', host: 'coin.localhost' })
-    t.teardown(bd.close)
+    const bd = await wallet(t, { token: 'demo-bd', path: '/withdraw/bind/nagad', host: 'coin.localhost' })
     await bd.page.waitForSelector('#wd-f-account_no')
     await bd.page.type('#wd-f-account_no', '০১৮১২৩৪৫৬৭৮')
     await bd.page.type('#wd-f-account_no_confirm', '01812345678')
@@ -422,8 +410,7 @@ t.test('withdraw', async t => {
   })
 
   t.test('bind: unknown type and a type not offered in the region', async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/bind/pix' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/bind/pix' })
     const { page } = w
     t.match(await waitForTestId(page, 'wd-bind-unavailable'), msg(en, 'withdraw.unavailable_text'), 'Pix is not offered in India')
     t.ok(await page.$('[data-testid=wd-bind-unavailable] a[href="/withdraw/option"]'), 'with a link back')
@@ -441,8 +428,7 @@ t.test('withdraw', async t => {
   })
 
   t.test('demo-in-new never recharged: withdrawal locked with the reason and the way to Add Cash', async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/option' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/option' })
     const { page } = w
     const locked = await waitForTestId(page, 'wd-locked')
     t.match(locked, msg(en, 'withdraw.locked_text'))
@@ -454,8 +440,7 @@ t.test('withdraw', async t => {
 
   t.test('demo-br on br.localhost: Pix and reais, in Portuguese', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-br', path: '/withdraw/option', host: 'br.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-br', path: '/withdraw/option', host: 'br.localhost' })
     const { page } = w
     const balance = await withdrawable(page)
     t.match(balance, /^R\$\s1\.100,00$/, `R$ with Brazilian separators (${balance})`)
@@ -475,8 +460,7 @@ t.test('withdraw', async t => {
 
   t.test('demo-br: amounts written the Brazilian way; "50,00" is R$50 and "1.000" is R$1.000, as understood, confirmed and sent', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-br', path: '/withdraw/option', host: 'br.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-br', path: '/withdraw/option', host: 'br.localhost' })
     const { page } = w
     await page.waitForSelector('#wd-amount')
     const format = msg(pt, 'error.amount_format', { field: msg(pt, 'field.amount'), example: '12.345,50' })
@@ -533,8 +517,7 @@ t.test('withdraw', async t => {
 
   t.test('bind Pix (Brazil): a random key pasted as banks show it and a CPF as printed; a CPF with a typo is refused', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
     const { page } = w
     await page.waitForSelector('#wd-f-card_type')
     await page.select('#wd-f-card_type', 'evp')
@@ -565,8 +548,7 @@ t.test('withdraw', async t => {
 
   t.test('bind bank (India): "Anthony D\'Souza" with a phone written +91 98765-43210', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
     const { page } = w
     await page.waitForSelector('#wd-f-bank_account')
     t.same(await inputAttributes(page, 'wd-f-phone'), { inputMode: 'tel', autoComplete: 'tel', maxLength: -1 }, 'a phone keyboard, and autofill offers the contact\'s number with +91')
@@ -590,8 +572,7 @@ t.test('withdraw', async t => {
 
   t.test('bind bKash (Bangladesh): a number written with +880', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-bd-new', path: '/withdraw/bind/bkash?region=BD', host: 'coin.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-bd-new', path: '/withdraw/bind/bkash?region=BD', host: 'coin.localhost' })
     const { page } = w
     await page.waitForSelector('#wd-f-account_no')
     t.same(await inputAttributes(page, 'wd-f-account_no'), { inputMode: 'tel', autoComplete: 'tel', maxLength: -1 }, 'a phone keyboard and the contact\'s number offered')

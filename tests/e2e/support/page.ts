@@ -223,6 +223,7 @@ async function giveBack (browser: Browser, tab: Tab, stack: Stack, scripts: stri
     page.removeAllListeners('dialog')
     page.removeAllListeners('framenavigated')
     await page.setRequestInterception(false)
+    await page.setOfflineMode(false) // a test that left its page offline (the wallet's offline journeys)
     for (const id of scripts) await page.removeScriptToEvaluateOnNewDocument(id)
     for (const name of bindings) await page.removeExposedFunction(name)
     await page.goto('about:blank', { timeout: 5000 })
