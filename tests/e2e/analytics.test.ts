@@ -11,6 +11,7 @@ import { e2eFile } from './support/fixture.js'
 import { clientDir, waitForTestId } from './support/page.js'
 import { message } from '../helpers/messages.js'
 import { FIRST_PAINT_GOAL_BYTES } from '../../bench/bundle.js'
+import { myBalance } from './screens/my-balance.js'
 
 const BUDGET = FIRST_PAINT_GOAL_BYTES
 /** How long a report may take to arrive: the client batches for 5 s, a failed one waits its backoff. */
@@ -64,7 +65,7 @@ t.test('the analytics chunk comes after the balance; the JS before it fits the f
   await stack.reset()
   const chunk = analyticsChunk()
   const w = await wallet(t, { bridge: { token: 'demo-in' }, initScript: BALANCE_WATCH })
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, myBalance.ids.total)
   // Analytics has started once its first report is in: the chunk has been fetched by then.
   const got = await arrived(pageView('/asset/detail'))
   t.ok(got.hub.length > 0, 'analytics ran on this page')
@@ -91,7 +92,7 @@ t.test('the analytics chunk comes after the balance; the JS before it fits the f
 t.test('events reach the event report and the hub, with the fields of a report event and the real user type', async t => {
   await stack.reset()
   const w = await wallet(t, { bridge: { token: 'demo-in', userId: '20481736', channel: 'gp', deviceId: 'e2e-device-1', flavor: 'gp_in', appInfo: { plan: 'vip-2' } } })
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, myBalance.ids.total)
   const got = await arrived(pageView('/asset/detail'))
   t.equal(got.event.length, 1, 'the event report got the page view once')
   t.equal(got.hub.length, 1, 'the hub got it once')
@@ -119,14 +120,14 @@ t.test('a failing hub is tried again later; the screen is unaffected and the eve
   await stack.fault({ path: '/hub/api/report', http_status: 503 })
   await stack.fault({ path: '/hub/api/report', code: 50300, msg: 'hub refused' })
   const w = await wallet(t, { bridge: { token: 'demo-in' } })
-  const balance = await waitForTestId(w.page, 'balance-total')
+  const balance = await waitForTestId(w.page, myBalance.ids.total)
   const got = await arrived(pageView('/asset/detail'))
   t.equal(got.hub.length, 1, 'the hub got the page view in the end, once')
   t.equal(got.event.length, 1, 'the event report got it once: only the hub was tried again')
   const tries = await stack.journal('/hub/api/report')
   t.ok(tries.length >= 3, `the hub was asked ${tries.length} times: two failures, then the success`)
   t.same(tries.slice(0, 3).map(r => JSON.stringify((r.body as { list: unknown }).list)), Array(3).fill(JSON.stringify((tries[0]?.body as { list: unknown }).list)), 'the same batch each time')
-  t.equal(await waitForTestId(w.page, 'balance-total'), balance, 'the balance is still on screen')
+  t.equal(await waitForTestId(w.page, myBalance.ids.total), balance, 'the balance is still on screen')
   t.equal(await w.page.$('[data-testid="toast"]'), null, 'no toast')
   t.same((await w.bridge.calls()).filter(c => c.method === 'closeAllPages' || c.method === 'payError'), [], 'the hub\'s code 50300 did not close the wallet')
   t.same(w.consoleErrors.filter(e => e.startsWith('pageerror')), [], 'no uncaught error')

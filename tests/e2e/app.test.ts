@@ -8,6 +8,7 @@ import { LANGUAGES } from '../../shared/regions.js'
 import { catalogue, click, msg } from './support/actions.js'
 import { e2eFile } from './support/fixture.js'
 import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, heading, originFor, pageHolding, pageText, screenshot, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { myBalance } from './screens/my-balance.js'
 
 const en = catalogue('en')
 
@@ -33,9 +34,9 @@ t.test('app-wide journeys', { buffered: true }, async t => {
     await page.goto(`${originFor(stack)}/asset/detail?token=demo-in&lang=en`, { waitUntil: 'domcontentloaded' })
     await page.waitForSelector('#root [role=status][aria-busy="true"]', { timeout: 15_000 })
     t.equal(held.length, 1, 'the user info was asked for and is held back')
-    t.equal(await page.$('[data-testid="balance-total"]'), null, 'no balance yet')
+    t.equal(await page.$(myBalance.total), null, 'no balance yet')
     release()
-    t.match(await waitForTestId(page, 'balance-total'), '₹', 'once it comes, My Balance')
+    t.match(await waitForTestId(page, myBalance.ids.total), '₹', 'once it comes, My Balance')
   })
 
   t.test('an unknown path shows the not-found page with its apology', { buffered: true }, async t => {
@@ -91,9 +92,9 @@ t.test('app-wide journeys', { buffered: true }, async t => {
     await stack.fault({ path: '/api/user/v3/amt/assetinfo', token: 'demo-id', http_status: 500, times: 1 })
     const w = await wallet(t, { token: 'demo-id', host: 'id.localhost' })
     await w.page.waitForSelector('.state[role=alert] button', { timeout: 15000 })
-    t.equal(await w.page.$('[data-testid=balance-total]'), null, 'no balance from a failed answer')
+    t.equal(await w.page.$(myBalance.total), null, 'no balance from a failed answer')
     await click(w.page, '.state[role=alert] button')
-    t.match(await waitForTestId(w.page, 'balance-total'), /Rp/, 'the retry brings the balance, in rupiah')
+    t.match(await waitForTestId(w.page, myBalance.ids.total), /Rp/, 'the retry brings the balance, in rupiah')
   })
 
   t.test('browser fallback: the token leaves the address bar and stays for the tab', { buffered: true }, async t => {
@@ -105,7 +106,7 @@ t.test('app-wide journeys', { buffered: true }, async t => {
 
     await w.page.reload({ waitUntil: 'networkidle0' })
     t.equal(new URL(w.page.url()).searchParams.get('token'), null)
-    const balance = await waitForTestId(w.page, 'balance-total')
+    const balance = await waitForTestId(w.page, myBalance.ids.total)
     t.match(balance, '₹25,000.00', 'reload: still logged in as demo-in')
     await waitForText(w.page, msg(en, 'asset.title'))
 

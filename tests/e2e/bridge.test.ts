@@ -6,6 +6,7 @@ import type { JournalEntry } from '../helpers/stack.js'
 import { e2eFile } from './support/fixture.js'
 import { screenshot, waitForTestId } from './support/page.js'
 import { catalogue, msg } from './support/actions.js'
+import { myBalance } from './screens/my-balance.js'
 
 const ASSET_INFO = '/api/user/v3/amt/assetinfo'
 const USER_INFO = '/api/user/v3/account/getuserinfo'
@@ -24,7 +25,7 @@ t.test('the fake host app', async t => {
     t.notMatch(w.url, 'token=', 'the page URL carries no token')
     await waitForTestId(w.page, 'balance-card')
     t.equal(await w.page.evaluate(() => document.querySelector('h1')?.textContent), msg(hi, 'asset.title'), 'the app info\'s language (hi)')
-    t.match(await waitForTestId(w.page, 'balance-total'), '25,000.00', 'demo-in\'s balance')
+    t.match(await waitForTestId(w.page, myBalance.ids.total), '25,000.00', 'demo-in\'s balance')
     t.same(await w.bridge.calls(), [], 'no bridge reactions on success')
 
     const [user] = await sent(USER_INFO, 'dev-bridge-1')

@@ -15,6 +15,7 @@ import { monthAt, monthBefore } from '../../shared/rules/feedback.js'
 import { e2eFile } from './support/fixture.js'
 import { checkA11y, clientDir, heading, pageText, rawLocaleKeys, screenshot, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, expectedText, msg, present } from './support/actions.js'
+import { feedback } from './screens/feedback.js'
 
 const en = catalogue('en')
 
@@ -78,7 +79,7 @@ t.test('feedback and documents', async t => {
 
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Withdrawal')
     t.equal(await page.$eval('[data-testid="feedback-categories"] button.chip[aria-pressed="true"]', e => e.textContent), 'Withdrawal', 'the category is chosen')
-    await page.waitForSelector('[data-testid="feedback-question"]')
+    await page.waitForSelector(feedback.question)
     const questions = await page.$$eval('[data-testid="feedback-question"] summary', els => els.map(e => e.textContent))
     t.ok(questions.includes('Can I cancel a withdrawal?'), 'the category\'s common questions')
     await clickText(page, '[data-testid="feedback-question"] summary', 'Can I cancel a withdrawal?')
@@ -99,7 +100,7 @@ t.test('feedback and documents', async t => {
     await page.click('[data-testid="feedback-consent"]')
     await screenshot(page, 'feedback-form-filled')
 
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     await waitForTestId(page, 'feedback-summary')
     t.equal(await heading(page), msg(en, 'feedback.preview_title'))
     t.equal(new URL(page.url()).pathname, '/help/feedback/preview')
@@ -112,12 +113,12 @@ t.test('feedback and documents', async t => {
 
     // Back to the form and forward again: the draft is kept.
     await clickText(page, 'a', msg(en, 'feedback.edit'))
-    await page.waitForSelector('[data-testid="feedback-description"]')
-    t.equal(await page.$eval('[data-testid="feedback-description"]', e => (e as HTMLTextAreaElement).value), description, 'the draft survives the preview')
-    await page.click('[data-testid="feedback-preview"]')
+    await page.waitForSelector(feedback.description)
+    t.equal(await page.$eval(feedback.description, e => (e as HTMLTextAreaElement).value), description, 'the draft survives the preview')
+    await page.click(feedback.preview)
     await waitForTestId(page, 'feedback-summary')
 
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.submitButton)
     const success = await waitForTestId(page, 'feedback-success')
     t.match(success, msg(en, 'feedback.sent_title'))
     const id = await page.$eval('[data-testid="feedback-success"]', e => e.getAttribute('data-feedback-id'))
@@ -132,13 +133,13 @@ t.test('feedback and documents', async t => {
     t.equal(sent[0]?.headers['game-version'], 'web', 'Game-Version header (no app version in a browser)')
 
     await page.click('[data-testid="feedback-history-link"]')
-    await page.waitForSelector('[data-testid="feedback-row"]')
+    await page.waitForSelector(feedback.row)
     t.equal(await heading(page), msg(en, 'feedback.history_title'))
-    const first = await page.$eval('[data-testid="feedback-row"]', e => ({ id: e.getAttribute('data-id'), text: (e as HTMLElement).innerText }))
+    const first = await page.$eval(feedback.row, e => ({ id: e.getAttribute('data-id'), text: (e as HTMLElement).innerText }))
     t.equal(first.id, id, 'the new feedback is first')
     t.match(first.text, 'Withdrawal')
     t.match(first.text, msg(en, 'feedback.status_pending'))
-    t.ok((await page.$$('[data-testid="feedback-row"]')).length >= 4, 'with the earlier ones')
+    t.ok((await page.$$(feedback.row)).length >= 4, 'with the earlier ones')
     await screenshot(page, 'feedback-history')
     await checkA11y(page, t, 'feedback history')
 
@@ -167,10 +168,10 @@ t.test('feedback and documents', async t => {
     const { page } = w
     await page.waitForSelector('[data-testid="feedback-categories"] button.chip')
     await page.click('[data-testid="feedback-categories"] button.chip')
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     const expected = msg(hi, 'error.required', { field: msg(hi, 'field.description') })
     await page.waitForSelector('[data-testid="feedback-description"][aria-invalid="true"]')
-    const tied = await page.$eval('[data-testid="feedback-description"]', el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
+    const tied = await page.$eval(feedback.description, el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
     t.ok(tied.includes(expected), `the field is described by "${expected}"`)
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'feedback-description', { timeout: 5000 })
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'feedback-description', 'the focus moved to the field')
@@ -186,14 +187,14 @@ t.test('feedback and documents', async t => {
     const { page } = w
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Games')
     await typeInto(page, 'feedback-description', 'The table froze.')
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     await waitForTestId(page, 'feedback-summary')
     await stack.fault({ path: SUBMIT, code: DOMAIN.FEEDBACK_FAILED })
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.submitButton)
     const failure = await waitForTestId(page, 'feedback-failure')
     t.equal(failure, msg(en, 'upstream.feedback_failed'), 'Submission failed, please try again')
     t.equal(await page.$eval('[data-testid="summary-description"]', e => e.textContent), 'The table froze.', 'the draft is still there')
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.submitButton)
     await waitForTestId(page, 'feedback-success')
     const tries = await stack.journal(SUBMIT)
     t.equal(tries.length, 2, 'the retry went through')
@@ -204,9 +205,9 @@ t.test('feedback and documents', async t => {
     await page.goto(`${w.origin}/help/feedback`, { waitUntil: 'networkidle0' })
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Games')
     await typeInto(page, 'feedback-description', 'Again.')
-    await page.click('[data-testid="feedback-preview"]')
-    await page.waitForSelector('[data-testid="feedback-submit"]')
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.preview)
+    await page.waitForSelector(feedback.submitButton)
+    await page.click(feedback.submitButton)
     t.equal(await waitForTestId(page, 'feedback-failure'), msg(en, 'error.system_busy'), 'System busy')
   })
 
@@ -216,14 +217,14 @@ t.test('feedback and documents', async t => {
     const { page } = w
     t.equal(await heading(page), msg(en, 'feedback.title_song'), 'the title says song')
     t.match(await pageText(page), msg(en, 'feedback.write_title_song'))
-    t.equal(await page.$eval('[data-testid="feedback-description"]', e => e.getAttribute('placeholder')), msg(en, 'feedback.description_placeholder_song'))
+    t.equal(await page.$eval(feedback.description, e => e.getAttribute('placeholder')), msg(en, 'feedback.description_placeholder_song'))
     t.ok(await fileInput(page), 'a new enough app may attach screenshots')
     await screenshot(page, 'feedback-song')
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Songs and sound')
     await typeInto(page, 'feedback-description', 'It stops after ten seconds at every table.')
 
     // The song's own fields are required before the preview, each message tied to its field.
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     const titleRequired = msg(en, 'error.required', { field: msg(en, 'field.song_title') })
     await page.waitForSelector('[data-testid="feedback-song-title"][aria-invalid="true"]')
     const tied = await page.$eval('[data-testid="feedback-song-title"]', el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
@@ -235,13 +236,13 @@ t.test('feedback and documents', async t => {
     await typeInto(page, 'feedback-song-title', 'Kesariya')
     await typeInto(page, 'feedback-song-artist', 'Arijit Singh')
     await clickText(page, '[data-testid="feedback-song-problem"] button.chip', msg(en, 'feedback.song_problem.wont_play'))
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     await waitForTestId(page, 'feedback-summary')
     t.equal(await testIdText(page, 'summary-song-title'), 'Kesariya')
     t.equal(await testIdText(page, 'summary-song-artist'), 'Arijit Singh')
     t.equal(await testIdText(page, 'summary-song-problem'), msg(en, 'feedback.song_problem.wont_play'))
     await checkA11y(page, t, 'song feedback preview')
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.submitButton)
     await waitForTestId(page, 'feedback-success')
     const id = await page.$eval('[data-testid="feedback-success"]', e => e.getAttribute('data-feedback-id'))
     const sent = await stack.journal(SUBMIT)
@@ -250,8 +251,8 @@ t.test('feedback and documents', async t => {
 
     // The history and the detail say which kind each item is.
     await page.click('[data-testid="feedback-history-link"]')
-    await page.waitForSelector('[data-testid="feedback-row"]')
-    const rows = await page.$$eval('[data-testid="feedback-row"]', els => els.map(e => ({ id: e.getAttribute('data-id'), variant: e.querySelector('[data-testid="feedback-variant"]')?.textContent ?? '', text: (e as HTMLElement).innerText })))
+    await page.waitForSelector(feedback.row)
+    const rows = await page.$$eval(feedback.row, els => els.map(e => ({ id: e.getAttribute('data-id'), variant: e.querySelector('[data-testid="feedback-variant"]')?.textContent ?? '', text: (e as HTMLElement).innerText })))
     t.match(rows[0], { id, variant: msg(en, 'feedback.kind_song') }, 'the song report is marked as one')
     t.match(rows[0]?.text, 'Kesariya', 'by its song')
     t.ok(rows.slice(1).length >= 3 && rows.slice(1).every(r => r.variant === msg(en, 'feedback.kind_general')), 'the others are general')
@@ -278,14 +279,14 @@ t.test('feedback and documents', async t => {
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Withdrawal')
     await waitForTestId(page, 'feedback-questions')
     await clickText(page, '[data-testid="feedback-questions"] button', msg(en, 'common.retry'))
-    await page.waitForSelector('[data-testid="feedback-question"]')
+    await page.waitForSelector(feedback.question)
     t.equal(requestIds.length, 2, 'the refused call and its retry')
     t.match(requestIds[0], /^[0-9a-f-]{36}$/, 'the gateway named the refused call')
 
     await typeInto(page, 'feedback-description', 'The common questions did not load at first.')
     await page.click('[data-testid="feedback-consent"]')
     t.match(await pageText(page), msg(en, 'feedback.log_consent_hint'), 'what the log holds is said before consent')
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     await waitForTestId(page, 'feedback-summary')
     const shown = await waitForTestId(page, 'feedback-log')
     t.match(shown, msg(en, 'feedback.log_summary', { count: 1 }), 'the preview says what will be sent')
@@ -293,7 +294,7 @@ t.test('feedback and documents', async t => {
     t.match(shown, msg(en, 'feedback.log_request', { id: present(requestIds[0], 'the failed call\'s request id') }))
     await screenshot(page, 'feedback-preview-log')
     await checkA11y(page, t, 'feedback preview with a log')
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.submitButton)
     await waitForTestId(page, 'feedback-success')
 
     const [sent] = await stack.journal(SUBMIT)
@@ -323,7 +324,7 @@ t.test('feedback and documents', async t => {
     const hi = catalogue('hi')
     const w = await wallet(t, { token: 'demo-in', path: '/help/feedback/history', lang: 'hi' })
     const { page } = w
-    await page.waitForSelector('[data-testid="feedback-row"]')
+    await page.waitForSelector(feedback.row)
     const now = monthAt(Date.now(), 'Asia/Kolkata')
     const asked = (await stack.journal(LATEST)).length
     for (const month of [monthBefore(now, -2), monthBefore(now, 13)]) {
@@ -345,8 +346,8 @@ t.test('feedback and documents', async t => {
     const last = (await stack.journal(LATEST)).at(-1)
     t.match(last?.body, { month }, 'asked for that month')
     await chooseMonth(page, 'feedback-month', '')
-    await page.waitForSelector('[data-testid="feedback-row"]')
-    t.ok((await page.$$('[data-testid="feedback-row"]')).length >= 3, 'every month again')
+    await page.waitForSelector(feedback.row)
+    t.ok((await page.$$(feedback.row)).length >= 3, 'every month again')
   })
 
   t.test('an app older than 2.0.0 is asked to update instead of picking screenshots', async t => {
@@ -356,7 +357,7 @@ t.test('feedback and documents', async t => {
     t.match(gate, msg(en, 'support.update_app'))
     t.match(gate, msg(en, 'support.update_app_hint', { version: '2.0.0' }))
     t.equal(await page.$('input[type=file]'), null, 'no file picker')
-    t.ok(await page.$('[data-testid="feedback-description"]'), 'the rest of the form is there')
+    t.ok(await page.$(feedback.description), 'the rest of the form is there')
     await screenshot(page, 'feedback-old-app')
   })
 

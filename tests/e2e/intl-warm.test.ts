@@ -6,6 +6,7 @@ import t from 'tap'
 import type { WebWorker } from 'puppeteer-core'
 import { e2eFile } from './support/fixture.js'
 import { waitForTestId, type OpenOptions } from './support/page.js'
+import { myBalance } from './screens/my-balance.js'
 
 const { stack, wallet } = await e2eFile(t)
 
@@ -31,7 +32,7 @@ for (const mode of MODES) {
     w.page.on('workerdestroyed', onDestroyed)
     t.teardown(() => { w.page.off('workercreated', onCreated); w.page.off('workerdestroyed', onDestroyed) })
     await w.page.reload()
-    t.not(await waitForTestId(w.page, 'balance-total'), '', 'the balance shows')
+    t.not(await waitForTestId(w.page, myBalance.ids.total), '', 'the balance shows')
     // A bound, not a timing: a worker that never ends fails here instead of at the suite's timeout.
     let bound: ReturnType<typeof setTimeout> | undefined
     const outcome = await Promise.race([endedOnce.then(() => 'ended'), new Promise(resolve => { bound = setTimeout(resolve, 10_000, 'still running') })])

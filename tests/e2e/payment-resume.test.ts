@@ -9,6 +9,8 @@ import { clientHeaders } from '../helpers/stack.js'
 import { e2eFile } from './support/fixture.js'
 import { pageText, rawLocaleKeys, screenshot, waitForTestId, type OpenedWallet } from './support/page.js'
 import { catalogue, msg } from './support/actions.js'
+import { checkout } from './screens/recharge.js'
+import { myBalance } from './screens/my-balance.js'
 
 interface PayParams { order_id: string, amount: number }
 
@@ -33,7 +35,7 @@ async function resumeCard (page: Page, phase: string, timeoutMs = 15000): Promis
 
 /** My Balance shown, with its balance; then whether a resume card is there (it is rendered with the page when kept). */
 async function balanceWithoutCard (page: Page): Promise<boolean> {
-  await waitForTestId(page, 'balance-total')
+  await waitForTestId(page, myBalance.ids.total)
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 10000 })
   return (await page.$('[data-testid="payment-resume"]')) === null
 }
@@ -42,8 +44,8 @@ async function balanceWithoutCard (page: Page): Promise<boolean> {
 async function handOff (w: OpenedWallet, rupees: number): Promise<PayParams> {
   const { page } = w
   await page.goto(`${w.origin}/recharge/channel/${rupees * 100}/0`, { waitUntil: 'networkidle0' })
-  await page.waitForSelector('[data-testid="pay-button"]', { visible: true })
-  await page.click('[data-testid="pay-button"]')
+  await page.waitForSelector(checkout.payButton, { visible: true })
+  await page.click(checkout.payButton)
   const call = await w.bridge.waitForCall('pay')
   await page.waitForSelector('[data-testid="payment-status"][data-phase="waiting"]')
   return JSON.parse(String(call.args[0])) as PayParams
@@ -74,7 +76,7 @@ async function ordersCreated (token: string): Promise<number> {
 t.test('the page dies between the hand-off and the app\'s result: a new page of the same browser resumes and shows the credit once', async t => {
   await s.reset()
   const w1 = await wallet(t, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
-  t.equal(spaced(await waitForTestId(w1.page, 'balance-total')), '₹25,000.00', 'the fixture balance')
+  t.equal(spaced(await waitForTestId(w1.page, myBalance.ids.total)), '₹25,000.00', 'the fixture balance')
   const order = await handOff(w1, 300)
   const kept = await w1.page.evaluate(() => localStorage.getItem('wallet.payment') ?? '')
   t.match(kept, `"order_id":"${order.order_id}"`, 'the order is kept on the device before the hand-off')
@@ -90,7 +92,7 @@ t.test('the page dies between the hand-off and the app\'s result: a new page of 
   t.match(text, '₹300.00 added')
   t.match(text, order.order_id, 'the order is named')
   t.equal(spaced(await waitForTestId(w2.page, 'payment-balance')), 'Balance now: ₹25,300.00', 'with the new balance')
-  t.equal(spaced(await waitForTestId(w2.page, 'balance-total')), '₹25,300.00')
+  t.equal(spaced(await waitForTestId(w2.page, myBalance.ids.total)), '₹25,300.00')
   await screenshot(w2.page, 'payment-resume-success-en')
 
   t.equal(await ordersCreated('demo-in'), 1, 'one order was created')
@@ -132,10 +134,10 @@ async function goInPage (page: Page, path: string): Promise<void> {
 t.test('My Balance first, then a payment, then back to My Balance in the same page: the card shows there and checking goes on', async t => {
   await s.reset()
   const w = await wallet(t, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
-  t.equal(spaced(await waitForTestId(w.page, 'balance-total')), '₹25,000.00', 'My Balance first: its screen is loaded in this page')
+  t.equal(spaced(await waitForTestId(w.page, myBalance.ids.total)), '₹25,000.00', 'My Balance first: its screen is loaded in this page')
   await goInPage(w.page, '/recharge/channel/40000/0')
-  await w.page.waitForSelector('[data-testid="pay-button"]', { visible: true })
-  await w.page.click('[data-testid="pay-button"]')
+  await w.page.waitForSelector(checkout.payButton, { visible: true })
+  await w.page.click(checkout.payButton)
   const order = JSON.parse(String((await w.bridge.waitForCall('pay')).args[0])) as PayParams
   await w.page.waitForSelector('[data-testid="payment-status"][data-phase="waiting"]')
   // The player leaves the payment screen for My Balance before the app answers.

@@ -11,7 +11,10 @@ import supertest from 'supertest'
 import { clientHeaders, idempotencyHeaders, type Stack } from '../helpers/stack.js'
 import { e2eFile } from './support/fixture.js'
 import { clientDir, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { catalogue, click, msg, typeInto } from './support/actions.js'
+import { catalogue, click, msg } from './support/actions.js'
+import { withdrawOption } from './screens/withdraw.js'
+import { checkout } from './screens/recharge.js'
+import { dealerOrders } from './screens/dealer.js'
 
 const AGENT = '/api/user/pay-center/v1/agent'
 const COMPLAINT_WINDOW_S = 48 * 3600
@@ -64,11 +67,11 @@ t.test('payout journey', async t => {
       // The player's context: the withdrawal through the form and its confirmation.
       const player = await wallet(t, { token: j.player, path: '/withdraw/option', host: j.host, lang: j.lang })
       await waitForTestId(player.page, 'wd-daily-used')
-      await typeInto(player.page, '#wd-amount', j.typed)
-      await click(player.page, '[data-testid="wd-submit"]')
+      await withdrawOption.fill(player.page, j.typed)
+      await withdrawOption.submit(player.page)
       await player.page.waitForSelector('[role=dialog]', { visible: true })
-      await click(player.page, '[data-testid="wd-confirm"]')
-      await waitForTestId(player.page, 'wd-success')
+      await withdrawOption.accept(player.page)
+      await waitForTestId(player.page, withdrawOption.ids.success)
       const made = (await stack.journal('/api/user/v1/amt/withdraw')).length
       t.equal(made, 1, 'one withdrawal reached the upstream')
       const record = await api(stack, j.player, '/api/user/v1/amt/withdraw/list', {}, j.host)
@@ -91,9 +94,9 @@ t.test('payout journey', async t => {
       await click(dealer.page, '[data-testid=status-2]')
       await dealer.page.waitForSelector(card, { visible: true, timeout: 15000 })
       await click(dealer.page, `${card} [data-testid=order-remit]`)
-      await dealer.page.waitForSelector('#dealer-utr', { visible: true })
-      await dealer.page.type('#dealer-utr', j.utr)
-      await click(dealer.page, '[data-testid=remit-utr-submit]')
+      await dealer.page.waitForSelector(dealerOrders.utrInput, { visible: true })
+      await dealer.page.type(dealerOrders.utrInput, j.utr)
+      await click(dealer.page, dealerOrders.utrSubmitButton)
       await waitForText(dealer.page, msg(cat, 'dealer.remitted'))
       t.match((await api(stack, j.player, '/api/user/v1/amt/withdraw/list', {}, j.host)).items[0], { order_id: orderId, status: 6 }, 'transferring for the player')
 
@@ -126,7 +129,7 @@ t.test('payout journey', async t => {
     for (const [token, reason] of [['demo-in-barred', /residents of Assam/], ['demo-in-minor', /aged 18 or over/]] as const) {
       const w = await wallet(t, { token, path: '/recharge/channel/10000/0' })
       t.match(await waitForTestId(w.page, 'barred-notice'), reason, `${token}: says why`)
-      t.equal(await w.page.$('[data-testid="pay-button"]'), null, `${token}: no pay button`)
+      t.equal(await w.page.$(checkout.payButton), null, `${token}: no pay button`)
     }
     t.equal((await stack.journal('/api/user/v3/amt/recharge')).length, 0, 'no order was attempted')
   })
@@ -193,7 +196,7 @@ t.test('payout journey', async t => {
 
     const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/option', lang: 'hi' })
     t.match(await waitForTestId(w.page, 'declaration'), msg(cat, 'withdraw.declare_title'), 'the declaration, titled for the withdrawal, in Hindi')
-    t.equal(await w.page.$('[data-testid="wd-amount"]'), null, 'no amount or method before it')
+    t.equal(await w.page.$(withdrawOption.amountBox), null, 'no amount or method before it')
     await w.page.$eval('[data-testid="declare-birth"]', el => {
       const input = el as HTMLInputElement
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '1996-02-29')
@@ -201,7 +204,7 @@ t.test('payout journey', async t => {
     })
     await w.page.select('[data-testid="declare-state"]', 'Goa')
     await click(w.page, '[data-testid="declare-submit"]')
-    await w.page.waitForSelector('[data-testid="wd-amount"]', { visible: true, timeout: 15000 })
+    await w.page.waitForSelector(withdrawOption.amountBox, { visible: true, timeout: 15000 })
     t.equal(await w.page.$('[data-testid="declaration"]'), null, 'the withdrawal form instead of the declaration')
     t.match((await stack.journal('/api/user/v3/account/declare')).at(-1)?.body, { birth_date: '1996-02-29', state: 'Goa' }, 'stored upstream')
     t.same(w.consoleErrors, [], 'no console errors')

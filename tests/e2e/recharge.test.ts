@@ -12,6 +12,8 @@ import { checkA11y, clientDir, pageText, screenshot, testIdText, waitForTestId, 
 import { catalogue, msg } from './support/actions.js'
 import { playerNumberLocale } from '../../shared/money.js'
 import { REGION_INFO } from '../../shared/regions.js'
+import { checkout } from './screens/recharge.js'
+import { myBalance } from './screens/my-balance.js'
 
 interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string, product_id?: string }
 
@@ -43,7 +45,7 @@ async function waitPhase (page: Page, phase: string, timeoutMs = 10000): Promise
   } catch (err) {
     throw new Error(`payment phase ${phase} not reached; the page shows:\n${(await pageText(page)).slice(0, 1500)}`, { cause: err })
   }
-  return (await page.$eval('[data-testid="payment-status"]', el => (el as HTMLElement).innerText))
+  return (await page.$eval(checkout.paymentStatus, el => (el as HTMLElement).innerText))
 }
 
 /** Waits until the upstream has answered `count` order checks (recharge/detail) of the player; returns them. */
@@ -152,7 +154,7 @@ t.test('first recharge of a new player in the app: first-recharge offer, contact
   await page.click('[data-testid="payment-status"] a.button')
   await page.waitForFunction(() => location.pathname === '/asset/detail')
   await page.waitForFunction(() => document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('₹165.00') === true, { timeout: 10000 })
-  t.match(await testIdText(page, 'balance-total'), '₹165.00', 'the balance shows ₹5 + ₹100 + ₹10 extra + ₹50 first-recharge extra')
+  t.match(await testIdText(page, myBalance.ids.total), '₹165.00', 'the balance shows ₹5 + ₹100 + ₹10 extra + ₹50 first-recharge extra')
 
   await page.goto(`${w.origin}/recharge/amount`, { waitUntil: 'networkidle0' })
   await waitForTestId(page, 'packages')
@@ -502,7 +504,7 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
 /** The balance the page shows on My Balance, as text ("₹1,234.00"). */
 async function shownBalance (w: OpenedWallet): Promise<string> {
   await w.page.goto(`${w.origin}/asset/detail`, { waitUntil: 'networkidle0' })
-  return spaced(await waitForTestId(w.page, 'balance-total'))
+  return spaced(await waitForTestId(w.page, myBalance.ids.total))
 }
 
 /** The order as the upstream answers it through the gateway, and as the provider has it. */

@@ -6,6 +6,7 @@ import { PAYOUT_TYPES, type PayoutType } from '../../shared/rules/payout.js'
 import { e2eFile } from './support/fixture.js'
 import { checkA11y, pageText, rawLocaleKeys, screenshot, waitForTestId } from './support/page.js'
 import { catalogue, msg } from './support/actions.js'
+import { myBalance } from './screens/my-balance.js'
 
 const en = catalogue('en')
 
@@ -53,7 +54,7 @@ t.test('regions per page host', async t => {
   for (const c of cases) {
     t.test(`${c.region} on ${c.host}: My Balance in ${c.currency}`, async t => {
       const w = await wallet(t, { token: c.token, host: c.host })
-      const total = spaces((await waitForTestId(w.page, 'balance-total')).trim())
+      const total = spaces((await waitForTestId(w.page, myBalance.ids.total)).trim())
       t.match(total, c.shown, `total shown as ${total}`)
       t.ok(total.includes(c.symbol), `the ${c.symbol} symbol`)
       t.equal(total, c.exact, 'the region\'s own number format')
@@ -88,7 +89,7 @@ t.test('regions per page host', async t => {
 t.test('a player keeps the currency of their account on another region\'s host', async t => {
   const { wallet } = await e2eFile(t)
   const w = await wallet(t, { token: 'demo-bd', host: 'localhost', lang: 'en' })
-  const total = spaces((await waitForTestId(w.page, 'balance-total')).trim())
+  const total = spaces((await waitForTestId(w.page, myBalance.ids.total)).trim())
   t.ok(total.includes('৳'), `taka on the India host: ${total}`)
   t.notOk(total.includes('₹'), 'not rupees')
   t.match(total, /8,500\.00/, 'Latin digits for a player reading English')

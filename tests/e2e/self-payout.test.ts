@@ -12,8 +12,9 @@ import supertest from 'supertest'
 import { clientHeaders, type Stack } from '../helpers/stack.js'
 import { e2eFile } from './support/fixture.js'
 import { clientDir, settle, testIdText, waitForTestId, type OpenedWallet } from './support/page.js'
-import { catalogue, click, expectedText, msg, typeInto } from './support/actions.js'
+import { catalogue, expectedText, msg } from './support/actions.js'
 import type { Region } from '../../shared/regions.js'
+import { withdrawOption } from './screens/withdraw.js'
 
 const ASSET = '/api/user/v1/amt/assetinfo'
 const WITHDRAW = '/api/user/v1/amt/withdraw'
@@ -68,11 +69,11 @@ async function recordStatus (w: OpenedWallet, orderId: string, expected: string)
 async function withdrawThroughForm (t: Test, stack: Stack, w: OpenedWallet, j: Journey, typed: string, amount: number): Promise<string> {
   await w.page.goto(`${w.origin}/withdraw/option`, { waitUntil: 'load' })
   await waitForTestId(w.page, 'wd-daily-used')
-  await typeInto(w.page, '#wd-amount', typed)
-  await click(w.page, '[data-testid="wd-submit"]')
+  await withdrawOption.fill(w.page, typed)
+  await withdrawOption.submit(w.page)
   await w.page.waitForSelector('[role=dialog]', { visible: true })
-  await click(w.page, '[data-testid="wd-confirm"]')
-  await waitForTestId(w.page, 'wd-success')
+  await withdrawOption.accept(w.page)
+  await waitForTestId(w.page, withdrawOption.ids.success)
   const sent = (await stack.journal(WITHDRAW)).at(-1)?.body as { amount?: number } | undefined
   t.equal(sent?.amount, amount, `${j.region}: "${typed}" sent as ${amount} minor units`)
   const latest = (await api(stack, j.player, LIST, {}, j.host)).items[0] as { order_id: string, amount: number, type: string, status: number }
@@ -126,7 +127,7 @@ t.test('self payouts', async t => {
 
       // The player's screen shows the restored withdrawable balance.
       await w.page.goto(`${w.origin}/withdraw/option`, { waitUntil: 'load' })
-      await waitForTestId(w.page, 'wd-withdrawable')
+      await waitForTestId(w.page, withdrawOption.ids.withdrawable)
       t.equal(await shownMoney(w.page, 'wd-withdrawable'), j.restored, 'the withdrawal screen shows the balance restored')
       t.same(w.consoleErrors, [], 'no console errors')
     })

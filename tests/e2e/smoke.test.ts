@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { e2eFile } from './support/fixture.js'
 import { clientDir, waitForTestId } from './support/page.js'
+import { myBalance } from './screens/my-balance.js'
 
 /** The order in which the page asks for API calls and gets their answers, as the page's own script sees it. */
 const RECORD_CALLS = `(() => {
@@ -23,7 +24,7 @@ t.test('the page loads through the gateway and gets the host\'s region', async t
   const { wallet } = await e2eFile(t)
   for (const [host, region, currency, language] of [['localhost', 'IN', 'INR', 'en'], ['br.localhost', 'BR', 'BRL', 'pt'], ['coin.localhost', 'BD', 'BDT', 'bn'], ['id.localhost', 'ID', 'IDR', 'id']] as const) {
     const w = await wallet(t, { token: 'demo-in', host, initScript: RECORD_CALLS })
-    await waitForTestId(w.page, 'balance-total')
+    await waitForTestId(w.page, myBalance.ids.total)
     const asked = await w.page.evaluate(() => performance.getEntriesByType('resource').map(e => new URL(e.name).pathname).filter(p => p === '/api/config').length)
     t.equal(asked, 0, `${host}: the page brought its settings; no /api/config round trip before the balance`)
     // No waterfall (orderings from the browser's own resource timing, not speeds). The page names the entry,
@@ -62,7 +63,7 @@ t.test('the page loads through the gateway and gets the host\'s region', async t
     const config = await w.page.evaluate(async () => (await (await fetch('/api/config')).json()) as { data: { region: string, currency: string } })
     t.equal(config.data.region, region, `${host}: region`)
     t.equal(config.data.currency, currency, `${host}: currency`)
-    await waitForTestId(w.page, 'balance-total')
+    await waitForTestId(w.page, myBalance.ids.total)
     t.same(w.consoleErrors, [], `${host}: no console errors`)
     await w.close()
   }

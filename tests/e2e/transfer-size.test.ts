@@ -6,6 +6,7 @@ import t from 'tap'
 import type { CDPSession, Page } from 'puppeteer-core'
 import { e2eFile } from './support/fixture.js'
 import { waitForTestId } from './support/page.js'
+import { myBalance } from './screens/my-balance.js'
 
 const COLD_LIMIT = 130 * 1024
 
@@ -45,7 +46,7 @@ t.test('My Balance: cold load and repeat visit', async t => {
   const cold = await record(w.page)
   await cold.cdp.send('Network.clearBrowserCache')
   await w.page.goto(w.url, { waitUntil: 'networkidle0' })
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, myBalance.ids.total)
   const first = await cold.stop()
   const total = first.reduce((sum, f) => sum + f.bytes, 0)
   for (const f of first) t.comment(`cold ${f.status} ${f.path} ${f.bytes} B ${f.encoding}`)
@@ -58,7 +59,7 @@ t.test('My Balance: cold load and repeat visit', async t => {
   // The player comes back to the same address.
   const again = await record(w.page)
   await w.page.goto(w.url, { waitUntil: 'networkidle0' })
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, myBalance.ids.total)
   const second = await again.stop()
   for (const f of second) t.comment(`repeat ${f.status} ${f.path} ${f.bytes} B${f.fromCache ? ' (cache)' : ''}`)
   const page = second.find(f => f.path === '/asset/detail')
