@@ -440,7 +440,9 @@ export function unmeasured (findings: A11yFindings, rules: readonly string[]): s
  * impact, and proof that it measured the screen: the contrast of some text, and the labels of its form fields
  * when it shows any (a blank or unrendered page fails). `measured` adds rules that must evaluate some node.
  */
-export async function checkA11y (page: Page, t: Test, label = page.url(), measured: readonly string[] = []): Promise<void> {
+export async function checkA11y (
+  page: Page, t: Test, label = page.url(), measured: readonly string[] = []
+): Promise<void> {
   const findings = await a11yFindings(page)
   // Fields a person can reach: behind an open modal dialog the page is inert, and axe rightly skips it.
   const hasFields = await page.evaluate(() => {
