@@ -7,12 +7,14 @@
 import t from 'tap'
 import type { Page } from 'puppeteer-core'
 import type { Test } from 'tap'
-import { launch } from './browser.js'
-import { openWallet, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, waitForTestId } from './support/page.js'
 import { catalogue, msg } from './support/actions.js'
-import { axe22, dialogClosed, dialogOpened, focusOn, fullAXTree, LANGS, press, seeLive, typeAt } from './support/keyboard.js'
+import { dialogClosed, dialogOpened, focusOn, fullAXTree, LANGS, press, seeLive, typeAt } from './support/keyboard.js'
 import type { Region } from '../../shared/regions.js'
 import { DOMAIN, DOMAIN_MESSAGE_KEY } from '../../shared/domain-codes.js'
+import { withdrawOption } from './screens/withdraw.js'
+import { rechargeAmount } from './screens/recharge.js'
 
 /** ₹200 withdrawn by an Indian player, as the page shows it whatever language they read (India's digits). */
 const WITHDRAWN = '₹200.00'
@@ -122,56 +124,52 @@ async function contrastInEveryState (t: Test, page: Page, label: string): Promis
 }
 
 t.test('announcements in five languages, contrast in every state', async t => {
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   for (const lang of LANGS) {
     t.test(`${lang}: Withdraw announces the field error, the refusal and the success, amounts formatted`, async t => {
       await stack.reset()
       const cat = catalogue(lang)
-      const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option', lang })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option', lang })
       const { page } = w
-      await waitForTestId(page, 'wd-withdrawable')
+      await waitForTestId(page, withdrawOption.ids.withdrawable)
       const { nodes } = await fullAXTree(page)
       t.ok(nodes.some(n => n.role === 'textbox' && n.name === msg(cat, 'withdraw.amount')), 'the amount box: role textbox, named in the language')
       t.ok(nodes.some(n => n.role === 'button' && n.name === msg(cat, 'withdraw.submit')), 'the Withdraw button: role button, named in the language')
 
-      await press(page, '[data-testid=wd-submit]')
+      await press(page, withdrawOption.submitButton)
       await seeLive(t, page, 'polite', msg(cat, 'withdraw.amount_required'), 'the field error')
-      await axe22(page, t, `${lang}: withdraw error`)
+      await checkA11y(page, t, `${lang}: withdraw error`)
 
       const amount = WITHDRAWN
-      await typeAt(page, '#wd-amount', '200')
+      await typeAt(page, withdrawOption.amountInput, '200')
       await seeLive(t, page, 'polite', msg(cat, 'amount.understood', { amount }), 'the amount as understood')
 
       await stack.fault({ path: '/api/user/v1/amt/withdraw', token: 'demo-in', code: DOMAIN.INSUFFICIENT_BALANCE, times: 1 })
-      await press(page, '[data-testid=wd-submit]')
+      await press(page, withdrawOption.submitButton)
       await dialogOpened(t, page, 'confirmation')
-      t.equal((await waitForTestId(page, 'wd-confirm-amount')).trim(), amount, `the confirmation shows ${amount}`)
-      await press(page, '[data-testid=wd-confirm]')
+      t.equal((await waitForTestId(page, withdrawOption.ids.confirmAmount)).trim(), amount, `the confirmation shows ${amount}`)
+      await press(page, withdrawOption.confirmButton)
       await dialogClosed(page)
       await seeLive(t, page, 'assertive', msg(cat, DOMAIN_MESSAGE_KEY[DOMAIN.INSUFFICIENT_BALANCE]), 'the refused withdrawal, at once')
-      await focusOn(t, page, '[data-testid=wd-submit]', 'focus back on Withdraw after the refusal')
-      await axe22(page, t, `${lang}: withdraw refused`)
+      await focusOn(t, page, withdrawOption.submitButton, 'focus back on Withdraw after the refusal')
+      await checkA11y(page, t, `${lang}: withdraw refused`)
 
       await page.keyboard.press('Enter')
       await dialogOpened(t, page, 'confirmation again')
-      await press(page, '[data-testid=wd-confirm]')
-      await waitForTestId(page, 'wd-success')
+      await press(page, withdrawOption.confirmButton)
+      await waitForTestId(page, withdrawOption.ids.success)
       await seeLive(t, page, 'polite', `${msg(cat, 'withdraw.success_title')} ${amount}`, 'the success with its amount')
       const live = (await fullAXTree(page)).live.map(r => r.text).join(' | ')
       t.notMatch(live, /\b20000\b/, 'no amount in minor units is announced')
-      await axe22(page, t, `${lang}: withdraw success`)
+      await checkA11y(page, t, `${lang}: withdraw success`)
     })
 
     t.test(`${lang}: Add Cash announces the amount as understood and the refused amount`, async t => {
       await stack.reset()
       const cat = catalogue(lang)
       const place = ADD_CASH[lang]
-      const w = await openWallet(browser, stack, { token: place.token, host: place.host, path: '/recharge/amount', lang })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: place.token, host: place.host, path: '/recharge/amount', lang })
       const { page } = w
       await waitForTestId(page, 'packages')
       t.equal(await page.evaluate(() => document.documentElement.lang), lang, '<html lang> is the shown language')
@@ -186,34 +184,31 @@ t.test('announcements in five languages, contrast in every state', async t => {
       t.notMatch(live, new RegExp(`\\b${place.minor}\\b`), 'never in minor units')
 
       await typeAt(page, '#recharge-amount', '1')
-      await press(page, '[data-testid=amount-continue]')
+      await press(page, rechargeAmount.continueButton)
       const error = await page.waitForFunction(() => document.getElementById('recharge-amount-error')?.textContent ?? false, { timeout: 10000, polling: 50 })
       const text = await error.jsonValue() as string
       await seeLive(t, page, 'polite', text, 'the refused amount')
       t.match(text, /\p{Nd}/u, 'the rule names its amounts')
-      await axe22(page, t, `${lang}: add cash refused amount`)
+      await checkA11y(page, t, `${lang}: add cash refused amount`)
     })
   }
 
   t.test('contrast of controls pressed and disabled: Withdraw, its dialog, Add Cash, the dealer centre', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option' })
     const { page } = w
-    await waitForTestId(page, 'wd-withdrawable')
+    await waitForTestId(page, withdrawOption.ids.withdrawable)
     await contrastInEveryState(t, page, 'withdraw')
-    await typeAt(page, '#wd-amount', '200')
-    await press(page, '[data-testid=wd-submit]')
+    await typeAt(page, withdrawOption.amountInput, '200')
+    await press(page, withdrawOption.submitButton)
     await dialogOpened(t, page, 'confirmation')
     await contrastInEveryState(t, page, 'withdraw confirmation')
 
-    const cash = await openWallet(browser, stack, { token: 'demo-in-new', path: '/recharge/amount' })
-    t.teardown(cash.close)
+    const cash = await wallet(t, { token: 'demo-in-new', path: '/recharge/amount' })
     await waitForTestId(cash.page, 'packages')
     await contrastInEveryState(t, cash.page, 'add cash')
 
-    const dealer = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/out' })
-    t.teardown(dealer.close)
+    const dealer = await wallet(t, { token: 'demo-dealer-in', path: '/pay/out' })
     for (const path of ['/pay/out', '/pay/centeruser', '/pay/transcash']) {
       await dealer.page.goto(`${dealer.origin}${path}`, { waitUntil: 'load' })
       await dealer.page.waitForFunction(() => document.querySelector('.spinner, [aria-busy="true"]') === null && document.querySelector('.page button') !== null, { timeout: 15000, polling: 100 })

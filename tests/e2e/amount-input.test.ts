@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { build } from 'esbuild'
 import { projectRoot } from '../../shared/node/project-root.js'
 import { LANGUAGES, REGIONS, type Region } from '../../shared/regions.js'
-import { launch } from './browser.js'
+import { e2eBrowser } from './support/fixture.js'
 
 interface Vectors { amounts: Record<Region, Array<[string, number]>> & { refused: Record<string, string[]> } }
 const vectors = JSON.parse(readFileSync(join(projectRoot(), 'tests/shared/vectors/real-inputs.json'), 'utf8')) as Vectors
@@ -34,8 +34,7 @@ const script = bundle.outputFiles[0]?.text ?? ''
 interface Pair { region: Region, language: string }
 interface Outcome { pair: string, locale: string, text: string, read: unknown, want: unknown }
 
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const browser = await e2eBrowser(t)
 const page = await browser.newPage()
 // Run on its own through tsx, functions sent to the page carry esbuild's `__name(...)` calls.
 await page.evaluate('globalThis.__name = globalThis.__name ?? (fn => fn)')

@@ -7,10 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'puppeteer-core'
-import { launch } from './browser.js'
-import { clientDir, openWallet, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, waitForTestId } from './support/page.js'
 import { message } from '../helpers/messages.js'
 import { FIRST_PAINT_GOAL_BYTES } from '../../bench/bundle.js'
+import { myBalance } from './screens/my-balance.js'
 
 const BUDGET = FIRST_PAINT_GOAL_BYTES
 /** How long a report may take to arrive: the client batches for 5 s, a failed one waits its backoff. */
@@ -19,9 +20,7 @@ const ARRIVAL_MS = 40_000
 interface Event { report_time: number, event_class: string, event_name: string, attributes: Record<string, unknown>, ext_data: Record<string, unknown> }
 interface Report { kind: 'event' | 'hub', at: number, events: Event[] }
 
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, wallet } = await e2eFile(t)
 
 async function reports (kind?: 'event' | 'hub'): Promise<Report[]> {
   const res = await stack.mock.inject({ method: 'GET', url: kind === undefined ? '/__mock/reports' : `/__mock/reports?kind=${kind}` })
@@ -65,9 +64,8 @@ async function scriptsBy (page: Page): Promise<{ balanceAt: number, scripts: Arr
 t.test('the analytics chunk comes after the balance; the JS before it fits the first-paint budget', async t => {
   await stack.reset()
   const chunk = analyticsChunk()
-  const w = await openWallet(browser, stack, { bridge: { token: 'demo-in' }, initScript: BALANCE_WATCH })
-  t.teardown(w.close)
-  await waitForTestId(w.page, 'balance-total')
+  const w = await wallet(t, { bridge: { token: 'demo-in' }, initScript: BALANCE_WATCH })
+  await waitForTestId(w.page, myBalance.ids.total)
   // Analytics has started once its first report is in: the chunk has been fetched by then.
   const got = await arrived(pageView('/asset/detail'))
   t.ok(got.hub.length > 0, 'analytics ran on this page')
@@ -93,9 +91,8 @@ t.test('the analytics chunk comes after the balance; the JS before it fits the f
 
 t.test('events reach the event report and the hub, with the fields of a report event and the real user type', async t => {
   await stack.reset()
-  const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', userId: '20481736', channel: 'gp', deviceId: 'e2e-device-1', flavor: 'gp_in', appInfo: { plan: 'vip-2' } } })
-  t.teardown(w.close)
-  await waitForTestId(w.page, 'balance-total')
+  const w = await wallet(t, { bridge: { token: 'demo-in', userId: '20481736', channel: 'gp', deviceId: 'e2e-device-1', flavor: 'gp_in', appInfo: { plan: 'vip-2' } } })
+  await waitForTestId(w.page, myBalance.ids.total)
   const got = await arrived(pageView('/asset/detail'))
   t.equal(got.event.length, 1, 'the event report got the page view once')
   t.equal(got.hub.length, 1, 'the hub got it once')
@@ -111,8 +108,7 @@ t.test('events reach the event report and the hub, with the fields of a report e
 t.test('a guest with a token reports user type 0, from the user info, not from the token', async t => {
   await stack.reset()
   // The host app's user info says 1; the upstream's user info (the authority) says 0.
-  const w = await openWallet(browser, stack, { bridge: { token: 'demo-guest', userInfo: { user_type: 1 } } })
-  t.teardown(w.close)
+  await wallet(t, { bridge: { token: 'demo-guest', userInfo: { user_type: 1 } } })
   const got = await arrived(pageView('/asset/detail'))
   t.ok(got.hub.length > 0 && got.event.length > 0, 'the page view was reported')
   t.same([...got.event, ...got.hub].map(e => e.ext_data.user_type), [...got.event, ...got.hub].map(() => 0))
@@ -123,16 +119,15 @@ t.test('a failing hub is tried again later; the screen is unaffected and the eve
   // The hub fails twice (a 5xx, then a non-zero ret), then takes the batch.
   await stack.fault({ path: '/hub/api/report', http_status: 503 })
   await stack.fault({ path: '/hub/api/report', code: 50300, msg: 'hub refused' })
-  const w = await openWallet(browser, stack, { bridge: { token: 'demo-in' } })
-  t.teardown(w.close)
-  const balance = await waitForTestId(w.page, 'balance-total')
+  const w = await wallet(t, { bridge: { token: 'demo-in' } })
+  const balance = await waitForTestId(w.page, myBalance.ids.total)
   const got = await arrived(pageView('/asset/detail'))
   t.equal(got.hub.length, 1, 'the hub got the page view in the end, once')
   t.equal(got.event.length, 1, 'the event report got it once: only the hub was tried again')
   const tries = await stack.journal('/hub/api/report')
   t.ok(tries.length >= 3, `the hub was asked ${tries.length} times: two failures, then the success`)
   t.same(tries.slice(0, 3).map(r => JSON.stringify((r.body as { list: unknown }).list)), Array(3).fill(JSON.stringify((tries[0]?.body as { list: unknown }).list)), 'the same batch each time')
-  t.equal(await waitForTestId(w.page, 'balance-total'), balance, 'the balance is still on screen')
+  t.equal(await waitForTestId(w.page, myBalance.ids.total), balance, 'the balance is still on screen')
   t.equal(await w.page.$('[data-testid="toast"]'), null, 'no toast')
   t.same((await w.bridge.calls()).filter(c => c.method === 'closeAllPages' || c.method === 'payError'), [], 'the hub\'s code 50300 did not close the wallet')
   t.same(w.consoleErrors.filter(e => e.startsWith('pageerror')), [], 'no uncaught error')
@@ -144,8 +139,7 @@ t.test('no secret or payout detail reaches either collector', async t => {
   // own token in a path is dropped too, tests/shared/report-privacy.test.ts; here it would be in the gateway's
   // access log, which the stack rightly refuses.)
   for (const path of ['/u/ravi.sharma@okhdfcbank', '/u/98765-43210']) {
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in' }, path })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in' }, path })
     await w.page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null && document.querySelector('#root>*') !== null)
     t.ok((await w.page.evaluate(() => document.body.innerText)).includes(message('en', 'notfound.title')), `${path}: the not-found page`)
   }

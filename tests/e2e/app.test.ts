@@ -5,26 +5,24 @@ import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { LANGUAGES } from '../../shared/regions.js'
-import { launch } from './browser.js'
 import { catalogue, click, msg } from './support/actions.js'
-import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, heading, openWallet, originFor, pageHolding, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, heading, originFor, pageHolding, pageText, screenshot, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { myBalance } from './screens/my-balance.js'
 
 const en = catalogue('en')
 
 // One stack and one browser for the file; every test borrows a wiped page. Two pages at a time: one
 // renders while the other waits for its answers.
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, browser, wallet } = await e2eFile(t)
 t.jobs = 2
 
 t.test('app-wide journeys', { buffered: true }, async t => {
   t.jobs = 2
 
   t.test('/ redirects to /asset/detail', { buffered: true }, async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/' })
     t.equal(new URL(w.page.url()).pathname, '/asset/detail')
     t.equal(await heading(w.page), msg(en, 'asset.title'))
     await waitForTestId(w.page, 'balance-card')
@@ -36,14 +34,13 @@ t.test('app-wide journeys', { buffered: true }, async t => {
     await page.goto(`${originFor(stack)}/asset/detail?token=demo-in&lang=en`, { waitUntil: 'domcontentloaded' })
     await page.waitForSelector('#root [role=status][aria-busy="true"]', { timeout: 15_000 })
     t.equal(held.length, 1, 'the user info was asked for and is held back')
-    t.equal(await page.$('[data-testid="balance-total"]'), null, 'no balance yet')
+    t.equal(await page.$(myBalance.total), null, 'no balance yet')
     release()
-    t.match(await waitForTestId(page, 'balance-total'), '₹', 'once it comes, My Balance')
+    t.match(await waitForTestId(page, myBalance.ids.total), '₹', 'once it comes, My Balance')
   })
 
   t.test('an unknown path shows the not-found page with its apology', { buffered: true }, async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/no/such/page' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/no/such/page' })
     const text = await waitForTestId(w.page, 'not-found')
     t.match(text, msg(en, 'notfound.apology'))
     t.equal(await heading(w.page), msg(en, 'notfound.title'))
@@ -54,8 +51,7 @@ t.test('app-wide journeys', { buffered: true }, async t => {
 
   for (const [label, token] of [['a guest (user_type 0)', 'demo-guest'], ['no token at all', undefined]] as const) {
     t.test(`${label} meets the login gate`, { buffered: true }, async t => {
-      const w = await openWallet(browser, stack, token === undefined ? {} : { token })
-      t.teardown(w.close)
+      const w = await wallet(t, token === undefined ? {} : { token })
       const text = await waitForTestId(w.page, 'login-required')
       t.match(text, 'You need login first!')
       t.match(text, msg(en, 'common.tap_to_refresh'))
@@ -72,8 +68,7 @@ t.test('app-wide journeys', { buffered: true }, async t => {
 
   for (const lang of LANGUAGES) {
     t.test(`lang=${lang}: My Balance in that language`, { buffered: true }, async t => {
-      const w = await openWallet(browser, stack, { token: 'demo-in', lang })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: 'demo-in', lang })
       t.equal(await heading(w.page), msg(catalogue(lang), 'asset.title'))
       t.equal(await w.page.evaluate(() => document.documentElement.lang), lang, '<html lang>')
       await waitForTestId(w.page, 'balance-card')
@@ -83,8 +78,7 @@ t.test('app-wide journeys', { buffered: true }, async t => {
   }
 
   t.test('demo-slow: the timeout view, with retry', { buffered: true }, async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-slow' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-slow' })
     const text = await waitForTestId(w.page, 'timeout-view', E2E_UPSTREAM_TIMEOUT_MS + 10000)
     t.match(text, msg(en, 'common.timeout_title'))
     t.ok(await w.page.$('[data-testid=timeout-view] button'), 'a retry button')
@@ -96,17 +90,15 @@ t.test('app-wide journeys', { buffered: true }, async t => {
     // The boot asks for the balances before React renders; an answer that has already failed by then is shown
     // by the screen's first render, and its retry must not reuse it. demo-id is this test's own player.
     await stack.fault({ path: '/api/user/v3/amt/assetinfo', token: 'demo-id', http_status: 500, times: 1 })
-    const w = await openWallet(browser, stack, { token: 'demo-id', host: 'id.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-id', host: 'id.localhost' })
     await w.page.waitForSelector('.state[role=alert] button', { timeout: 15000 })
-    t.equal(await w.page.$('[data-testid=balance-total]'), null, 'no balance from a failed answer')
+    t.equal(await w.page.$(myBalance.total), null, 'no balance from a failed answer')
     await click(w.page, '.state[role=alert] button')
-    t.match(await waitForTestId(w.page, 'balance-total'), /Rp/, 'the retry brings the balance, in rupiah')
+    t.match(await waitForTestId(w.page, myBalance.ids.total), /Rp/, 'the retry brings the balance, in rupiah')
   })
 
   t.test('browser fallback: the token leaves the address bar and stays for the tab', { buffered: true }, async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-in', lang: 'en' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', lang: 'en' })
     const url = new URL(w.page.url())
     t.equal(url.searchParams.get('token'), null, 'no token in the address bar')
     t.equal(url.pathname, '/asset/detail')
@@ -114,7 +106,7 @@ t.test('app-wide journeys', { buffered: true }, async t => {
 
     await w.page.reload({ waitUntil: 'networkidle0' })
     t.equal(new URL(w.page.url()).searchParams.get('token'), null)
-    const balance = await waitForTestId(w.page, 'balance-total')
+    const balance = await waitForTestId(w.page, myBalance.ids.total)
     t.match(balance, '₹25,000.00', 'reload: still logged in as demo-in')
     await waitForText(w.page, msg(en, 'asset.title'))
 

@@ -3,18 +3,17 @@
 import t from 'tap'
 import { SLOTS_ASSETS_TYPE, REGION_INFO } from '../../shared/regions.js'
 import type { JournalEntry } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { openWallet, screenshot, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { screenshot, waitForTestId } from './support/page.js'
 import { catalogue, msg } from './support/actions.js'
+import { myBalance } from './screens/my-balance.js'
 
 const ASSET_INFO = '/api/user/v3/amt/assetinfo'
 const USER_INFO = '/api/user/v3/account/getuserinfo'
 const hi = catalogue('hi')
 
 t.test('the fake host app', async t => {
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   /** The upstream calls of one page, told apart by the device id its app info gave. */
   async function sent (path: string, device: string): Promise<JournalEntry[]> {
@@ -22,12 +21,11 @@ t.test('the fake host app', async t => {
   }
 
   t.test('app info from getAppInfo(): logged in with no token in the URL, contract headers upstream', async t => {
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', deviceId: 'dev-bridge-1', language: 'hi', flavor: 'gp_test' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in', deviceId: 'dev-bridge-1', language: 'hi', flavor: 'gp_test' } })
     t.notMatch(w.url, 'token=', 'the page URL carries no token')
     await waitForTestId(w.page, 'balance-card')
     t.equal(await w.page.evaluate(() => document.querySelector('h1')?.textContent), msg(hi, 'asset.title'), 'the app info\'s language (hi)')
-    t.match(await waitForTestId(w.page, 'balance-total'), '25,000.00', 'demo-in\'s balance')
+    t.match(await waitForTestId(w.page, myBalance.ids.total), '25,000.00', 'demo-in\'s balance')
     t.same(await w.bridge.calls(), [], 'no bridge reactions on success')
 
     const [user] = await sent(USER_INFO, 'dev-bridge-1')
@@ -59,16 +57,14 @@ t.test('the fake host app', async t => {
   })
 
   t.test('flavor defaults to gp_in', async t => {
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', deviceId: 'dev-bridge-2', appInfo: { flavor: '' } } })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in', deviceId: 'dev-bridge-2', appInfo: { flavor: '' } } })
     await waitForTestId(w.page, 'balance-card')
     const [asset] = await sent(ASSET_INFO, 'dev-bridge-2')
     t.match(asset?.body, { flavor: 'gp_in' })
   })
 
   t.test('slots=1 in the page URL: X-Slots, so assets_type 6', async t => {
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', deviceId: 'dev-bridge-3' }, slots: true })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in', deviceId: 'dev-bridge-3' }, slots: true })
     await waitForTestId(w.page, 'balance-card')
     const [asset] = await sent(ASSET_INFO, 'dev-bridge-3')
     t.ok(asset, 'assetinfo reached the upstream')
@@ -76,8 +72,7 @@ t.test('the fake host app', async t => {
   })
 
   t.test('slots=1 in the browser fallback too', async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-in', slots: true, path: '/asset/detail?device_id=dev-browser-4' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', slots: true, path: '/asset/detail?device_id=dev-browser-4' })
     await waitForTestId(w.page, 'balance-card')
     const [asset] = await sent(ASSET_INFO, 'dev-browser-4')
     t.ok(asset, 'assetinfo reached the upstream with the URL\'s device id')
@@ -87,8 +82,7 @@ t.test('the fake host app', async t => {
 
   for (const code of [50300, 50301, 50307, 50315]) {
     t.test(`demo-err-${code}: the page asks the app to close`, async t => {
-      const w = await openWallet(browser, stack, { bridge: { token: `demo-err-${code}`, deviceId: `dev-err-${code}` } })
-      t.teardown(w.close)
+      const w = await wallet(t, { bridge: { token: `demo-err-${code}`, deviceId: `dev-err-${code}` } })
       await w.bridge.waitForCall('closeAllPages')
       const calls = await w.bridge.calls()
       t.ok(calls.some(c => c.method === 'closeAllPages'), 'closeAllPages called')
@@ -107,8 +101,7 @@ t.test('the fake host app', async t => {
   }
 
   t.test('a host user info with user_type 0 is a guest without asking the upstream', async t => {
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', deviceId: 'dev-bridge-guest', userInfo: { user_type: 0 } } })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in', deviceId: 'dev-bridge-guest', userInfo: { user_type: 0 } } })
     await waitForTestId(w.page, 'login-required')
     t.same(await sent(USER_INFO, 'dev-bridge-guest'), [], 'no getuserinfo call')
   })

@@ -3,19 +3,18 @@
 // the code again and shows the screen.
 import t from 'tap'
 import type { HTTPRequest } from 'puppeteer-core'
-import { launch } from './browser.js'
-import { openWallet, originFor, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { originFor, waitForTestId } from './support/page.js'
 import { catalogue, click, msg } from './support/actions.js'
+import { withdrawOption } from './screens/withdraw.js'
+import { myBalance } from './screens/my-balance.js'
 
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, browser, wallet } = await e2eFile(t)
 const en = catalogue('en')
 
 t.test('the Withdraw chunk fails once, then a retry shows the screen', async t => {
-  const w = await openWallet(browser, stack, { token: 'demo-in' })
-  t.teardown(w.close)
-  await waitForTestId(w.page, 'balance-total')
+  const w = await wallet(t, { token: 'demo-in' })
+  await waitForTestId(w.page, myBalance.ids.total)
   let failing = true
   const asked: string[] = []
   await w.page.setRequestInterception(true)
@@ -38,7 +37,7 @@ t.test('the Withdraw chunk fails once, then a retry shows the screen', async t =
   failing = false
   await Promise.all([w.page.waitForNavigation(), click(w.page, '#root [role=alert] button')])
   t.equal(new URL(w.page.url()).pathname, '/withdraw/option', 'the same screen is loaded again')
-  await waitForTestId(w.page, 'wd-withdrawable', 15_000)
+  await waitForTestId(w.page, withdrawOption.ids.withdrawable, 15_000)
   t.equal(asked.length, 2, 'the retry asked for the chunk again')
   t.equal(await w.page.$('#root [role=alert] .state-title'), null, 'the failure is gone')
   t.same(w.consoleErrors.filter(e => !e.includes('withdraw-option') && !e.includes('Failed to fetch dynamically imported module') && !e.includes('ERR_INTERNET_DISCONNECTED')), [], 'no other error')
@@ -72,7 +71,7 @@ t.test('React\'s renderer fails on a cold load: the localized failure, then a re
   failing = false
   const before = asked.length
   await Promise.all([page.waitForNavigation(), click(page, '#root [role=alert] button')])
-  await waitForTestId(page, 'balance-total', 15_000)
+  await waitForTestId(page, myBalance.ids.total, 15_000)
   t.ok(asked.length > before, 'the retry asked for the renderer again')
   t.equal(await page.$('#root [role=alert] .state-title'), null, 'the failure is gone')
   t.same(errors, [], 'no uncaught error')

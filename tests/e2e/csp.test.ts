@@ -6,8 +6,8 @@ import { cpSync, existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { startStack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, waitForTestId, type OpenOptions } from './support/page.js'
+import { e2eBrowser, walletOf } from './support/fixture.js'
+import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, waitForTestId, type OpenOptions } from './support/page.js'
 
 interface Violation { directive: string, blocked: string, source: string, sample: string }
 
@@ -35,8 +35,8 @@ const served = t.testdir({})
 cpSync(clientDir(), served, { recursive: true })
 writeFileSync(join(served, 'csp-probe-sw.js'), "self.addEventListener('fetch', () => {})\n")
 const stack = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { CLIENT_DIR: served } })
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const browser = await e2eBrowser(t)
+const wallet = walletOf(browser, stack)
 
 const SCREENS = [
   { path: '/asset/detail', ready: 'balance-total' },
@@ -54,8 +54,7 @@ for (const mode of MODES) {
   t.test(`${mode.label}: screens work under the CSP`, async t => {
     await stack.reset()
     for (const screen of SCREENS) {
-      const w = await openWallet(browser, stack, { ...mode.open, path: screen.path, lang: 'en', initScript: RECORD_VIOLATIONS })
-      t.teardown(w.close)
+      const w = await wallet(t, { ...mode.open, path: screen.path, lang: 'en', initScript: RECORD_VIOLATIONS })
       const policy = await servedPolicy(w.page)
       t.match(policy, /(^|;)\s*script-src 'self'\s*(;|$)/, `${screen.path}: served with a script-src of its own origin only`)
       t.notMatch(policy, /unsafe-inline|unsafe-eval/, `${screen.path}: no inline script or eval allowed`)
@@ -75,8 +74,7 @@ for (const mode of MODES) {
 }
 
 t.test('the policy is enforced: inline script and eval are refused and reported', async t => {
-  const w = await openWallet(browser, stack, { token: 'demo-in', initScript: RECORD_VIOLATIONS })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', initScript: RECORD_VIOLATIONS })
   const logged = new Promise<string>(resolve => {
     w.page.on('console', msg => { if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) resolve(msg.text()) })
   })
@@ -104,8 +102,7 @@ t.test('the policy is enforced: inline script and eval are refused and reported'
 })
 
 t.test('a same-origin service worker registers under the policy', async t => {
-  const w = await openWallet(browser, stack, { token: 'demo-in', initScript: RECORD_VIOLATIONS })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', initScript: RECORD_VIOLATIONS })
   const state = await w.page.evaluate(async () => {
     const registration = await navigator.serviceWorker.register('/csp-probe-sw.js', { type: 'module', scope: '/' })
     await navigator.serviceWorker.ready
@@ -118,8 +115,7 @@ t.test('a same-origin service worker registers under the policy', async t => {
 })
 
 t.test('accessibility checks still run under the policy', async t => {
-  const w = await openWallet(browser, stack, { token: 'demo-in', initScript: RECORD_VIOLATIONS })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', initScript: RECORD_VIOLATIONS })
   await checkA11y(w.page, t, 'asset detail under the CSP')
   t.same(await violations(w.page), [], 'axe-core itself caused no violation')
 })

@@ -14,9 +14,10 @@ import { realPng } from '../helpers/pictures.js'
 import type { Page } from 'puppeteer-core'
 import { normaliseDigits } from '../../shared/money.js'
 import { clientHeaders, idempotencyHeaders, type Stack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, originFor, pageHolding, pageText, rawLocaleKeys, screenshot, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, originFor, pageHolding, pageText, rawLocaleKeys, screenshot, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, click, expectedText, fieldError, msg, reportedEvents, typeInto, waitFieldError } from './support/actions.js'
+import { dealerOrders, dealerSell } from './screens/dealer.js'
 
 const en = catalogue('en')
 const bn = catalogue('bn')
@@ -122,9 +123,7 @@ const KEEP_BLOBS = `(() => {
 
 t.test('dealer centre', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, browser, wallet } = await e2eFile(t)
   const tmp = mkdtempSync(join(tmpdir(), 'dealer-e2e-'))
   const photo = join(tmp, 'payment-record.png')
   writeFileSync(photo, realPng())
@@ -133,8 +132,7 @@ t.test('dealer centre', async t => {
 
   t.test('a player who is not a dealer gets the not-a-dealer page on every dealer route', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/agent-manage' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/agent-transfer/agent-manage' })
     t.match(await waitForTestId(w.page, 'not-a-dealer'), msg(en, 'dealer.not_dealer_title'))
     t.ok(await w.page.$('[data-testid=not-a-dealer] a[href="/agent-transfer/add-agent-cash"]'), 'a link to the agency list')
     await checkA11y(w.page, t, 'not a dealer')
@@ -159,10 +157,9 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-in: the manage centre, profile and price', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/agent-transfer/agent-manage' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-dealer-in', path: '/agent-transfer/agent-manage' })
     const { page } = w
-    t.equal(await testIdText(page, 'dealer-coins-available'), '2,50,000', 'coins available, lakh grouping')
+    t.equal(await testIdText(page, dealerOrders.ids.coinsAvailable), '2,50,000', 'coins available, lakh grouping')
     t.equal(await testIdText(page, 'dealer-coins-sold'), '17,94,700')
     t.equal(await testIdText(page, 'dealer-price'), '₹99.00', 'the price of 100 coins')
     t.equal(await testIdText(page, 'dealer-followers'), msg(en, 'dealer.followers_count', { active: 8, blocked: 2 }))
@@ -205,8 +202,7 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-in: pay out: accept, an illegal accept refreshed, refuse with a reason', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/out' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-dealer-in', path: '/pay/out' })
     const { page } = w
     t.match(await testIdText(page, 'tab-available'), `${msg(en, 'dealer.tab.available')} (4)`)
     const ids = await page.$$eval('[data-testid=order-list] > li', els => els.map(e => e.getAttribute('data-testid')))
@@ -239,10 +235,10 @@ t.test('dealer centre', async t => {
     t.match(await page.$eval('[role=dialog]', el => (el as HTMLElement).innerText), 'WP70300116')
     await checkA11y(page, t, 'refuse dialog')
     await screenshot(page, 'dealer-refuse-dialog')
-    await click(page, '[data-testid=reason-confirm]')
+    await click(page, dealerOrders.reasonConfirmButton)
     await waitFieldError(page, 'dealer-reason', msg(en, 'error.required', { field: msg(en, 'field.reason') }))
-    await page.type('#dealer-reason', 'Account name does not match')
-    await click(page, '[data-testid=reason-confirm]')
+    await page.type(dealerOrders.reasonInput, 'Account name does not match')
+    await click(page, dealerOrders.reasonConfirmButton)
     await waitForText(page, msg(en, 'dealer.refused'))
     await dialogClosed(page)
     await waitGone(page, 'WP70300116')
@@ -266,8 +262,7 @@ t.test('dealer centre', async t => {
   t.test('demo-dealer-in: pay roll: remit by UTR and by photo, abandon, the 48-hour window, the clock', async t => {
     await stack.reset()
     await stack.api.post(`${AGENT}/order/accept`).set({ ...idempotencyHeaders(`${AGENT}/order/accept`), ...clientHeaders('demo-dealer-in') }).send({ order_id: 'WP70300118' }).expect(200)
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/roll' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-dealer-in', path: '/pay/roll' })
     const { page } = w
     await click(page, '[data-testid=status-2]')
     await page.waitForSelector(card('WP70300114'))
@@ -280,15 +275,15 @@ t.test('dealer centre', async t => {
     await click(page, `${card('WP70300118')} [data-testid=order-remit]`)
     await dialogOpen(page)
     t.equal(await page.evaluate(() => document.activeElement?.id), 'dealer-utr', 'focus is on the UTR field')
-    await page.type('#dealer-utr', '12345')
-    await click(page, '[data-testid=remit-utr-submit]')
+    await page.type(dealerOrders.utrInput, '12345')
+    await click(page, dealerOrders.utrSubmitButton)
     await waitFieldError(page, 'dealer-utr', msg(en, 'error.invalid_example', { field: msg(en, 'field.utr'), example: '431298765012' }))
     t.equal((await stack.journal(`${AGENT}/order/remit`)).length, 0, 'no remit call for a bad UTR')
     await checkA11y(page, t, 'remit dialog with an error')
     await screenshot(page, 'dealer-remit-bad-utr')
-    await typeInto(page, '#dealer-utr', 'hdfcn24330999999')
+    await typeInto(page, dealerOrders.utrInput, 'hdfcn24330999999')
     t.equal(await fieldError(page, 'dealer-utr'), null, 'the error goes once corrected')
-    await click(page, '[data-testid=remit-utr-submit]')
+    await click(page, dealerOrders.utrSubmitButton)
     await waitForText(page, msg(en, 'dealer.remitted'))
     await dialogClosed(page)
     await waitGone(page, 'WP70300118')
@@ -311,7 +306,7 @@ t.test('dealer centre', async t => {
     // Abandon, confirmed.
     await click(page, `${card('WP70300113')} [data-testid=order-abandon]`)
     await dialogOpen(page)
-    await click(page, '[data-testid=reason-confirm]')
+    await click(page, dealerOrders.reasonConfirmButton)
     await waitForText(page, msg(en, 'dealer.abandoned'))
     await waitGone(page, 'WP70300113')
 
@@ -350,8 +345,7 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-in: followers, selling coins, the transfer list, the data centre', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/centeruser', initScript: KEEP_BLOBS })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-dealer-in', path: '/pay/centeruser', initScript: KEEP_BLOBS })
     const { page } = w
     t.equal(await testIdText(page, 'followers-counts'), msg(en, 'dealer.followers_count', { active: 8, blocked: 2 }))
     const neha = '[data-testid="follower-29124365"]'
@@ -399,7 +393,7 @@ t.test('dealer centre', async t => {
 
     // Sell coins to Amit Kumar, picked from the followers.
     await goto(page, w.origin, '/pay/transcash')
-    t.equal(await testIdText(page, 'dealer-coins-available'), '2,50,000')
+    t.equal(await testIdText(page, dealerOrders.ids.coinsAvailable), '2,50,000')
     await click(page, '[data-testid=open-account]')
     await dialogOpen(page)
     t.equal(await testIdText(page, 'account-coins'), '2,50,000', 'my account: coins available')
@@ -408,28 +402,28 @@ t.test('dealer centre', async t => {
     await screenshot(page, 'dealer-my-account')
     await click(page, '[role=dialog] .dialog-actions button')
     await dialogClosed(page)
-    await click(page, '[data-testid=open-sell]')
+    await click(page, dealerSell.openButton)
     await dialogOpen(page)
     await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#sell-pick')?.options.length ?? 0) > 1, { timeout: 10000 })
-    await page.select('#sell-pick', '21346587')
-    t.equal(await page.$eval('#sell-user', el => (el as HTMLInputElement).value), '21346587', 'picking fills the user id')
-    await page.type('#sell-amount', '50')
-    await click(page, '[data-testid=sell-next]')
+    await page.select(dealerSell.pickButton, '21346587')
+    t.equal(await page.$eval(dealerSell.userInput, el => (el as HTMLInputElement).value), '21346587', 'picking fills the user id')
+    await page.type(dealerSell.amountInput, '50')
+    await click(page, dealerSell.nextButton)
     await waitFieldError(page, 'sell-amount', msg(en, 'dealer.sell_min', { min: '100' }))
-    await typeInto(page, '#sell-amount', '300000')
-    await click(page, '[data-testid=sell-next]')
+    await typeInto(page, dealerSell.amountInput, '300000')
+    await click(page, dealerSell.nextButton)
     await waitFieldError(page, 'sell-amount', msg(en, 'dealer.sell_above', { available: '2,50,000' }))
-    await typeInto(page, '#sell-amount', '500')
+    await typeInto(page, dealerSell.amountInput, '500')
     await checkA11y(page, t, 'sell dialog')
-    await click(page, '[data-testid=sell-next]')
-    await page.waitForSelector('[data-testid=sell-confirm-facts]')
+    await click(page, dealerSell.nextButton)
+    await page.waitForSelector(dealerSell.confirmFacts)
     const confirm = await page.$eval('[role=dialog]', el => (el as HTMLElement).innerText)
     t.match(confirm, msg(en, 'dealer.sell_final'), 'it cannot be cancelled')
     t.match(confirm, 'Amit Kumar', 'to whom')
     t.match(confirm, '2,49,500', 'and what is left')
     await screenshot(page, 'dealer-sell-confirm')
     t.equal((await stack.journal(`${AGENT}/transfer`)).length, 0, 'nothing sold before the confirmation')
-    await click(page, '[data-testid=sell-confirm]')
+    await click(page, dealerSell.confirmButton)
     await waitForTestId(page, 'sell-success')
     await page.waitForFunction(() => document.querySelector('[data-testid=dealer-coins-available]')?.textContent === '2,49,500', { timeout: 10000 })
     t.equal(await page.$eval('[data-testid=dealer-coins-available]', el => el.textContent), '2,49,500', 'coins available lowered by 500')
@@ -483,11 +477,10 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-bd in Bengali on the coin domain', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/agent-manage' })
-    t.teardown(w.close)
+    const w = await wallet(t, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/agent-manage' })
     const { page } = w
     t.equal(await page.evaluate(() => document.querySelector('h1')?.textContent), msg(bn, 'dealer.centre_title'))
-    t.equal(await testIdText(page, 'dealer-coins-available'), grouped(120000, 'bn-BD'), 'coins in Bengali digits')
+    t.equal(await testIdText(page, dealerOrders.ids.coinsAvailable), grouped(120000, 'bn-BD'), 'coins in Bengali digits')
     t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
     await checkA11y(page, t, 'manage centre bn')
     await screenshot(page, 'dealer-manage-bd')
@@ -509,8 +502,8 @@ t.test('dealer centre', async t => {
     await waitGone(page, 'WP71400112')
     await click(page, `${card('WP71400111')} [data-testid=order-refuse]`)
     await dialogOpen(page)
-    await page.type('#dealer-reason', 'নাম মিলছে না')
-    await click(page, '[data-testid=reason-confirm]')
+    await page.type(dealerOrders.reasonInput, 'নাম মিলছে না')
+    await click(page, dealerOrders.reasonConfirmButton)
     await waitForText(page, msg(bn, 'dealer.refused'))
     await waitGone(page, 'WP71400111')
 
@@ -521,13 +514,13 @@ t.test('dealer centre', async t => {
     await click(page, `${card('WP71400112')} [data-testid=order-remit]`)
     await dialogOpen(page)
     t.match(await page.$eval('[role=dialog]', el => (el as HTMLElement).innerText), msg(bn, 'dealer.utr_hint_bd'), 'the TrxID rule of Bangladesh')
-    await page.type('#dealer-utr', 'HDFCN24330999999')
-    await click(page, '[data-testid=remit-utr-submit]')
+    await page.type(dealerOrders.utrInput, 'HDFCN24330999999')
+    await click(page, dealerOrders.utrSubmitButton)
     await waitFieldError(page, 'dealer-utr', msg(bn, 'error.invalid_example', { field: msg(bn, 'field.utr'), example: '9K4H7T2Q1M' }))
     t.equal((await stack.journal(`${AGENT}/order/remit`)).length, 0, 'an Indian UTR is not a TrxID: nothing sent')
     await screenshot(page, 'dealer-remit-bad-utr-bd')
-    await typeInto(page, '#dealer-utr', '8N7A6B5C4D')
-    await click(page, '[data-testid=remit-utr-submit]')
+    await typeInto(page, dealerOrders.utrInput, '8N7A6B5C4D')
+    await click(page, dealerOrders.utrSubmitButton)
     await waitForText(page, msg(bn, 'dealer.remitted'))
     await waitGone(page, 'WP71400112')
     await click(page, `${card('WP71400110')} [data-testid=order-remit]`)
@@ -560,16 +553,16 @@ t.test('dealer centre', async t => {
     await screenshot(page, 'dealer-followers-bd')
     await goto(page, w.origin, '/pay/transcash?user_id=46371245')
     await dialogOpen(page)
-    t.equal(await page.$eval('#sell-user', el => (el as HTMLInputElement).value), '46371245', 'the follower of the link is filled in')
-    const coinsBefore = await testIdText(page, 'dealer-coins-available')
-    await page.type('#sell-amount', '৫০০')
-    await click(page, '[data-testid=sell-next]')
-    await page.waitForSelector('[data-testid=sell-confirm]')
+    t.equal(await page.$eval(dealerSell.userInput, el => (el as HTMLInputElement).value), '46371245', 'the follower of the link is filled in')
+    const coinsBefore = await testIdText(page, dealerOrders.ids.coinsAvailable)
+    await page.type(dealerSell.amountInput, '৫০০')
+    await click(page, dealerSell.nextButton)
+    await page.waitForSelector(dealerSell.confirmButton)
     await checkA11y(page, t, 'sell confirmation bn')
     await screenshot(page, 'dealer-sell-confirm-bd')
-    await click(page, '[data-testid=sell-confirm]')
+    await click(page, dealerSell.confirmButton)
     await waitForTestId(page, 'sell-success')
-    const coinsAfter = await testIdText(page, 'dealer-coins-available')
+    const coinsAfter = await testIdText(page, dealerOrders.ids.coinsAvailable)
     t.not(coinsAfter, coinsBefore, `coins available lowered: ${coinsBefore ?? ''} → ${coinsAfter ?? ''}`)
     t.match((await stack.journal(`${AGENT}/transfer`))[0]?.body, { user_id: '46371245', amount: 500 })
     for (const path of ['/pay/translist', '/pay/centerdata']) {
@@ -583,12 +576,11 @@ t.test('dealer centre', async t => {
 
   t.test('demo-dealer-bd: abandoning the order in payment', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/pay/roll' })
-    t.teardown(w.close)
+    const w = await wallet(t, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/pay/roll' })
     const { page } = w
     await click(page, `${card('WP71400110')} [data-testid=order-abandon]`)
     await dialogOpen(page)
-    await click(page, '[data-testid=reason-confirm]')
+    await click(page, dealerOrders.reasonConfirmButton)
     await waitForText(page, msg(bn, 'dealer.abandoned'))
     await waitStatus(page, 'WP71400110', msg(bn, 'dealer.status.7'))
     t.same(await buttonsOf(page, 'WP71400110'), [], 'an abandoned order has no action left')

@@ -3,12 +3,12 @@
 import t from 'tap'
 import type { Page } from 'puppeteer-core'
 import { openDevApp } from '../../scripts/dev-app.js'
-import { launch } from './browser.js'
-import { originFor, pageText, startWalletStack } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { originFor, pageText } from './support/page.js'
+import { checkout } from './screens/recharge.js'
+import { myBalance } from './screens/my-balance.js'
 
-const s = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack: s, browser } = await e2eFile(t)
 
 async function phase (page: Page, name: string): Promise<string> {
   try {
@@ -16,14 +16,14 @@ async function phase (page: Page, name: string): Promise<string> {
   } catch (err) {
     throw new Error(`payment phase ${name} not reached; the page shows:\n${(await pageText(page)).slice(0, 1500)}`, { cause: err })
   }
-  return page.$eval('[data-testid="payment-status"]', el => (el as HTMLElement).innerText)
+  return page.$eval(checkout.paymentStatus, el => (el as HTMLElement).innerText)
 }
 
 /** Pays 200 rupees and answers the fake SDK's sheet with `choice`; returns the order id the sheet named. */
 async function payWith (page: Page, choice: string): Promise<string> {
   await page.goto(`${originFor(s)}/recharge/channel/20000/0`, { waitUntil: 'networkidle0' })
-  await page.waitForSelector('[data-testid="pay-button"]', { visible: true })
-  await page.click('[data-testid="pay-button"]')
+  await page.waitForSelector(checkout.payButton, { visible: true })
+  await page.click(checkout.payButton)
   await page.waitForSelector('[data-testid="fake-sdk"]', { visible: true, timeout: 15000 })
   const sheet = await page.$eval('[data-testid="fake-sdk"]', el => (el as HTMLElement).innerText)
   t.match(sheet, '200.00 INR', 'the sheet shows what is being paid')
@@ -39,8 +39,8 @@ t.test('the developer pays, then fails a payment, in the fake SDK', async t => {
   t.teardown(async () => { await page.close() })
   const problems: string[] = []
   await openDevApp(page, { url: `${originFor(s)}/asset/detail`, mockUrl: s.mockUrl, token: 'demo-in', language: 'en', log: m => { problems.push(m) } })
-  await page.waitForSelector('[data-testid="balance-total"]')
-  t.equal(await page.$eval('[data-testid="balance-total"]', el => el.textContent), '₹25,000.00', 'logged in through the fake host app')
+  await page.waitForSelector(myBalance.total)
+  t.equal(await page.$eval(myBalance.total, el => el.textContent), '₹25,000.00', 'logged in through the fake host app')
 
   const paid = await payWith(page, 'paid')
   t.match(await phase(page, 'success'), '₹200.00 added')

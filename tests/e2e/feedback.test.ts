@@ -12,9 +12,10 @@ import { realPng } from '../helpers/pictures.js'
 import type { ElementHandle, Page } from 'puppeteer-core'
 import { DOMAIN } from '../../shared/domain-codes.js'
 import { monthAt, monthBefore } from '../../shared/rules/feedback.js'
-import { launch } from './browser.js'
-import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, heading, pageText, rawLocaleKeys, screenshot, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, expectedText, msg, present } from './support/actions.js'
+import { feedback } from './screens/feedback.js'
 
 const en = catalogue('en')
 
@@ -57,9 +58,7 @@ async function fileInput (page: Page): Promise<ElementHandle<HTMLInputElement>> 
 
 t.test('feedback and documents', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
   const tmp = mkdtempSync(join(tmpdir(), 'feedback-e2e-'))
   t.teardown(() => { rmSync(tmp, { recursive: true, force: true }) })
   const shot = join(tmp, 'screen.png')
@@ -67,8 +66,7 @@ t.test('feedback and documents', async t => {
 
   t.test('demo-in sends feedback with a screenshot and finds it in the history', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback' })
     const { page } = w
 
     t.equal(await heading(page), msg(en, 'feedback.title'))
@@ -81,7 +79,7 @@ t.test('feedback and documents', async t => {
 
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Withdrawal')
     t.equal(await page.$eval('[data-testid="feedback-categories"] button.chip[aria-pressed="true"]', e => e.textContent), 'Withdrawal', 'the category is chosen')
-    await page.waitForSelector('[data-testid="feedback-question"]')
+    await page.waitForSelector(feedback.question)
     const questions = await page.$$eval('[data-testid="feedback-question"] summary', els => els.map(e => e.textContent))
     t.ok(questions.includes('Can I cancel a withdrawal?'), 'the category\'s common questions')
     await clickText(page, '[data-testid="feedback-question"] summary', 'Can I cancel a withdrawal?')
@@ -102,7 +100,7 @@ t.test('feedback and documents', async t => {
     await page.click('[data-testid="feedback-consent"]')
     await screenshot(page, 'feedback-form-filled')
 
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     await waitForTestId(page, 'feedback-summary')
     t.equal(await heading(page), msg(en, 'feedback.preview_title'))
     t.equal(new URL(page.url()).pathname, '/help/feedback/preview')
@@ -115,12 +113,12 @@ t.test('feedback and documents', async t => {
 
     // Back to the form and forward again: the draft is kept.
     await clickText(page, 'a', msg(en, 'feedback.edit'))
-    await page.waitForSelector('[data-testid="feedback-description"]')
-    t.equal(await page.$eval('[data-testid="feedback-description"]', e => (e as HTMLTextAreaElement).value), description, 'the draft survives the preview')
-    await page.click('[data-testid="feedback-preview"]')
+    await page.waitForSelector(feedback.description)
+    t.equal(await page.$eval(feedback.description, e => (e as HTMLTextAreaElement).value), description, 'the draft survives the preview')
+    await page.click(feedback.preview)
     await waitForTestId(page, 'feedback-summary')
 
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.submitButton)
     const success = await waitForTestId(page, 'feedback-success')
     t.match(success, msg(en, 'feedback.sent_title'))
     const id = await page.$eval('[data-testid="feedback-success"]', e => e.getAttribute('data-feedback-id'))
@@ -135,13 +133,13 @@ t.test('feedback and documents', async t => {
     t.equal(sent[0]?.headers['game-version'], 'web', 'Game-Version header (no app version in a browser)')
 
     await page.click('[data-testid="feedback-history-link"]')
-    await page.waitForSelector('[data-testid="feedback-row"]')
+    await page.waitForSelector(feedback.row)
     t.equal(await heading(page), msg(en, 'feedback.history_title'))
-    const first = await page.$eval('[data-testid="feedback-row"]', e => ({ id: e.getAttribute('data-id'), text: (e as HTMLElement).innerText }))
+    const first = await page.$eval(feedback.row, e => ({ id: e.getAttribute('data-id'), text: (e as HTMLElement).innerText }))
     t.equal(first.id, id, 'the new feedback is first')
     t.match(first.text, 'Withdrawal')
     t.match(first.text, msg(en, 'feedback.status_pending'))
-    t.ok((await page.$$('[data-testid="feedback-row"]')).length >= 4, 'with the earlier ones')
+    t.ok((await page.$$(feedback.row)).length >= 4, 'with the earlier ones')
     await screenshot(page, 'feedback-history')
     await checkA11y(page, t, 'feedback history')
 
@@ -166,15 +164,14 @@ t.test('feedback and documents', async t => {
   t.test('an empty description gets the localized required message, tied to the field', async t => {
     await stack.reset()
     const hi = catalogue('hi')
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback', lang: 'hi' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback', lang: 'hi' })
     const { page } = w
     await page.waitForSelector('[data-testid="feedback-categories"] button.chip')
     await page.click('[data-testid="feedback-categories"] button.chip')
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     const expected = msg(hi, 'error.required', { field: msg(hi, 'field.description') })
     await page.waitForSelector('[data-testid="feedback-description"][aria-invalid="true"]')
-    const tied = await page.$eval('[data-testid="feedback-description"]', el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
+    const tied = await page.$eval(feedback.description, el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
     t.ok(tied.includes(expected), `the field is described by "${expected}"`)
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'feedback-description', { timeout: 5000 })
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'feedback-description', 'the focus moved to the field')
@@ -186,19 +183,18 @@ t.test('feedback and documents', async t => {
 
   t.test('a failed submit shows the upstream message and keeps the draft for a retry', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback' })
     const { page } = w
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Games')
     await typeInto(page, 'feedback-description', 'The table froze.')
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     await waitForTestId(page, 'feedback-summary')
     await stack.fault({ path: SUBMIT, code: DOMAIN.FEEDBACK_FAILED })
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.submitButton)
     const failure = await waitForTestId(page, 'feedback-failure')
     t.equal(failure, msg(en, 'upstream.feedback_failed'), 'Submission failed, please try again')
     t.equal(await page.$eval('[data-testid="summary-description"]', e => e.textContent), 'The table froze.', 'the draft is still there')
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.submitButton)
     await waitForTestId(page, 'feedback-success')
     const tries = await stack.journal(SUBMIT)
     t.equal(tries.length, 2, 'the retry went through')
@@ -209,27 +205,26 @@ t.test('feedback and documents', async t => {
     await page.goto(`${w.origin}/help/feedback`, { waitUntil: 'networkidle0' })
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Games')
     await typeInto(page, 'feedback-description', 'Again.')
-    await page.click('[data-testid="feedback-preview"]')
-    await page.waitForSelector('[data-testid="feedback-submit"]')
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.preview)
+    await page.waitForSelector(feedback.submitButton)
+    await page.click(feedback.submitButton)
     t.equal(await waitForTestId(page, 'feedback-failure'), msg(en, 'error.system_busy'), 'System busy')
   })
 
   t.test('the song variant, in the host app', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { path: '/help/feedback?variant=song', bridge: { token: 'demo-in', versionName: '3.2.1' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { path: '/help/feedback?variant=song', bridge: { token: 'demo-in', versionName: '3.2.1' } })
     const { page } = w
     t.equal(await heading(page), msg(en, 'feedback.title_song'), 'the title says song')
     t.match(await pageText(page), msg(en, 'feedback.write_title_song'))
-    t.equal(await page.$eval('[data-testid="feedback-description"]', e => e.getAttribute('placeholder')), msg(en, 'feedback.description_placeholder_song'))
+    t.equal(await page.$eval(feedback.description, e => e.getAttribute('placeholder')), msg(en, 'feedback.description_placeholder_song'))
     t.ok(await fileInput(page), 'a new enough app may attach screenshots')
     await screenshot(page, 'feedback-song')
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Songs and sound')
     await typeInto(page, 'feedback-description', 'It stops after ten seconds at every table.')
 
     // The song's own fields are required before the preview, each message tied to its field.
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     const titleRequired = msg(en, 'error.required', { field: msg(en, 'field.song_title') })
     await page.waitForSelector('[data-testid="feedback-song-title"][aria-invalid="true"]')
     const tied = await page.$eval('[data-testid="feedback-song-title"]', el => (el.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? ''))
@@ -241,13 +236,13 @@ t.test('feedback and documents', async t => {
     await typeInto(page, 'feedback-song-title', 'Kesariya')
     await typeInto(page, 'feedback-song-artist', 'Arijit Singh')
     await clickText(page, '[data-testid="feedback-song-problem"] button.chip', msg(en, 'feedback.song_problem.wont_play'))
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     await waitForTestId(page, 'feedback-summary')
     t.equal(await testIdText(page, 'summary-song-title'), 'Kesariya')
     t.equal(await testIdText(page, 'summary-song-artist'), 'Arijit Singh')
     t.equal(await testIdText(page, 'summary-song-problem'), msg(en, 'feedback.song_problem.wont_play'))
     await checkA11y(page, t, 'song feedback preview')
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.submitButton)
     await waitForTestId(page, 'feedback-success')
     const id = await page.$eval('[data-testid="feedback-success"]', e => e.getAttribute('data-feedback-id'))
     const sent = await stack.journal(SUBMIT)
@@ -256,8 +251,8 @@ t.test('feedback and documents', async t => {
 
     // The history and the detail say which kind each item is.
     await page.click('[data-testid="feedback-history-link"]')
-    await page.waitForSelector('[data-testid="feedback-row"]')
-    const rows = await page.$$eval('[data-testid="feedback-row"]', els => els.map(e => ({ id: e.getAttribute('data-id'), variant: e.querySelector('[data-testid="feedback-variant"]')?.textContent ?? '', text: (e as HTMLElement).innerText })))
+    await page.waitForSelector(feedback.row)
+    const rows = await page.$$eval(feedback.row, els => els.map(e => ({ id: e.getAttribute('data-id'), variant: e.querySelector('[data-testid="feedback-variant"]')?.textContent ?? '', text: (e as HTMLElement).innerText })))
     t.match(rows[0], { id, variant: msg(en, 'feedback.kind_song') }, 'the song report is marked as one')
     t.match(rows[0]?.text, 'Kesariya', 'by its song')
     t.ok(rows.slice(1).length >= 3 && rows.slice(1).every(r => r.variant === msg(en, 'feedback.kind_general')), 'the others are general')
@@ -275,8 +270,7 @@ t.test('feedback and documents', async t => {
 
   t.test('with consent the feedback carries the page\'s own log of failed calls, shown before it is sent and in its detail', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback' })
     const { page } = w
     // The bridge of the contract offers no log, so the page's own log is the one sent.
     const requestIds: string[] = []
@@ -285,14 +279,14 @@ t.test('feedback and documents', async t => {
     await clickText(page, '[data-testid="feedback-categories"] button.chip', 'Withdrawal')
     await waitForTestId(page, 'feedback-questions')
     await clickText(page, '[data-testid="feedback-questions"] button', msg(en, 'common.retry'))
-    await page.waitForSelector('[data-testid="feedback-question"]')
+    await page.waitForSelector(feedback.question)
     t.equal(requestIds.length, 2, 'the refused call and its retry')
     t.match(requestIds[0], /^[0-9a-f-]{36}$/, 'the gateway named the refused call')
 
     await typeInto(page, 'feedback-description', 'The common questions did not load at first.')
     await page.click('[data-testid="feedback-consent"]')
     t.match(await pageText(page), msg(en, 'feedback.log_consent_hint'), 'what the log holds is said before consent')
-    await page.click('[data-testid="feedback-preview"]')
+    await page.click(feedback.preview)
     await waitForTestId(page, 'feedback-summary')
     const shown = await waitForTestId(page, 'feedback-log')
     t.match(shown, msg(en, 'feedback.log_summary', { count: 1 }), 'the preview says what will be sent')
@@ -300,7 +294,7 @@ t.test('feedback and documents', async t => {
     t.match(shown, msg(en, 'feedback.log_request', { id: present(requestIds[0], 'the failed call\'s request id') }))
     await screenshot(page, 'feedback-preview-log')
     await checkA11y(page, t, 'feedback preview with a log')
-    await page.click('[data-testid="feedback-submit"]')
+    await page.click(feedback.submitButton)
     await waitForTestId(page, 'feedback-success')
 
     const [sent] = await stack.journal(SUBMIT)
@@ -328,10 +322,9 @@ t.test('feedback and documents', async t => {
   t.test('the history by month: a month it does not reach says "Invalid time" and asks nothing', async t => {
     await stack.reset()
     const hi = catalogue('hi')
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback/history', lang: 'hi' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback/history', lang: 'hi' })
     const { page } = w
-    await page.waitForSelector('[data-testid="feedback-row"]')
+    await page.waitForSelector(feedback.row)
     const now = monthAt(Date.now(), 'Asia/Kolkata')
     const asked = (await stack.journal(LATEST)).length
     for (const month of [monthBefore(now, -2), monthBefore(now, 13)]) {
@@ -353,26 +346,24 @@ t.test('feedback and documents', async t => {
     const last = (await stack.journal(LATEST)).at(-1)
     t.match(last?.body, { month }, 'asked for that month')
     await chooseMonth(page, 'feedback-month', '')
-    await page.waitForSelector('[data-testid="feedback-row"]')
-    t.ok((await page.$$('[data-testid="feedback-row"]')).length >= 3, 'every month again')
+    await page.waitForSelector(feedback.row)
+    t.ok((await page.$$(feedback.row)).length >= 3, 'every month again')
   })
 
   t.test('an app older than 2.0.0 is asked to update instead of picking screenshots', async t => {
-    const w = await openWallet(browser, stack, { path: '/help/feedback', bridge: { token: 'demo-in', versionName: '1.9.3' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { path: '/help/feedback', bridge: { token: 'demo-in', versionName: '1.9.3' } })
     const { page } = w
     const gate = await waitForTestId(page, 'needs-app-version')
     t.match(gate, msg(en, 'support.update_app'))
     t.match(gate, msg(en, 'support.update_app_hint', { version: '2.0.0' }))
     t.equal(await page.$('input[type=file]'), null, 'no file picker')
-    t.ok(await page.$('[data-testid="feedback-description"]'), 'the rest of the form is there')
+    t.ok(await page.$(feedback.description), 'the rest of the form is there')
     await screenshot(page, 'feedback-old-app')
   })
 
   t.test('a screenshot that is not a picture is refused before any upload', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/help/feedback' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/help/feedback' })
     const { page } = w
     const gif = join(tmp, 'anim.png')
     writeFileSync(gif, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'))
@@ -384,8 +375,7 @@ t.test('feedback and documents', async t => {
   })
 
   t.test('documents render without a token, before the region settings arrive', async t => {
-    const w = await openWallet(browser, stack, { path: '/document/privacy' })
-    t.teardown(w.close)
+    const w = await wallet(t, { path: '/document/privacy' })
     const { page } = w
     t.equal(await heading(page), msg(en, 'document.privacy.title'))
     const text = await pageText(page)
@@ -416,8 +406,7 @@ t.test('feedback and documents', async t => {
 
   t.test('documents follow the page host\'s language', async t => {
     const bn = catalogue('bn')
-    const w = await openWallet(browser, stack, { path: '/document/aboutus', host: 'coin.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { path: '/document/aboutus', host: 'coin.localhost' })
     const { page } = w
     await waitForText(page, msg(bn, 'document.aboutus.title'))
     t.equal(await heading(page), msg(bn, 'document.aboutus.title'))

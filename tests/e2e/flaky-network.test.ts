@@ -9,9 +9,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { launch } from './browser.js'
-import { clientDir, startWalletStack, waitForTestId } from './support/page.js'
-import { click, expectedText, msg, catalogue, typeInto } from './support/actions.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, waitForTestId } from './support/page.js'
+import { expectedText, msg, catalogue } from './support/actions.js'
+import { withdrawOption } from './screens/withdraw.js'
 
 const en = catalogue('en')
 const WITHDRAW = '/api/user/v1/amt/withdraw'
@@ -84,9 +85,7 @@ async function lossyRelay (target: number, cutWithdraws: number): Promise<Relay>
 }
 
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, browser } = await e2eFile(t)
 
 t.test('2G with loss: a withdrawal whose answer is cut is settled with the same key and taken once', async t => {
   await stack.reset()
@@ -114,18 +113,18 @@ t.test('2G with loss: a withdrawal whose answer is cut is settled with the same 
   }
   t.equal(await withdrawable('₹12,000.00'), '₹12,000.00', 'the withdraw screen opens over 2G with its balance')
 
-  await typeInto(page, '#wd-amount', '500')
-  await click(page, '[data-testid="wd-submit"]')
+  await withdrawOption.fill(page, '500')
+  await withdrawOption.submit(page)
   await page.waitForSelector('[role=dialog]', { visible: true, timeout: 30000 })
-  await click(page, '[data-testid="wd-confirm"]')
+  await withdrawOption.accept(page)
   t.match(await waitForTestId(page, 'wd-uncertain', 30000), msg(en, 'withdraw.uncertain'), 'the cut answer leaves the withdrawal pending, not failed')
   t.equal(relay.cuts, 1, 'the relay cut the withdraw answer once')
-  t.equal(await page.$('[data-testid="wd-success"]'), null, 'no success is claimed while the outcome is unknown')
+  t.equal(await page.$(withdrawOption.success), null, 'no success is claimed while the outcome is unknown')
 
-  await click(page, '[data-testid="wd-submit"]')
+  await withdrawOption.submit(page)
   await page.waitForSelector('[role=dialog]', { visible: true, timeout: 30000 })
-  await click(page, '[data-testid="wd-confirm"]')
-  await waitForTestId(page, 'wd-success', 30000)
+  await withdrawOption.accept(page)
+  await waitForTestId(page, withdrawOption.ids.success, 30000)
   t.equal(await withdrawable('₹11,500.00'), '₹11,500.00', 'the balance went down by ₹500 once')
 
   t.equal(browserSent.length, 2, 'the browser sent the withdrawal twice: the cut attempt and the player\'s retry')

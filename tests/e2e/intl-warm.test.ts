@@ -4,12 +4,11 @@
 // the page asks for it); the screen works beside it, in the game app as in a plain browser.
 import t from 'tap'
 import type { HTTPRequest, WebWorker } from 'puppeteer-core'
-import { launch } from './browser.js'
-import { openWallet, startWalletStack, waitForTestId, type OpenOptions } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { waitForTestId, type OpenOptions } from './support/page.js'
+import { myBalance } from './screens/my-balance.js'
 
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, wallet } = await e2eFile(t)
 
 const MODES: Array<{ label: string, open: OpenOptions }> = [
   { label: 'plain browser', open: { token: 'demo-in', lang: 'en' } },
@@ -19,8 +18,7 @@ const MODES: Array<{ label: string, open: OpenOptions }> = [
 for (const mode of MODES) {
   t.test(`${mode.label}: My Balance starts the warm-up worker, which ends by itself`, async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, mode.open)
-    t.teardown(w.close)
+    const w = await wallet(t, mode.open)
     const classic = await w.page.evaluate(() => document.querySelectorAll('script:not([type])').length)
     t.equal(classic, 0, 'the page has no classic script (the warm-up is no script of the page)')
 
@@ -47,7 +45,7 @@ for (const mode of MODES) {
       w.page.off('request', onRequest)
     })
     await w.page.reload()
-    t.not(await waitForTestId(w.page, 'balance-total'), '', 'the balance shows')
+    t.not(await waitForTestId(w.page, myBalance.ids.total), '', 'the balance shows')
     // A bound, not a timing: a worker that never ends fails here instead of at the suite's timeout.
     let bound: ReturnType<typeof setTimeout> | undefined
     const outcome = await Promise.race([endedOnce.then(() => 'ended'), new Promise(resolve => { bound = setTimeout(resolve, 10_000, 'still running') })])

@@ -12,8 +12,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CDPSession, Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { launch } from './browser.js'
-import { openWallet, screenshot, settle, startWalletStack } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { screenshot, settle } from './support/page.js'
 import { LANGS, settled } from './support/keyboard.js'
 import { routeUrls, type RouteName } from './support/route-urls.js'
 
@@ -148,9 +148,7 @@ async function visit (page: Page, url: string): Promise<void> {
 const FAILURES_DIR = join(projectRoot(), 'tests', 'e2e', 'screenshots', 'layout-fit')
 
 t.test('every route\'s text fits its box in five languages, at 360 px, 320 px and 200% text', async t => {
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
   await stack.reset()
   mkdirSync(FAILURES_DIR, { recursive: true })
 
@@ -166,7 +164,7 @@ t.test('every route\'s text fits its box in five languages, at 360 px, 320 px an
     for (const player of players) {
       const first = player.routes[0]
       if (first === undefined) throw new Error('no routes to walk')
-      const w = await openWallet(browser, stack, { token: player.token, lang, path: first[1] })
+      const w = await wallet(t, { token: player.token, lang, path: first[1] })
       const cdp = await w.page.createCDPSession()
       try {
         // The sizes in turn, one way then back (360, 320, 200%, then 200%, 320, 360): each route is first

@@ -7,9 +7,9 @@ import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
-import { launch } from './browser.js'
 import { routeUrls, type RouteName } from './support/route-urls.js'
-import { clientDir, openWallet, startWalletStack } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir } from './support/page.js'
 
 const MAX_CLS = 0.05
 /** Long enough that every answer comes after the first paint of the screen's frame. */
@@ -48,9 +48,7 @@ async function shifts (page: Page): Promise<Array<{ value: number, at: number, n
 }
 
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, wallet } = await e2eFile(t)
 
 t.test('no screen moves as late answers arrive', { buffered: true }, async t => {
   // Most of each load is the upstream's delay: four at once keep two cores busy.
@@ -59,8 +57,7 @@ t.test('no screen moves as late answers arrive', { buffered: true }, async t => 
   t.teardown(async () => { await stack.reset() })
   for (const route of routes) {
     t.test(`${route.lang} ${route.name} ${route.url}`, { buffered: true }, async t => {
-      const w = await openWallet(browser, stack, { token: route.token, path: route.url, lang: route.lang, initScript: OBSERVE })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: route.token, path: route.url, lang: route.lang, initScript: OBSERVE })
       const list = await shifts(w.page)
       const cls = list.reduce((sum, s) => sum + s.value, 0)
       t.comment(`${route.lang} ${route.url}: CLS ${cls.toFixed(4)}`)

@@ -15,18 +15,21 @@ import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core'
 import { endpoints } from '../../shared/endpoints.js'
-import { launch } from './browser.js'
-import { clientDir, openWallet, pageText, settle, startWalletStack, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, pageText, settle, testIdText, waitForTestId, waitForText, type OpenedWallet, type OpenOptions } from './support/page.js'
 import { catalogue, click, expectedText, msg, typeInto } from './support/actions.js'
+import { withdrawOption } from './screens/withdraw.js'
+import { bindForm } from './screens/bind-forms.js'
+import { transfer } from './screens/transfer.js'
+import { rechargeAmount, checkout } from './screens/recharge.js'
+import { dealerOrders, dealerSell } from './screens/dealer.js'
 
 const en = catalogue('en')
 const PRIYA = '20593318'
 const card = (orderId: string): string => `[data-testid="order-${orderId}"]`
 
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, wallet } = await e2eFile(t)
 
 /** What happens to the page's POSTs to one gateway path, and what the page sent and got there. */
 interface Gate {
@@ -167,7 +170,7 @@ async function waitPhase (page: Page, phase: string): Promise<string> {
   } catch (err) {
     throw new Error(`payment phase ${phase} not reached; the page shows:\n${(await pageText(page)).slice(0, 1500)}`, { cause: err })
   }
-  return await page.$eval('[data-testid="payment-status"]', el => (el as HTMLElement).innerText)
+  return await page.$eval(checkout.paymentStatus, el => (el as HTMLElement).innerText)
 }
 
 interface PayParams { order_id: string, amount: number }
@@ -186,8 +189,8 @@ async function waitGone (page: Page, selector: string): Promise<void> {
 }
 
 /** A wallet page whose requests are intercepted once it has loaded; close() (also at the test's end) gives it back. */
-async function open (t: Test, options: Parameters<typeof openWallet>[2]): Promise<{ w: OpenedWallet, page: Page, net: Network, close: () => Promise<void> }> {
-  const w = await openWallet(browser, stack, options)
+async function open (t: Test, options: OpenOptions): Promise<{ w: OpenedWallet, page: Page, net: Network, close: () => Promise<void> }> {
+  const w = await wallet(t, options)
   const net = await intercept(w)
   const close = async (): Promise<void> => { net.stop(); await w.close() }
   t.teardown(close)
@@ -198,12 +201,12 @@ t.test('double taps on every money button make one call', async t => {
   t.test('recharge: a package, an amount, a Chips Shop product, a card, scratchers, direct', async t => {
     await stack.reset()
     const kinds = [
-      { kind: 'a package', path: '/recharge/amount', id: 'recharge', amount: 50000, shown: '₹500.00', choose: async (page: Page) => { await click(page, '[data-testid="package-102"]'); await click(page, '[data-testid="amount-continue"]') } },
-      { kind: 'an amount', path: '/recharge/amount', id: 'recharge', amount: 30000, shown: '₹300.00', choose: async (page: Page) => { await typeInto(page, '[data-testid="amount-input"]', '300'); await click(page, '[data-testid="amount-continue"]') } },
+      { kind: 'a package', path: '/recharge/amount', id: 'recharge', amount: 50000, shown: '₹500.00', choose: async (page: Page) => { await click(page, '[data-testid="package-102"]'); await rechargeAmount.submit(page) } },
+      { kind: 'an amount', path: '/recharge/amount', id: 'recharge', amount: 30000, shown: '₹300.00', choose: async (page: Page) => { await rechargeAmount.fill(page, '300'); await rechargeAmount.submit(page) } },
       { kind: 'a Chips Shop product', path: '/gp/recharge/amount', id: 'recharge', amount: 10000, shown: '10,00,000 chips added', choose: async (page: Page) => { await click(page, '[data-testid="product-chips_in_1200k"] button') } },
       { kind: 'a recharge card', path: '/recharge/card', id: 'cardBuy', amount: 50000, shown: '₹500.00', choose: async (page: Page) => { await click(page, '[data-testid="card-2"]') } },
-      { kind: 'scratchers', path: '/recharge/scratchers', id: 'scratchersRecharge', amount: 15000, shown: '₹150.00', choose: async (page: Page) => { await typeInto(page, '[data-testid="amount-input"]', '150'); await click(page, '[data-testid="amount-continue"]') } },
-      { kind: 'direct', path: '/recharge/direct', id: 'commonRecharge', amount: 40000, shown: '₹400.00', choose: async (page: Page) => { await typeInto(page, '[data-testid="amount-input"]', '400'); await click(page, '[data-testid="amount-continue"]') } }
+      { kind: 'scratchers', path: '/recharge/scratchers', id: 'scratchersRecharge', amount: 15000, shown: '₹150.00', choose: async (page: Page) => { await rechargeAmount.fill(page, '150'); await rechargeAmount.submit(page) } },
+      { kind: 'direct', path: '/recharge/direct', id: 'commonRecharge', amount: 40000, shown: '₹400.00', choose: async (page: Page) => { await rechargeAmount.fill(page, '400'); await rechargeAmount.submit(page) } }
     ] as const
     for (const k of kinds) {
       // A page of its own for each: a navigation while requests are intercepted can leave the old page's
@@ -231,11 +234,11 @@ t.test('double taps on every money button make one call', async t => {
     await stack.reset()
     const { w, page, net } = await open(t, { token: 'demo-in', path: '/withdraw/option' })
     t.equal(await waitWithdrawable(page, '₹12,000.00'), '₹12,000.00')
-    await typeInto(page, '#wd-amount', '500')
-    await click(page, '[data-testid="wd-submit"]')
+    await withdrawOption.fill(page, '500')
+    await withdrawOption.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
     const g = await doubleTap(net, page, '[data-testid="wd-confirm"]', endpoints.withdraw.path)
-    const success = await waitForTestId(page, 'wd-success')
+    const success = await waitForTestId(page, withdrawOption.ids.success)
     t.equal(await waitWithdrawable(page, '₹11,500.00'), '₹11,500.00', 'the balance went down by ₹500 once')
     await settle(page)
     t.equal(g.sent.length, 1, 'the browser sent one withdrawal')
@@ -263,7 +266,7 @@ t.test('double taps on every money button make one call', async t => {
     await page.waitForSelector('#wd-f-paytm_id')
     await page.type('#wd-f-paytm_id', '9812345670')
     await page.type('#wd-f-paytm_id_confirm', '9812345670')
-    await page.type('#wd-f-name', 'Rahul Sharma')
+    await page.type(bindForm.field('name'), 'Rahul Sharma')
     const g = await doubleTap(net, page, '[data-testid="wd-bind-submit"]', endpoints.bindPaytm.path)
     await waitForText(page, msg(en, 'withdraw.bind_done'))
     await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
@@ -278,12 +281,12 @@ t.test('double taps on every money button make one call', async t => {
     await stack.reset()
     const { w, page, net } = await open(t, { token: 'demo-in', path: `/agent-transfer/user-transfer?user_id=${PRIYA}` })
     await page.waitForFunction(() => document.querySelector('[data-testid="tf-recipient-name"]')?.textContent?.trim() === 'Priya Nair', { timeout: 10000 })
-    await typeInto(page, '#tf-amount', '700')
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.fill(page, '700')
+    await transfer.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
     const g = await doubleTap(net, page, '[data-testid=tf-confirm]', endpoints.transfer.path)
     await waitForTestId(page, 'tf-success')
-    t.equal(await testIdText(page, 'tf-coins-left'), '4,500 coins', '5,200 − 700, once')
+    t.equal(await testIdText(page, transfer.ids.coinsLeft), '4,500 coins', '5,200 − 700, once')
     await settle(page)
     t.equal(g.sent.length, 1, 'the browser sent one transfer')
     t.equal(await upstreamCalls('transfer'), 1, 'the upstream got one transfer')
@@ -293,18 +296,18 @@ t.test('double taps on every money button make one call', async t => {
   t.test('the dealer sells coins', async t => {
     await stack.reset()
     const { w, page, net } = await open(t, { token: 'demo-dealer-in', path: '/pay/transcash' })
-    t.equal(await testIdText(page, 'dealer-coins-available'), '2,50,000')
-    await click(page, '[data-testid=open-sell]')
+    t.equal(await testIdText(page, dealerOrders.ids.coinsAvailable), '2,50,000')
+    await click(page, dealerSell.openButton)
     await page.waitForSelector('[role=dialog]', { visible: true })
     await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#sell-pick')?.options.length ?? 0) > 1, { timeout: 10000 })
-    await page.select('#sell-pick', '21346587')
-    await typeInto(page, '#sell-amount', '500')
-    await click(page, '[data-testid=sell-next]')
-    await page.waitForSelector('[data-testid=sell-confirm-facts]')
+    await page.select(dealerSell.pickButton, '21346587')
+    await typeInto(page, dealerSell.amountInput, '500')
+    await click(page, dealerSell.nextButton)
+    await page.waitForSelector(dealerSell.confirmFacts)
     const g = await doubleTap(net, page, '[data-testid=sell-confirm]', endpoints.agentSell.path)
     await waitForTestId(page, 'sell-success')
     await page.waitForFunction(() => document.querySelector('[data-testid=dealer-coins-available]')?.textContent === '2,49,500', { timeout: 10000 })
-    t.equal(await testIdText(page, 'dealer-coins-available'), '2,49,500', 'coins available lowered by 500 once')
+    t.equal(await testIdText(page, dealerOrders.ids.coinsAvailable), '2,49,500', 'coins available lowered by 500 once')
     await settle(page)
     t.equal(g.sent.length, 1, 'the browser sent one sale')
     t.equal(await upstreamCalls('agentSell'), 1, 'the upstream got one sale')
@@ -323,7 +326,7 @@ t.test('double taps on every money button make one call', async t => {
 
     await click(page, `${card('WP70300116')} [data-testid=order-refuse]`)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await page.type('#dealer-reason', 'Account name does not match')
+    await page.type(dealerOrders.reasonInput, 'Account name does not match')
     const r = await doubleTap(net, page, '[data-testid=reason-confirm]', endpoints.agentOrderRefuse.path)
     await waitForText(page, msg(en, 'dealer.refused'))
     await waitGone(page, card('WP70300116'))
@@ -335,7 +338,7 @@ t.test('double taps on every money button make one call', async t => {
     t.equal(await waitStatus(page, 'WP70300118', msg(en, 'dealer.status.2')), msg(en, 'dealer.status.2'), 'the accepted order is in payment')
     await click(page, `${card('WP70300118')} [data-testid=order-remit]`)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await page.type('#dealer-utr', 'HDFCN24330999999')
+    await page.type(dealerOrders.utrInput, 'HDFCN24330999999')
     const m = await doubleTap(net, page, '[data-testid=remit-utr-submit]', endpoints.agentOrderRemit.path)
     await waitForText(page, msg(en, 'dealer.remitted'))
     await settle(page)
@@ -361,11 +364,11 @@ t.test('an answer lost after the upstream acted is settled with the same key, an
     const { w, page, net } = await open(t, { token: 'demo-in', bridge: {}, path: '/recharge/channel/50000/0' })
     await waitForTestId(page, 'channel-picker')
     const g = net.gate(endpoints.recharge.path, 'drop')
-    await click(page, '[data-testid="pay-button"]')
+    await checkout.pay(page)
     await waitForText(page, msg(en, 'error.network'))
     await page.waitForSelector('[data-testid="pay-button"]:not([disabled])', { visible: true })
     t.same(await payCalls(w), [], 'nothing is handed to the app without the order')
-    await click(page, '[data-testid="pay-button"]')
+    await checkout.pay(page)
     await waitPhase(page, 'waiting')
     const pays = await payCalls(w)
     t.equal(pays.length, 1, 'one payment handed to the app')
@@ -382,16 +385,16 @@ t.test('an answer lost after the upstream acted is settled with the same key, an
     const { page, net } = await open(t, { token: 'demo-in', path: '/withdraw/option' })
     await waitWithdrawable(page, '₹12,000.00')
     const g = net.gate(endpoints.withdraw.path, 'drop')
-    await typeInto(page, '#wd-amount', '500')
-    await click(page, '[data-testid="wd-submit"]')
+    await withdrawOption.fill(page, '500')
+    await withdrawOption.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await click(page, '[data-testid="wd-confirm"]')
+    await withdrawOption.accept(page)
     t.match(await waitForTestId(page, 'wd-uncertain'), msg(en, 'withdraw.uncertain'), 'the lost answer leaves the withdrawal pending, not failed')
-    t.equal(await page.$('[data-testid="wd-success"]'), null, 'no success is claimed while the outcome is unknown')
-    await click(page, '[data-testid="wd-submit"]')
+    t.equal(await page.$(withdrawOption.success), null, 'no success is claimed while the outcome is unknown')
+    await withdrawOption.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await click(page, '[data-testid="wd-confirm"]')
-    await waitForTestId(page, 'wd-success')
+    await withdrawOption.accept(page)
+    await waitForTestId(page, withdrawOption.ids.success)
     t.equal(await waitWithdrawable(page, '₹11,500.00'), '₹11,500.00', 'the balance went down by ₹500 once')
     await settle(page)
     sameKeyReplayed(t, g)
@@ -403,16 +406,16 @@ t.test('an answer lost after the upstream acted is settled with the same key, an
     const { page, net } = await open(t, { token: 'demo-in', path: `/agent-transfer/user-transfer?user_id=${PRIYA}` })
     await page.waitForFunction(() => document.querySelector('[data-testid="tf-recipient-name"]')?.textContent?.trim() === 'Priya Nair', { timeout: 10000 })
     const g = net.gate(endpoints.transfer.path, 'drop')
-    await typeInto(page, '#tf-amount', '700')
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.fill(page, '700')
+    await transfer.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await click(page, '[data-testid=tf-confirm]')
+    await transfer.accept(page)
     t.match(await waitForTestId(page, 'tf-uncertain'), msg(en, 'transfer.uncertain'), 'the lost answer leaves the transfer pending')
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await click(page, '[data-testid=tf-confirm]')
+    await transfer.accept(page)
     await waitForTestId(page, 'tf-success')
-    t.equal(await testIdText(page, 'tf-coins-left'), '4,500 coins', '5,200 − 700, once')
+    t.equal(await testIdText(page, transfer.ids.coinsLeft), '4,500 coins', '5,200 − 700, once')
     await settle(page)
     sameKeyReplayed(t, g)
     t.equal(await upstreamCalls('transfer'), 1, 'the upstream got one transfer')
@@ -435,8 +438,8 @@ t.test('an answer lost after the upstream acted is settled with the same key, an
     const m = net.gate(endpoints.agentOrderRemit.path, 'drop')
     await click(page, `${card('WP70300118')} [data-testid=order-remit]`)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await page.type('#dealer-utr', 'HDFCN24330999999')
-    await click(page, '[data-testid=remit-utr-submit]')
+    await page.type(dealerOrders.utrInput, 'HDFCN24330999999')
+    await click(page, dealerOrders.utrSubmitButton)
     await waitForText(page, msg(en, 'error.network'))
     t.equal(await waitStatus(page, 'WP70300118', msg(en, 'dealer.status.3')), msg(en, 'dealer.status.3'), 'the list read again shows the order remitted')
     await settle(page)

@@ -7,9 +7,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { launch } from './browser.js'
-import { clientDir, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId } from './support/page.js'
-import { catalogue, click, msg, typeInto } from './support/actions.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, pageText, rawLocaleKeys, screenshot, waitForTestId } from './support/page.js'
+import { catalogue, click, msg } from './support/actions.js'
+import { withdrawOption } from './screens/withdraw.js'
+import { rechargeAmount } from './screens/recharge.js'
+import { myBalance } from './screens/my-balance.js'
 
 const en = catalogue('en')
 const hi = catalogue('hi')
@@ -41,14 +44,11 @@ t.test('money modes', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built')
   const file = join(t.testdir({}), 'regions.json')
   writeFileSync(file, withModes({ IN: 'withdraw_only', BD: 'closed' }))
-  const stack = await startWalletStack(t, { env: { REGIONS_FILE: file } })
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t, { env: { REGIONS_FILE: file } })
 
   t.test('India withdraw_only, English: My Balance and Add Cash say why adding cash is closed; a withdrawal goes through', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', language: 'en' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in', language: 'en' } })
     const { page } = w
     const reason = msg(en, 'money_mode.withdraw_only')
     t.equal(await waitText(page, '[data-testid=money-mode-why]', reason), 'Adding cash, transfers and coin sales are closed in your region for now. You can still withdraw your balance and see your history.')
@@ -61,26 +61,25 @@ t.test('money modes', async t => {
     // Add Cash opened by its address all the same: the reason on the screen, Continue disabled.
     await page.goto(`${w.origin}/recharge/amount`)
     t.equal(await waitText(page, '[data-testid=money-mode-note]', reason), reason, 'the Add Cash screen says why')
-    await page.waitForSelector('[data-testid=amount-continue]')
-    t.same(await page.$eval('[data-testid=amount-continue]', el => [(el as HTMLButtonElement).disabled, el.getAttribute('aria-describedby')]), [true, 'money-closed-note'], 'Continue is disabled with the reason')
+    await page.waitForSelector(rechargeAmount.continueButton)
+    t.same(await page.$eval(rechargeAmount.continueButton, el => [(el as HTMLButtonElement).disabled, el.getAttribute('aria-describedby')]), [true, 'money-closed-note'], 'Continue is disabled with the reason')
     await screenshot(page, 'money-mode-add-cash-en')
     t.same(await stack.journal('/api/user/v3/amt/recharge'), [], 'no recharge reached the upstream')
 
     // The withdrawal stays fully usable.
     await page.goto(`${w.origin}/withdraw/option`)
-    await page.waitForSelector('#wd-amount')
-    await typeInto(page, '#wd-amount', '200')
-    await click(page, '[data-testid="wd-submit"]')
+    await page.waitForSelector(withdrawOption.amountInput)
+    await withdrawOption.fill(page, '200')
+    await withdrawOption.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await click(page, '[data-testid="wd-confirm"]')
-    await waitForTestId(page, 'wd-success')
+    await withdrawOption.accept(page)
+    await waitForTestId(page, withdrawOption.ids.success)
     t.equal((await stack.journal('/api/user/v1/amt/withdraw')).length, 1, 'the withdrawal reached the upstream')
   })
 
   t.test('India withdraw_only, Hindi: the same, in Hindi', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', language: 'hi' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in', language: 'hi' } })
     const { page } = w
     const reason = msg(hi, 'money_mode.withdraw_only')
     t.equal(await waitText(page, '[data-testid=money-mode-why]', reason), 'आपके क्षेत्र में अभी पैसे जोड़ना, ट्रांसफ़र और कॉइन की बिक्री बंद है। आप अब भी अपना बैलेंस निकाल सकते हैं और अपना इतिहास देख सकते हैं।')
@@ -95,19 +94,18 @@ t.test('money modes', async t => {
 
   t.test('Bangladesh closed: every money way is disabled with the reason, in Bengali; the balance reads', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { host: 'coin.localhost', bridge: { token: 'demo-bd', language: 'bn' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { host: 'coin.localhost', bridge: { token: 'demo-bd', language: 'bn' } })
     const { page } = w
     const reason = msg(bn, 'money_mode.closed')
     t.equal(await waitText(page, '[data-testid=money-mode-why]', reason), 'আপনার অঞ্চলে এখন টাকার সেবাগুলো বন্ধ আছে: টাকা যোগ করা, উত্তোলন, ট্রান্সফার ও কয়েন বিক্রি। আপনি এখনও আপনার ব্যালেন্স ও ইতিহাস দেখতে পারবেন।')
-    await page.waitForSelector('[data-testid=balance-total]')
+    await page.waitForSelector(myBalance.total)
     for (const key of ['asset.add_cash', 'asset.withdraw', 'asset.transfer', 'asset.buy_coins']) {
       t.same(await way(page, msg(bn, key)), { tag: 'span', disabled: 'true', why: 'money-mode-why' }, `${key} is disabled`)
     }
     await screenshot(page, 'money-mode-balance-bn')
     await page.goto(`${w.origin}/withdraw/option`)
     t.equal(await waitText(page, '[data-testid=money-mode-note]', reason), reason, 'the withdraw screen says why')
-    t.equal(await page.$eval('[data-testid=wd-submit]', el => (el as HTMLButtonElement).disabled), true, 'its submit is disabled')
+    t.equal(await page.$eval(withdrawOption.submitButton, el => (el as HTMLButtonElement).disabled), true, 'its submit is disabled')
     await screenshot(page, 'money-mode-withdraw-bn')
     t.same(await stack.journal('/api/user/v1/amt/withdraw'), [], 'no withdrawal reached the upstream')
   })
@@ -117,10 +115,9 @@ t.test('money modes', async t => {
     t.equal(stack.gateway.reloadRegions(), true)
     t.teardown(() => { writeFileSync(file, withModes({ IN: 'withdraw_only', BD: 'closed' })); stack.gateway.reloadRegions() })
     await stack.reset()
-    const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', language: 'en' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { bridge: { token: 'demo-in', language: 'en' } })
     const { page } = w
-    await page.waitForSelector('[data-testid=balance-total]')
+    await page.waitForSelector(myBalance.total)
     t.same(await way(page, 'Add Cash'), { tag: 'a', disabled: null, why: null }, 'open: Add Cash leads on')
     await page.evaluate(() => { (window as unknown as { keptPage: boolean }).keptPage = true })
 

@@ -8,12 +8,13 @@ import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import { startStack } from '../helpers/stack.js'
 import { message } from '../helpers/messages.js'
-import { launch } from './browser.js'
-import { clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, waitForTestId } from './support/page.js'
+import { e2eBrowser, walletOf } from './support/fixture.js'
+import { clientDir, E2E_UPSTREAM_TIMEOUT_MS, waitForTestId, type OpenedWallet } from './support/page.js'
+import { myBalance } from './screens/my-balance.js'
 
 const stack = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on' } })
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const browser = await e2eBrowser(t)
+const wallet = walletOf(browser, stack)
 
 /** Until the page's worker is active and its precache is complete (the install step ends only then). */
 async function workerActive (page: Page): Promise<void> {
@@ -36,13 +37,12 @@ async function text (page: Page, testId: string): Promise<string> {
  * A stack serving its own copy of the build (so a test can deploy into it), and a page whose first visit has
  * shown the balance and installed the worker.
  */
-async function deployable (t: Test): Promise<{ served: string, w: Awaited<ReturnType<typeof openWallet>> }> {
+async function deployable (t: Test): Promise<{ served: string, w: OpenedWallet }> {
   const served = t.testdir({})
   cpSync(clientDir(), served, { recursive: true })
   const deploy = await startStack(t, { timeoutMs: E2E_UPSTREAM_TIMEOUT_MS, env: { SERVICE_WORKER: 'on', CLIENT_DIR: served } })
-  const w = await openWallet(browser, deploy, { token: 'demo-in', lang: 'en', waitRendered: false })
-  t.teardown(w.close)
-  await waitForTestId(w.page, 'balance-total', 15_000)
+  const w = await walletOf(browser, deploy)(t, { token: 'demo-in', lang: 'en', waitRendered: false })
+  await waitForTestId(w.page, myBalance.ids.total, 15_000)
   await workerActive(w.page)
   return { served, w }
 }
@@ -52,16 +52,15 @@ for (const lang of ['en', 'hi'] as const) {
     await stack.reset()
     // Here and below, not the helper's network-idle settle, which never came within 15 s in CI's clean clone
     // for the second page of this browser with the worker on: the tests wait for what they check.
-    const w = await openWallet(browser, stack, { token: 'demo-in', lang, waitRendered: false })
-    t.teardown(w.close)
-    await waitForTestId(w.page, 'balance-total', 15_000)
+    const w = await wallet(t, { token: 'demo-in', lang, waitRendered: false })
+    await waitForTestId(w.page, myBalance.ids.total, 15_000)
     t.notOk(await controlled(w.page), 'the first visit is not held up by a worker')
     await workerActive(w.page)
     t.ok((await walletCaches(w.page)).some(name => name.startsWith('workbox-precache')), 'the build is precached')
 
     const logged = stack.logs.length
     await w.page.reload({ waitUntil: 'load' })
-    await waitForTestId(w.page, 'balance-total')
+    await waitForTestId(w.page, myBalance.ids.total)
     t.ok(await controlled(w.page), 'the second visit is controlled by the wallet\'s worker')
     // What reached the gateway during the repeat visit, from its request log.
     const served = stack.logs.slice(logged).flatMap(l => l.split('\n')).filter(l => l.includes('"request completed"')).map(l => String((JSON.parse(l) as { url?: unknown }).url).split('?')[0] ?? '')
@@ -84,20 +83,20 @@ for (const lang of ['en', 'hi'] as const) {
 t.test('the kill switch: the same /sw.js retires the worker and clears the wallet\'s caches', async t => {
   await stack.reset()
   const config = stack.gateway.config
-  const w = await openWallet(browser, stack, { token: 'demo-in', lang: 'en', waitRendered: false })
-  t.teardown(async () => { config.serviceWorker = true; await w.close() })
-  await waitForTestId(w.page, 'balance-total', 15_000)
+  const w = await wallet(t, { token: 'demo-in', lang: 'en', waitRendered: false })
+  t.teardown(() => { config.serviceWorker = true })
+  await waitForTestId(w.page, myBalance.ids.total, 15_000)
   await workerActive(w.page)
   t.ok((await walletCaches(w.page)).length > 0, 'the worker keeps its caches')
 
   config.serviceWorker = false
   // The next visit: the browser checks the worker's script (never cached) and installs the retiring one.
   await w.page.reload({ waitUntil: 'load' })
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, myBalance.ids.total)
   await w.page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0, { timeout: 30_000 })
   t.same(await walletCaches(w.page), [], 'the wallet\'s caches are gone')
   await w.page.reload({ waitUntil: 'load' })
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, myBalance.ids.total)
   t.notOk(await controlled(w.page), 'the next visit runs without a worker')
   t.equal(await w.page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'and registers none')
 })
@@ -105,7 +104,7 @@ t.test('the kill switch: the same /sw.js retires the worker and clears the walle
 t.test('a new deploy: the running page keeps its worker, offers a reload on My Balance, and then runs the new one', async t => {
   const { served, w } = await deployable(t)
   await w.page.reload({ waitUntil: 'load' })
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, myBalance.ids.total)
   t.ok(await controlled(w.page), 'controlled by the first worker')
   t.equal(await w.page.$('[data-testid="update-offer"]'), null, 'nothing to offer yet')
 
@@ -119,7 +118,7 @@ t.test('a new deploy: the running page keeps its worker, offers a reload on My B
   t.match(offer, message('en', 'update.ready'), 'a reload is offered on My Balance')
   await w.page.evaluate(() => { (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true })
   await Promise.all([w.page.waitForNavigation({ waitUntil: 'load' }), w.page.click('[data-testid="update-reload"]')])
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, myBalance.ids.total)
   t.equal(await w.page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? null), null, 'the page reloaded')
   t.equal(await w.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null), null, 'no worker waits any more')
   t.ok(await controlled(w.page), 'the new worker controls the page')

@@ -5,16 +5,16 @@
 // on the next visit. The mock's journal and the provider show every order and every credit exactly once.
 import t from 'tap'
 import type { Page } from 'puppeteer-core'
-import { clientHeaders, type Stack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId, type OpenedWallet } from './support/page.js'
+import { clientHeaders } from '../helpers/stack.js'
+import { e2eFile } from './support/fixture.js'
+import { pageText, rawLocaleKeys, screenshot, waitForTestId, type OpenedWallet } from './support/page.js'
 import { catalogue, msg } from './support/actions.js'
+import { checkout } from './screens/recharge.js'
+import { myBalance } from './screens/my-balance.js'
 
 interface PayParams { order_id: string, amount: number }
 
-const s: Stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack: s, wallet } = await e2eFile(t)
 
 const RECHARGE = '/api/user/v3/amt/recharge'
 
@@ -35,7 +35,7 @@ async function resumeCard (page: Page, phase: string, timeoutMs = 15000): Promis
 
 /** My Balance shown, with its balance; then whether a resume card is there (it is rendered with the page when kept). */
 async function balanceWithoutCard (page: Page): Promise<boolean> {
-  await waitForTestId(page, 'balance-total')
+  await waitForTestId(page, myBalance.ids.total)
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 10000 })
   return (await page.$('[data-testid="payment-resume"]')) === null
 }
@@ -44,8 +44,8 @@ async function balanceWithoutCard (page: Page): Promise<boolean> {
 async function handOff (w: OpenedWallet, rupees: number): Promise<PayParams> {
   const { page } = w
   await page.goto(`${w.origin}/recharge/channel/${rupees * 100}/0`, { waitUntil: 'networkidle0' })
-  await page.waitForSelector('[data-testid="pay-button"]', { visible: true })
-  await page.click('[data-testid="pay-button"]')
+  await page.waitForSelector(checkout.payButton, { visible: true })
+  await page.click(checkout.payButton)
   const call = await w.bridge.waitForCall('pay')
   await page.waitForSelector('[data-testid="payment-status"][data-phase="waiting"]')
   return JSON.parse(String(call.args[0])) as PayParams
@@ -75,9 +75,8 @@ async function ordersCreated (token: string): Promise<number> {
 
 t.test('the page dies between the hand-off and the app\'s result: a new page of the same browser resumes and shows the credit once', async t => {
   await s.reset()
-  const w1 = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
-  t.teardown(w1.close)
-  t.equal(spaced(await waitForTestId(w1.page, 'balance-total')), '₹25,000.00', 'the fixture balance')
+  const w1 = await wallet(t, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
+  t.equal(spaced(await waitForTestId(w1.page, myBalance.ids.total)), '₹25,000.00', 'the fixture balance')
   const order = await handOff(w1, 300)
   const kept = await w1.page.evaluate(() => localStorage.getItem('wallet.payment') ?? '')
   t.match(kept, `"order_id":"${order.order_id}"`, 'the order is kept on the device before the hand-off')
@@ -87,14 +86,13 @@ t.test('the page dies between the hand-off and the app\'s result: a new page of 
   await w1.page.close()
   t.equal(await providerPay(order.order_id), 200, 'the player paid at the provider')
 
-  const w2 = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/asset/detail', context: w1.context })
-  t.teardown(w2.close)
+  const w2 = await wallet(t, { token: 'demo-in', bridge: {}, path: '/asset/detail', context: w1.context })
   const text = await resumeCard(w2.page, 'success')
   t.match(text, 'Payment successful')
   t.match(text, '₹300.00 added')
   t.match(text, order.order_id, 'the order is named')
   t.equal(spaced(await waitForTestId(w2.page, 'payment-balance')), 'Balance now: ₹25,300.00', 'with the new balance')
-  t.equal(spaced(await waitForTestId(w2.page, 'balance-total')), '₹25,300.00')
+  t.equal(spaced(await waitForTestId(w2.page, myBalance.ids.total)), '₹25,300.00')
   await screenshot(w2.page, 'payment-resume-success-en')
 
   t.equal(await ordersCreated('demo-in'), 1, 'one order was created')
@@ -108,15 +106,13 @@ t.test('the page dies between the hand-off and the app\'s result: a new page of 
 
 t.test('still unpaid when the new page opens: it says by when the player will know, keeps checking, and the payment reaches the card without a reload', async t => {
   await s.reset()
-  const w1 = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/recharge/amount' })
-  t.teardown(w1.close)
+  const w1 = await wallet(t, { token: 'demo-in', bridge: {}, path: '/recharge/amount' })
   const order = await handOff(w1, 200)
   const handedAt = await w1.page.evaluate(() => (JSON.parse(localStorage.getItem('wallet.payment') ?? '{}') as { handed_at?: number }).handed_at ?? 0)
   await w1.page.close()
 
   // Reopened on another route first: My Balance shows the card once the player gets there.
-  const w2 = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/asset/transactions', context: w1.context })
-  t.teardown(w2.close)
+  const w2 = await wallet(t, { token: 'demo-in', bridge: {}, path: '/asset/transactions', context: w1.context })
   await w2.page.goto(`${w2.origin}/asset/detail`, { waitUntil: 'load' })
   const text = await resumeCard(w2.page, 'checking')
   t.match(text, 'Checking your payment of ₹200.00')
@@ -137,12 +133,11 @@ async function goInPage (page: Page, path: string): Promise<void> {
 
 t.test('My Balance first, then a payment, then back to My Balance in the same page: the card shows there and checking goes on', async t => {
   await s.reset()
-  const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
-  t.teardown(w.close)
-  t.equal(spaced(await waitForTestId(w.page, 'balance-total')), '₹25,000.00', 'My Balance first: its screen is loaded in this page')
+  const w = await wallet(t, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
+  t.equal(spaced(await waitForTestId(w.page, myBalance.ids.total)), '₹25,000.00', 'My Balance first: its screen is loaded in this page')
   await goInPage(w.page, '/recharge/channel/40000/0')
-  await w.page.waitForSelector('[data-testid="pay-button"]', { visible: true })
-  await w.page.click('[data-testid="pay-button"]')
+  await w.page.waitForSelector(checkout.payButton, { visible: true })
+  await w.page.click(checkout.payButton)
   const order = JSON.parse(String((await w.bridge.waitForCall('pay')).args[0])) as PayParams
   await w.page.waitForSelector('[data-testid="payment-status"][data-phase="waiting"]')
   // The player leaves the payment screen for My Balance before the app answers.
@@ -156,12 +151,10 @@ t.test('My Balance first, then a payment, then back to My Balance in the same pa
 
 t.test('another player on the same device never sees the order', async t => {
   await s.reset()
-  const w1 = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
-  t.teardown(w1.close)
+  const w1 = await wallet(t, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
   const order = await handOff(w1, 300)
   await w1.page.close()
-  const other = await openWallet(browser, s, { token: 'demo-in-new', bridge: { userId: '30000001' }, path: '/asset/detail', context: w1.context })
-  t.teardown(other.close)
+  const other = await wallet(t, { token: 'demo-in-new', bridge: { userId: '30000001' }, path: '/asset/detail', context: w1.context })
   t.ok(await balanceWithoutCard(other.page), 'no card for another player')
   t.notMatch(await pageText(other.page), order.order_id)
   t.equal((await s.journal('/api/user/v1/amt/recharge/detail')).filter(e => e.body !== undefined && JSON.stringify(e.body).includes(order.order_id)).length, 0, 'nobody asked about the order')
@@ -169,8 +162,7 @@ t.test('another player on the same device never sees the order', async t => {
 
 t.test('late authorisation after the app said failed: credited once, and the next visit shows the success', async t => {
   await s.reset()
-  const w1 = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
-  t.teardown(w1.close)
+  const w1 = await wallet(t, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
   const order = await handOff(w1, 400)
   await w1.bridge.finishPayment(order.order_id, 'failed')
   await w1.page.waitForSelector('[data-testid="payment-status"][data-phase="failed"]')
@@ -199,16 +191,14 @@ t.test('late authorisation after the app said failed: credited once, and the nex
 
 t.test('the order times out at the provider, then is authorised late: failed shown once, then the success', async t => {
   await s.reset()
-  const w1 = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
-  t.teardown(w1.close)
+  const w1 = await wallet(t, { token: 'demo-in', bridge: {}, path: '/asset/detail' })
   const order = await handOff(w1, 500)
   await w1.page.close()
   // 15 minutes and more pass at the upstream before the wallet is opened again.
   const clock = await fetch(`${s.mockUrl}/__mock/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_s: 15 * 60 + 10 }) })
   t.equal(clock.status, 200)
 
-  const w2 = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/asset/detail', context: w1.context })
-  t.teardown(w2.close)
+  const w2 = await wallet(t, { token: 'demo-in', bridge: {}, path: '/asset/detail', context: w1.context })
   const failed = await resumeCard(w2.page, 'failed')
   t.match(failed, 'Your payment of ₹500.00 did not go through')
   t.match(failed, 'Payment time exceeded')
@@ -229,8 +219,7 @@ t.test('the order times out at the provider, then is authorised late: failed sho
 t.test('the card in Hindi and Bengali at 360 px', async t => {
   for (const lang of ['hi', 'bn'] as const) {
     await s.reset()
-    const w1 = await openWallet(browser, s, { token: 'demo-in', bridge: { language: lang }, lang, path: '/asset/detail' })
-    t.teardown(w1.close)
+    const w1 = await wallet(t, { token: 'demo-in', bridge: { language: lang }, lang, path: '/asset/detail' })
     await handOff(w1, 300)
     await w1.page.goto(`${w1.origin}/asset/detail`, { waitUntil: 'load' })
     const text = await resumeCard(w1.page, 'checking')

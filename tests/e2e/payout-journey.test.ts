@@ -9,9 +9,12 @@ import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import supertest from 'supertest'
 import { clientHeaders, idempotencyHeaders, type Stack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { clientDir, openWallet, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
-import { catalogue, click, msg, typeInto } from './support/actions.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { catalogue, click, msg } from './support/actions.js'
+import { withdrawOption } from './screens/withdraw.js'
+import { checkout } from './screens/recharge.js'
+import { dealerOrders } from './screens/dealer.js'
 
 const AGENT = '/api/user/pay-center/v1/agent'
 const COMPLAINT_WINDOW_S = 48 * 3600
@@ -49,9 +52,7 @@ const JOURNEYS: Journey[] = [
 
 t.test('payout journey', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   for (const j of JOURNEYS) {
     t.test(`${j.region}: the player withdraws, ${j.dealer} accepts and remits, the record shows it received with the UTR`, async t => {
@@ -64,14 +65,13 @@ t.test('payout journey', async t => {
       const paysBefore = (await api(stack, j.dealer, '/api/user/v1/amt/transfer/list', { type: 'withdraw_pay', page_size: 50 }, j.host)).items as Array<Record<string, any>>
 
       // The player's context: the withdrawal through the form and its confirmation.
-      const player = await openWallet(browser, stack, { token: j.player, path: '/withdraw/option', host: j.host, lang: j.lang })
-      t.teardown(player.close)
+      const player = await wallet(t, { token: j.player, path: '/withdraw/option', host: j.host, lang: j.lang })
       await waitForTestId(player.page, 'wd-daily-used')
-      await typeInto(player.page, '#wd-amount', j.typed)
-      await click(player.page, '[data-testid="wd-submit"]')
+      await withdrawOption.fill(player.page, j.typed)
+      await withdrawOption.submit(player.page)
       await player.page.waitForSelector('[role=dialog]', { visible: true })
-      await click(player.page, '[data-testid="wd-confirm"]')
-      await waitForTestId(player.page, 'wd-success')
+      await withdrawOption.accept(player.page)
+      await waitForTestId(player.page, withdrawOption.ids.success)
       const made = (await stack.journal('/api/user/v1/amt/withdraw')).length
       t.equal(made, 1, 'one withdrawal reached the upstream')
       const record = await api(stack, j.player, '/api/user/v1/amt/withdraw/list', {}, j.host)
@@ -79,8 +79,7 @@ t.test('payout journey', async t => {
       t.match(record.items[0], { amount: j.amount, status: 0 }, 'processing')
 
       // The dealer's context: the order in the available list with the player's account; accept.
-      const dealer = await openWallet(browser, stack, { token: j.dealer, path: '/pay/out', host: j.host, lang: j.lang })
-      t.teardown(dealer.close)
+      const dealer = await wallet(t, { token: j.dealer, path: '/pay/out', host: j.host, lang: j.lang })
       const card = `[data-testid="order-${orderId}"]`
       await dealer.page.waitForSelector(card, { visible: true, timeout: 15000 })
       const shown = await testIdText(dealer.page, `order-${orderId}`)
@@ -95,9 +94,9 @@ t.test('payout journey', async t => {
       await click(dealer.page, '[data-testid=status-2]')
       await dealer.page.waitForSelector(card, { visible: true, timeout: 15000 })
       await click(dealer.page, `${card} [data-testid=order-remit]`)
-      await dealer.page.waitForSelector('#dealer-utr', { visible: true })
-      await dealer.page.type('#dealer-utr', j.utr)
-      await click(dealer.page, '[data-testid=remit-utr-submit]')
+      await dealer.page.waitForSelector(dealerOrders.utrInput, { visible: true })
+      await dealer.page.type(dealerOrders.utrInput, j.utr)
+      await click(dealer.page, dealerOrders.utrSubmitButton)
       await waitForText(dealer.page, msg(cat, 'dealer.remitted'))
       t.match((await api(stack, j.player, '/api/user/v1/amt/withdraw/list', {}, j.host)).items[0], { order_id: orderId, status: 6 }, 'transferring for the player')
 
@@ -128,10 +127,9 @@ t.test('payout journey', async t => {
   t.test('barred declarations never reach the pay step: the reason instead of the methods', async t => {
     await stack.reset()
     for (const [token, reason] of [['demo-in-barred', /residents of Assam/], ['demo-in-minor', /aged 18 or over/]] as const) {
-      const w = await openWallet(browser, stack, { token, path: '/recharge/channel/10000/0' })
-      t.teardown(w.close)
+      const w = await wallet(t, { token, path: '/recharge/channel/10000/0' })
       t.match(await waitForTestId(w.page, 'barred-notice'), reason, `${token}: says why`)
-      t.equal(await w.page.$('[data-testid="pay-button"]'), null, `${token}: no pay button`)
+      t.equal(await w.page.$(checkout.payButton), null, `${token}: no pay button`)
     }
     t.equal((await stack.journal('/api/user/v3/amt/recharge')).length, 0, 'no order was attempted')
   })
@@ -150,7 +148,7 @@ t.test('payout journey', async t => {
       for (const lang of ['en', 'hi'] as const) {
         const cat = catalogue(lang)
         for (const screen of screens) {
-          const w = await openWallet(browser, stack, { token: p.token, path: screen.path, lang })
+          const w = await wallet(t, { token: p.token, path: screen.path, lang })
           try {
             t.equal(await waitForTestId(w.page, 'barred-notice'), msg(cat, p.key, p.params), `${p.token} ${screen.path} (${lang}): the upstream's reason`)
             for (const id of screen.form) t.equal(await w.page.$(`[data-testid="${id}"]`), null, `${p.token} ${screen.path} (${lang}): no ${id}`)
@@ -196,10 +194,9 @@ t.test('payout journey', async t => {
     const declared = (await stack.api.get('/api/user/v3/account/declaration').set(clientHeaders('demo-in-new')).expect(200)).body.data
     t.match(declared, { declared: false }, 'and never declared')
 
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/option', lang: 'hi' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/option', lang: 'hi' })
     t.match(await waitForTestId(w.page, 'declaration'), msg(cat, 'withdraw.declare_title'), 'the declaration, titled for the withdrawal, in Hindi')
-    t.equal(await w.page.$('[data-testid="wd-amount"]'), null, 'no amount or method before it')
+    t.equal(await w.page.$(withdrawOption.amountBox), null, 'no amount or method before it')
     await w.page.$eval('[data-testid="declare-birth"]', el => {
       const input = el as HTMLInputElement
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '1996-02-29')
@@ -207,7 +204,7 @@ t.test('payout journey', async t => {
     })
     await w.page.select('[data-testid="declare-state"]', 'Goa')
     await click(w.page, '[data-testid="declare-submit"]')
-    await w.page.waitForSelector('[data-testid="wd-amount"]', { visible: true, timeout: 15000 })
+    await w.page.waitForSelector(withdrawOption.amountBox, { visible: true, timeout: 15000 })
     t.equal(await w.page.$('[data-testid="declaration"]'), null, 'the withdrawal form instead of the declaration')
     t.match((await stack.journal('/api/user/v3/account/declare')).at(-1)?.body, { birth_date: '1996-02-29', state: 'Goa' }, 'stored upstream')
     t.same(w.consoleErrors, [], 'no console errors')
@@ -221,7 +218,7 @@ t.test('payout journey', async t => {
     for (const c of cases) {
       await stack.reset()
       const cat = catalogue('en')
-      const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
+      const w = await wallet(t, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
       t.match(await waitForTestId(w.page, 'declaration'), msg(cat, 'transfer.declare_title'), 'the declaration, titled for the transfer')
       t.equal(await w.page.$('[data-testid="tf-user-id"]'), null, 'no transfer form before it')
       await w.page.$eval('[data-testid="declare-birth"]', el => {

@@ -6,12 +6,14 @@ import t from 'tap'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
-import { clientHeaders, type Stack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, screenshot, startWalletStack, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
+import { clientHeaders } from '../helpers/stack.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, pageText, screenshot, testIdText, waitForTestId, waitForText, type OpenedWallet } from './support/page.js'
 import { catalogue, msg } from './support/actions.js'
 import { playerNumberLocale } from '../../shared/money.js'
 import { REGION_INFO } from '../../shared/regions.js'
+import { checkout } from './screens/recharge.js'
+import { myBalance } from './screens/my-balance.js'
 
 interface PayParams { order_id: string, amount: number, currency: string, channel_id: number, pay_type: number, sdk_payload: string, product_id?: string }
 
@@ -21,9 +23,7 @@ function orderOf (pay: PayParams | undefined): string {
   return pay.order_id
 }
 
-const s: Stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack: s, wallet } = await e2eFile(t)
 
 async function click (page: Page, testId: string): Promise<void> {
   const selector = `[data-testid="${testId}"]`
@@ -45,7 +45,7 @@ async function waitPhase (page: Page, phase: string, timeoutMs = 10000): Promise
   } catch (err) {
     throw new Error(`payment phase ${phase} not reached; the page shows:\n${(await pageText(page)).slice(0, 1500)}`, { cause: err })
   }
-  return (await page.$eval('[data-testid="payment-status"]', el => (el as HTMLElement).innerText))
+  return (await page.$eval(checkout.paymentStatus, el => (el as HTMLElement).innerText))
 }
 
 /** Waits until the upstream has answered `count` order checks (recharge/detail) of the player; returns them. */
@@ -68,8 +68,7 @@ async function waitPayCalls (w: OpenedWallet, count: number): Promise<PayParams[
 }
 
 t.test('first recharge of a new player in the app: first-recharge offer, contact, declaration, pay, credited', async t => {
-  const w = await openWallet(browser, s, { token: 'demo-in-new', bridge: {}, path: '/recharge/amount' })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in-new', bridge: {}, path: '/recharge/amount' })
   const { page } = w
   await waitForTestId(page, 'first-recharge-offer')
   t.match(await waitForTestId(page, 'recharge-balance'), '₹5.00', 'the current balance is shown')
@@ -155,7 +154,7 @@ t.test('first recharge of a new player in the app: first-recharge offer, contact
   await page.click('[data-testid="payment-status"] a.button')
   await page.waitForFunction(() => location.pathname === '/asset/detail')
   await page.waitForFunction(() => document.querySelector('[data-testid="balance-total"]')?.textContent?.includes('₹165.00') === true, { timeout: 10000 })
-  t.match(await testIdText(page, 'balance-total'), '₹165.00', 'the balance shows ₹5 + ₹100 + ₹10 extra + ₹50 first-recharge extra')
+  t.match(await testIdText(page, myBalance.ids.total), '₹165.00', 'the balance shows ₹5 + ₹100 + ₹10 extra + ₹50 first-recharge extra')
 
   await page.goto(`${w.origin}/recharge/amount`, { waitUntil: 'networkidle0' })
   await waitForTestId(page, 'packages')
@@ -171,8 +170,7 @@ t.test('first recharge of a new player in the app: first-recharge offer, contact
 let paidOrder = ''
 
 t.test('a failed payment shows the failure screen; retry makes a new order', async t => {
-  const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/recharge/channel/50000/0' })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', bridge: {}, path: '/recharge/channel/50000/0' })
   const { page } = w
   await waitForTestId(page, 'channel-picker')
   await click(page, 'pay-button')
@@ -202,8 +200,7 @@ t.test('a failed payment shows the failure screen; retry makes a new order', asy
 
 t.test('the return route /asset/detail/<order_id> confirms the order, then shows the balance', async t => {
   t.ok(paidOrder !== '', 'a paid order from the test before')
-  const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: `/asset/detail/${paidOrder}` })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', bridge: {}, path: `/asset/detail/${paidOrder}` })
   const { page } = w
   t.match(await waitPhase(page, 'success'), '₹500.00 added', 'a paid order is confirmed')
   await waitForTestId(page, 'balance-card')
@@ -230,8 +227,7 @@ t.test('the return route /asset/detail/<order_id> confirms the order, then shows
 
 t.test('without the app nothing can be paid: a clear message and no order', async t => {
   const before = (await s.journal('/api/user/v3/amt/recharge')).length
-  const w = await openWallet(browser, s, { token: 'demo-in', path: '/recharge/channel/50000/0' })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', path: '/recharge/channel/50000/0' })
   const { page } = w
   await waitForTestId(page, 'channel-picker')
   await click(page, 'pay-button')
@@ -244,8 +240,7 @@ t.test('without the app nothing can be paid: a clear message and no order', asyn
 })
 
 t.test('an unpaid order is checked every 3 s and says by when the player will know; the provider\'s payment reaches the screen without a reload', async t => {
-  const w = await openWallet(browser, s, { token: 'demo-bd', bridge: {}, path: '/recharge/channel/10000/0' })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-bd', bridge: {}, path: '/recharge/channel/10000/0' })
   const { page } = w
   await waitForTestId(page, 'channel-picker')
   await click(page, 'pay-button')
@@ -276,8 +271,7 @@ t.test('an unpaid order is checked every 3 s and says by when the player will kn
 })
 
 t.test('recharge cards, direct and scratchers recharges, the notice', async t => {
-  const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/recharge/card' })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', bridge: {}, path: '/recharge/card' })
   const { page } = w
   t.match(await waitForTestId(page, 'cards'), '₹1,000.00', 'the cards the upstream has on sale')
   t.ok((await s.journal('/api/recharge_card/app/user_card/list')).length >= 1, 'read from the upstream, not a copy in the client')
@@ -324,8 +318,7 @@ t.test('recharge cards, direct and scratchers recharges, the notice', async t =>
   await w.bridge.finishPayment(scratchers.order_id, 'paid')
   t.match(await waitPhase(page, 'success'), '₹150.00 added')
 
-  const notice = await openWallet(browser, s, { path: '/recharge/notice' })
-  t.teardown(notice.close)
+  const notice = await wallet(t, { path: '/recharge/notice' })
   await waitForText(notice.page, '10:00')
   t.match(await pageText(notice.page), /10:00 to 18:00, Monday to Sunday, except on national holidays/, 'support hours, without login')
   await screenshot(notice.page, 'recharge-notice')
@@ -333,8 +326,7 @@ t.test('recharge cards, direct and scratchers recharges, the notice', async t =>
 })
 
 t.test('the Chips Shop: products, a reward claimed with its dialog, refresh, buying a product', async t => {
-  const w = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/gp/recharge/amount' })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', bridge: {}, path: '/gp/recharge/amount' })
   const { page } = w
   await waitForTestId(page, 'products')
   await waitForTestId(page, 'rewards')
@@ -364,8 +356,7 @@ t.test('a ₹10 product below every channel\'s minimum: Google Play too old, the
   await s.reset()
   const coins = async (): Promise<number> => (await s.api.post('/api/user/v1/amt/assetinfo').set(clientHeaders('demo-in')).send({}).expect(200)).body.data.coins as number
   const before = await coins()
-  const w = await openWallet(browser, s, { token: 'demo-in', bridge: { payments: ['unsupported', 'paid'] }, path: '/gp/recharge/amount' })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', bridge: { payments: ['unsupported', 'paid'] }, path: '/gp/recharge/amount' })
   const { page } = w
   await page.waitForSelector('[data-testid="product-chips_in_100k"] button', { visible: true })
   await page.click('[data-testid="product-chips_in_100k"] button')
@@ -392,8 +383,7 @@ t.test('a paid product\'s success screen says what was bought: its chips and bon
   const before = await coins()
   for (const lang of ['en', 'hi'] as const) {
     const cat = catalogue(lang)
-    const w = await openWallet(browser, s, { token: 'demo-in', bridge: { payments: ['paid'], language: lang }, lang, path: '/gp/recharge/amount' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', bridge: { payments: ['paid'], language: lang }, lang, path: '/gp/recharge/amount' })
     const { page } = w
     // ₹50 buys 5 lakh chips and 50,000 bonus chips (fixtures/catalog/in.json, chips_in_550k).
     await page.waitForSelector('[data-testid="product-chips_in_550k"] button', { visible: true })
@@ -415,8 +405,7 @@ t.test('a paid product\'s success screen says what was bought: its chips and bon
 
 t.test('in a browser the Chips Shop says it needs the app, and orders nothing', async t => {
   const before = (await s.journal('/api/user/v3/amt/recharge')).length
-  const w = await openWallet(browser, s, { token: 'demo-in', path: '/gp/recharge/amount' })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', path: '/gp/recharge/amount' })
   const { page } = w
   await page.waitForSelector('[data-testid="product-chips_in_550k"] button', { visible: true })
   await page.click('[data-testid="product-chips_in_550k"] button')
@@ -449,8 +438,7 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
   const en = catalogue('en')
 
   // Brazil: a free amount of R$10,50 (the range is R$10,00 to R$5.000,00), never R$1.050.
-  const br = await openWallet(browser, s, { token: 'demo-br', bridge: {}, lang: 'pt', host: 'br.localhost', path: '/recharge/amount' })
-  t.teardown(br.close)
+  const br = await wallet(t, { token: 'demo-br', bridge: {}, lang: 'pt', host: 'br.localhost', path: '/recharge/amount' })
   await waitForTestId(br.page, 'packages')
   await setInput(br.page, '[data-testid="amount-input"]', '10.5')
   await click(br.page, 'amount-continue')
@@ -482,8 +470,7 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
   t.same(br.consoleErrors, [], 'Brazil: no console errors')
 
   // Indonesia: "150.000" is Rp150.000.
-  const idw = await openWallet(browser, s, { token: 'demo-id', bridge: {}, lang: 'id', host: 'id.localhost', path: '/recharge/amount' })
-  t.teardown(idw.close)
+  const idw = await wallet(t, { token: 'demo-id', bridge: {}, lang: 'id', host: 'id.localhost', path: '/recharge/amount' })
   await waitForTestId(idw.page, 'packages')
   await setInput(idw.page, '[data-testid="amount-input"]', '150.000')
   await waitUnderstood(idw.page, 'recharge-amount-understood', msg(id, 'amount.understood', { amount: 'Rp 150.000' }))
@@ -499,8 +486,7 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
   await waitPhase(idw.page, 'success')
 
   // India: "1,000.50" on the direct recharge.
-  const inw = await openWallet(browser, s, { token: 'demo-in', bridge: {}, path: '/recharge/direct' })
-  t.teardown(inw.close)
+  const inw = await wallet(t, { token: 'demo-in', bridge: {}, path: '/recharge/direct' })
   await setInput(inw.page, '[data-testid="amount-input"]', '1,000.50')
   await waitUnderstood(inw.page, 'direct-amount-understood', msg(en, 'amount.understood', { amount: '₹1,000.50' }))
   await click(inw.page, 'amount-continue')
@@ -518,7 +504,7 @@ t.test('amounts as each region writes them: "10,50" in Brazil, "150.000" in Indo
 /** The balance the page shows on My Balance, as text ("₹1,234.00"). */
 async function shownBalance (w: OpenedWallet): Promise<string> {
   await w.page.goto(`${w.origin}/asset/detail`, { waitUntil: 'networkidle0' })
-  return spaced(await waitForTestId(w.page, 'balance-total'))
+  return spaced(await waitForTestId(w.page, myBalance.ids.total))
 }
 
 /** The order as the upstream answers it through the gateway, and as the provider has it. */
@@ -545,8 +531,7 @@ async function recordPhases (page: Page): Promise<() => Promise<string[]>> {
 
 t.test('the provider decides: failed, then abandoned, then paid; only the paid order is credited', async t => {
   await s.reset()
-  const w = await openWallet(browser, s, { token: 'demo-in', bridge: { payments: ['failed', 'abandoned', 'paid'] }, path: '/recharge/channel/30000/0' })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', bridge: { payments: ['failed', 'abandoned', 'paid'] }, path: '/recharge/channel/30000/0' })
   const { page } = w
   const requested: string[] = []
   page.on('request', r => { requested.push(r.url()) })
@@ -585,8 +570,7 @@ const FAST_BACK_OFF = '{ const set = window.setTimeout; window.setTimeout = (fn,
 
 t.test('the client lies: the app reports success for an order nobody paid; nothing is credited and the page says pending', async t => {
   await s.reset()
-  const w = await openWallet(browser, s, { token: 'demo-in', bridge: { payments: ['lie'] }, path: '/asset/detail', initScript: FAST_BACK_OFF })
-  t.teardown(w.close)
+  const w = await wallet(t, { token: 'demo-in', bridge: { payments: ['lie'] }, path: '/asset/detail', initScript: FAST_BACK_OFF })
   const { page } = w
   const before = await shownBalance(w)
   t.equal(before, '₹25,000.00', 'the fixture balance')

@@ -3,9 +3,10 @@
 import t from 'tap'
 import type { Region } from '../../shared/regions.js'
 import { PAYOUT_TYPES, type PayoutType } from '../../shared/rules/payout.js'
-import { launch } from './browser.js'
-import { checkA11y, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, pageText, rawLocaleKeys, screenshot, waitForTestId } from './support/page.js'
 import { catalogue, msg } from './support/actions.js'
+import { myBalance } from './screens/my-balance.js'
 
 const en = catalogue('en')
 
@@ -48,15 +49,12 @@ const cases: Case[] = [
 ]
 
 t.test('regions per page host', async t => {
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { wallet } = await e2eFile(t)
 
   for (const c of cases) {
     t.test(`${c.region} on ${c.host}: My Balance in ${c.currency}`, async t => {
-      const w = await openWallet(browser, stack, { token: c.token, host: c.host })
-      t.teardown(w.close)
-      const total = spaces((await waitForTestId(w.page, 'balance-total')).trim())
+      const w = await wallet(t, { token: c.token, host: c.host })
+      const total = spaces((await waitForTestId(w.page, myBalance.ids.total)).trim())
       t.match(total, c.shown, `total shown as ${total}`)
       t.ok(total.includes(c.symbol), `the ${c.symbol} symbol`)
       t.equal(total, c.exact, 'the region\'s own number format')
@@ -72,8 +70,7 @@ t.test('regions per page host', async t => {
     })
 
     t.test(`${c.region} on ${c.host}: the withdraw screen offers ${c.methods.join(', ')}`, async t => {
-      const w = await openWallet(browser, stack, { token: c.token, host: c.host, lang: 'en', path: '/withdraw/option' })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: c.token, host: c.host, lang: 'en', path: '/withdraw/option' })
       const text = await pageText(w.page)
       t.same(rawLocaleKeys(text), [], 'no untranslated message keys on screen')
       const offered = c.methods
@@ -90,28 +87,21 @@ t.test('regions per page host', async t => {
 })
 
 t.test('a player keeps the currency of their account on another region\'s host', async t => {
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
-  const w = await openWallet(browser, stack, { token: 'demo-bd', host: 'localhost', lang: 'en' })
-  t.teardown(w.close)
-  const total = spaces((await waitForTestId(w.page, 'balance-total')).trim())
+  const { wallet } = await e2eFile(t)
+  const w = await wallet(t, { token: 'demo-bd', host: 'localhost', lang: 'en' })
+  const total = spaces((await waitForTestId(w.page, myBalance.ids.total)).trim())
   t.ok(total.includes('৳'), `taka on the India host: ${total}`)
   t.notOk(total.includes('₹'), 'not rupees')
   t.match(total, /8,500\.00/, 'Latin digits for a player reading English')
 })
 
 t.test('My Balance leads to transfers and agents for everyone, to the dealer centre for dealers only', async t => {
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
-  const player = await openWallet(browser, stack, { token: 'demo-in', lang: 'en' })
-  t.teardown(player.close)
+  const { wallet } = await e2eFile(t)
+  const player = await wallet(t, { token: 'demo-in', lang: 'en' })
   t.ok(await player.page.$('a[href="/agent-transfer/user-transfer"]'), 'transfer link')
   t.ok(await player.page.$('a[href="/agent-transfer/add-agent-cash"]'), 'agency link')
   t.equal(await player.page.$('[data-testid=dealer-centre-link]'), null, 'no dealer centre for a player')
-  const dealer = await openWallet(browser, stack, { token: 'demo-dealer-in', lang: 'en' })
-  t.teardown(dealer.close)
+  const dealer = await wallet(t, { token: 'demo-dealer-in', lang: 'en' })
   await dealer.page.waitForSelector('[data-testid=dealer-centre-link]')
   await dealer.page.click('[data-testid=dealer-centre-link]')
   await dealer.page.waitForFunction(() => location.pathname === '/agent-transfer/agent-manage')

@@ -3,18 +3,16 @@
 import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { launch } from './browser.js'
 import { routeUrls } from './support/route-urls.js'
-import { checkA11y, clientDir, heading, openWallet, pageText, rawLocaleKeys, screenshot, startWalletStack, testIdText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, heading, pageText, rawLocaleKeys, screenshot, testIdText } from './support/page.js'
 
 // demo-in is not a dealer: the dealer routes show the not-a-dealer page (tests/e2e/dealer.test.ts drives them
 // as a dealer).
 // One stack and one browser for the file; every test borrows a wiped page. Two pages at a time: one
 // renders while the other waits for its answers.
 t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { wallet } = await e2eFile(t)
 
 t.test('player routes, demo-in', { buffered: true }, async t => {
   t.jobs = 2
@@ -24,8 +22,7 @@ t.test('player routes, demo-in', { buffered: true }, async t => {
 
   for (const [name, url] of Object.entries(routeUrls)) {
     t.test(`${name} ${url} renders`, { buffered: true }, async t => {
-      const w = await openWallet(browser, stack, { token: 'demo-in', path: url })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: 'demo-in', path: url })
       const { page } = w
       const h1 = await heading(page)
       t.ok(h1.length > 0, `a heading: ${JSON.stringify(h1)}`)

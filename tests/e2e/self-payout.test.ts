@@ -10,10 +10,11 @@ import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import supertest from 'supertest'
 import { clientHeaders, type Stack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { clientDir, openWallet, settle, startWalletStack, testIdText, waitForTestId, type OpenedWallet } from './support/page.js'
-import { catalogue, click, expectedText, msg, typeInto } from './support/actions.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, settle, testIdText, waitForTestId, type OpenedWallet } from './support/page.js'
+import { catalogue, expectedText, msg } from './support/actions.js'
 import type { Region } from '../../shared/regions.js'
+import { withdrawOption } from './screens/withdraw.js'
 
 const ASSET = '/api/user/v1/amt/assetinfo'
 const WITHDRAW = '/api/user/v1/amt/withdraw'
@@ -68,11 +69,11 @@ async function recordStatus (w: OpenedWallet, orderId: string, expected: string)
 async function withdrawThroughForm (t: Test, stack: Stack, w: OpenedWallet, j: Journey, typed: string, amount: number): Promise<string> {
   await w.page.goto(`${w.origin}/withdraw/option`, { waitUntil: 'load' })
   await waitForTestId(w.page, 'wd-daily-used')
-  await typeInto(w.page, '#wd-amount', typed)
-  await click(w.page, '[data-testid="wd-submit"]')
+  await withdrawOption.fill(w.page, typed)
+  await withdrawOption.submit(w.page)
   await w.page.waitForSelector('[role=dialog]', { visible: true })
-  await click(w.page, '[data-testid="wd-confirm"]')
-  await waitForTestId(w.page, 'wd-success')
+  await withdrawOption.accept(w.page)
+  await waitForTestId(w.page, withdrawOption.ids.success)
   const sent = (await stack.journal(WITHDRAW)).at(-1)?.body as { amount?: number } | undefined
   t.equal(sent?.amount, amount, `${j.region}: "${typed}" sent as ${amount} minor units`)
   const latest = (await api(stack, j.player, LIST, {}, j.host)).items[0] as { order_id: string, amount: number, type: string, status: number }
@@ -86,9 +87,7 @@ function shownMoney (page: Page, testId: string): Promise<string | null> {
 
 t.test('self payouts', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   for (const j of JOURNEYS) {
     t.test(`${j.region}: to ${j.type}, the clock moves it processing → transferring → received; the scripted failure comes back`, async t => {
@@ -99,8 +98,7 @@ t.test('self payouts', async t => {
       t.ok(conf.bounce_amounts.includes(j.bounced[1]), `${j.region}: ${j.bounced[1]} is the catalogue's scripted failure`)
       const before = await api(stack, j.player, ASSET, {}, j.host)
 
-      const w = await openWallet(browser, stack, { token: j.player, path: '/withdraw/option', host: j.host, lang: j.lang })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: j.player, path: '/withdraw/option', host: j.host, lang: j.lang })
       const paid = await withdrawThroughForm(t, stack, w, j, j.paid[0], j.paid[1])
       const bounced = await withdrawThroughForm(t, stack, w, j, j.bounced[0], j.bounced[1])
       const taken = await api(stack, j.player, ASSET, {}, j.host)
@@ -129,7 +127,7 @@ t.test('self payouts', async t => {
 
       // The player's screen shows the restored withdrawable balance.
       await w.page.goto(`${w.origin}/withdraw/option`, { waitUntil: 'load' })
-      await waitForTestId(w.page, 'wd-withdrawable')
+      await waitForTestId(w.page, withdrawOption.ids.withdrawable)
       t.equal(await shownMoney(w.page, 'wd-withdrawable'), j.restored, 'the withdrawal screen shows the balance restored')
       t.same(w.consoleErrors, [], 'no console errors')
     })

@@ -5,8 +5,8 @@
 // The page's clock is moved forward instead of waiting 10 s; the 3 s delay runs on the real timer it uses.
 import t from 'tap'
 import type { Page } from 'puppeteer-core'
-import { launch } from './browser.js'
-import { openWallet, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { waitForTestId } from './support/page.js'
 
 // Runs before the page's scripts: Date.now can be moved forward, and the document's visibility is the host's
 // (a WebView's page is hidden while the app shows another screen), with the event the browser would fire.
@@ -42,12 +42,9 @@ async function leaveAndComeBack (page: Page, awayMs: number): Promise<number> {
 }
 
 t.test('session refresh on coming back to the wallet', async t => {
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { wallet } = await e2eFile(t)
 
-  const w = await openWallet(browser, stack, { bridge: { token: 'demo-in', deviceId: 'dev-session-refresh' }, initScript: LIFECYCLE })
-  t.teardown(w.close)
+  const w = await wallet(t, { bridge: { token: 'demo-in', deviceId: 'dev-session-refresh' }, initScript: LIFECYCLE })
   const { page } = w
   await waitForTestId(page, 'balance-card')
   // The refresh's listener loads after the first screen (main.tsx): wait until the page has fetched what it loads then.

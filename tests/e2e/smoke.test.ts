@@ -3,8 +3,9 @@
 import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { launch } from './browser.js'
-import { clientDir, openWallet, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, waitForTestId } from './support/page.js'
+import { myBalance } from './screens/my-balance.js'
 
 /** The order in which the page asks for API calls and gets their answers, as the page's own script sees it. */
 const RECORD_CALLS = `(() => {
@@ -20,12 +21,10 @@ const RECORD_CALLS = `(() => {
 
 t.test('the page loads through the gateway and gets the host\'s region', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { wallet } = await e2eFile(t)
   for (const [host, region, currency, language] of [['localhost', 'IN', 'INR', 'en'], ['br.localhost', 'BR', 'BRL', 'pt'], ['coin.localhost', 'BD', 'BDT', 'bn'], ['id.localhost', 'ID', 'IDR', 'id']] as const) {
-    const w = await openWallet(browser, stack, { token: 'demo-in', host, initScript: RECORD_CALLS })
-    await waitForTestId(w.page, 'balance-total')
+    const w = await wallet(t, { token: 'demo-in', host, initScript: RECORD_CALLS })
+    await waitForTestId(w.page, myBalance.ids.total)
     const asked = await w.page.evaluate(() => performance.getEntriesByType('resource').map(e => new URL(e.name).pathname).filter(p => p === '/api/config').length)
     t.equal(asked, 0, `${host}: the page brought its settings; no /api/config round trip before the balance`)
     // No waterfall (orderings from the browser's own resource timing, not speeds). The page names the entry,
@@ -64,11 +63,11 @@ t.test('the page loads through the gateway and gets the host\'s region', async t
     const config = await w.page.evaluate(async () => (await (await fetch('/api/config')).json()) as { data: { region: string, currency: string } })
     t.equal(config.data.region, region, `${host}: region`)
     t.equal(config.data.currency, currency, `${host}: currency`)
-    await waitForTestId(w.page, 'balance-total')
+    await waitForTestId(w.page, myBalance.ids.total)
     t.same(w.consoleErrors, [], `${host}: no console errors`)
     await w.close()
   }
-  const w = await openWallet(browser, stack, { waitRendered: false })
+  const w = await wallet(t, { waitRendered: false })
   const deep = await w.page.goto(`${w.origin}/withdraw/record`, { waitUntil: 'domcontentloaded' })
   t.equal(deep?.status(), 200, 'client routes load on reload (SPA fallback)')
   await w.close()

@@ -4,8 +4,9 @@
 // comes from the cache, unasked (immutable).
 import t from 'tap'
 import type { CDPSession, Page } from 'puppeteer-core'
-import { launch } from './browser.js'
-import { openWallet, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { waitForTestId } from './support/page.js'
+import { myBalance } from './screens/my-balance.js'
 
 const COLD_LIMIT = 130 * 1024
 
@@ -36,19 +37,16 @@ async function record (page: Page): Promise<{ cdp: CDPSession, stop: () => Promi
   }
 }
 
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { wallet } = await e2eFile(t)
 
 t.test('My Balance: cold load and repeat visit', async t => {
   // In the game app (the bridge gives the app info), which opens the same address each time.
-  const w = await openWallet(browser, stack, { bridge: { token: 'demo-in' } })
-  t.teardown(w.close)
+  const w = await wallet(t, { bridge: { token: 'demo-in' } })
   // openWallet has loaded the page once; start over on an empty cache for a cold load, recorded.
   const cold = await record(w.page)
   await cold.cdp.send('Network.clearBrowserCache')
   await w.page.goto(w.url, { waitUntil: 'networkidle0' })
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, myBalance.ids.total)
   const first = await cold.stop()
   const total = first.reduce((sum, f) => sum + f.bytes, 0)
   for (const f of first) t.comment(`cold ${f.status} ${f.path} ${f.bytes} B ${f.encoding}`)
@@ -61,7 +59,7 @@ t.test('My Balance: cold load and repeat visit', async t => {
   // The player comes back to the same address.
   const again = await record(w.page)
   await w.page.goto(w.url, { waitUntil: 'networkidle0' })
-  await waitForTestId(w.page, 'balance-total')
+  await waitForTestId(w.page, myBalance.ids.total)
   const second = await again.stop()
   for (const f of second) t.comment(`repeat ${f.status} ${f.path} ${f.bytes} B${f.fromCache ? ' (cache)' : ''}`)
   const page = second.find(f => f.path === '/asset/detail')

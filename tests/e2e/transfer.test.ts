@@ -7,9 +7,10 @@ import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { HTTPRequest, Page } from 'puppeteer-core'
-import { launch } from './browser.js'
-import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, openWallet, pageText, rawLocaleKeys, screenshot, seeText, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, E2E_UPSTREAM_TIMEOUT_MS, pageText, rawLocaleKeys, screenshot, seeText, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, click, expectedText, fieldError, msg, reportedEvents, seeFieldError, typeInto, waitFieldError } from './support/actions.js'
+import { transfer } from './screens/transfer.js'
 
 const en = catalogue('en')
 const bn = catalogue('bn')
@@ -72,59 +73,56 @@ async function recordRows (page: Page): Promise<Array<{ id: string, type: string
 
 t.test('transfer', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   t.test('India, English: every message, then 1,000 coins to Priya Nair; both balances and the record follow', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
     const { page } = w
     await fakeCdn(page)
 
     t.equal(await page.$eval('h1', h => h.textContent), msg(en, 'transfer.title'), 'the screen\'s heading')
-    t.equal(await testIdText(page, 'tf-coins'), '5,200 coins', 'the player\'s coins (assetInfo coins)')
+    t.equal(await testIdText(page, transfer.ids.coins), '5,200 coins', 'the player\'s coins (assetInfo coins)')
     t.match(await pageText(page), msg(en, 'transfer.your_coins'), 'labelled as the player\'s own coins')
     t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
     await screenshot(page, 'transfer-user-in')
     await checkA11y(page, t, 'user transfer')
 
     // Nothing typed: both fields say what they need, the first is focused.
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.submit(page)
     await waitFieldError(page, 'tf-user-id', msg(en, 'transfer.user_id_required'))
     await waitFieldError(page, 'tf-amount', msg(en, 'transfer.amount_required'))
     t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-user-id', 'the user ID field is focused with its error')
-    await typeInto(page, '#tf-user-id', '2048')
+    await typeInto(page, transfer.userIdInput, '2048')
     await seeFieldError(t, page, 'tf-user-id', msg(en, 'error.invalid_example', { field: msg(en, 'field.user_id'), example: '12345678' }), 'a short id: a user ID is 8 digits, shown by an example')
 
     // The player's own id: refused before any call.
-    await typeInto(page, '#tf-user-id', RAHUL)
+    await typeInto(page, transfer.userIdInput, RAHUL)
     await seeFieldError(t, page, 'tf-user-id', msg(en, 'upstream.transfer_self'), 'own id: Cannot transfer money for yourself')
     await new Promise(resolve => setTimeout(resolve, 500))
     t.same((await stack.journal(LOOKUP)).length, 0, 'the own id is not even looked up')
 
     // An id nobody has.
-    await typeInto(page, '#tf-user-id', '99999999')
+    await typeInto(page, transfer.userIdInput, '99999999')
     await seeFieldError(t, page, 'tf-user-id', msg(en, 'upstream.user_not_found'), 'unknown id: User ID does not exist')
     t.match((await stack.journal(LOOKUP)).at(-1)?.body, { user_id_list: ['99999999'] }, 'looked up with getotheruserinfo')
     await screenshot(page, 'transfer-user-unknown-id')
 
     // Priya Nair, shown with her name before anything is confirmed.
-    await typeInto(page, '#tf-user-id', PRIYA)
+    await typeInto(page, transfer.userIdInput, PRIYA)
     await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair')
     t.equal(await fieldError(page, 'tf-user-id'), null, 'a known id: no error')
     t.match(await testIdText(page, 'tf-recipient'), PRIYA, 'the card shows her id')
     t.ok(await page.$('[data-testid=tf-recipient] img.tf-avatar'), 'and her picture')
 
     // The amount rules.
-    await typeInto(page, '#tf-amount', '50')
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.fill(page, '50')
+    await transfer.submit(page)
     await seeFieldError(t, page, 'tf-amount', msg(en, 'upstream.transfer_minimum'), '50 coins: The minimum transfer amount is 100')
     t.equal(await page.evaluate(() => document.activeElement?.id), 'tf-amount', 'the amount field is focused')
-    await typeInto(page, '#tf-amount', '6000')
+    await transfer.fill(page, '6000')
     await seeFieldError(t, page, 'tf-amount', msg(en, 'upstream.transfer_exceeds_assets'), '6,000 of 5,200 coins: Transfer amount exceeds your assets')
-    await typeInto(page, '#tf-amount', '150.5')
+    await transfer.fill(page, '150.5')
     await waitFieldError(page, 'tf-amount', msg(en, 'error.amount_format', { field: msg(en, 'field.coins'), example: '1,50,000' }))
     t.equal(await page.$('[role=dialog]'), null, 'no confirmation for an invalid amount')
     await screenshot(page, 'transfer-user-amount-error')
@@ -132,15 +130,15 @@ t.test('transfer', async t => {
 
     // The upstream enforces the rules too: its refusal is the amount's message, nothing moves.
     await stack.fault({ path: TRANSFER, code: 10042, times: 1 })
-    await typeInto(page, '#tf-amount', '1000')
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.fill(page, '1000')
+    await transfer.submit(page)
     await dialogText(page)
-    await click(page, '[data-testid=tf-confirm]')
+    await transfer.accept(page)
     await seeFieldError(t, page, 'tf-amount', msg(en, 'upstream.transfer_exceeds_assets'), 'the upstream\'s 10042 is shown under the amount')
-    t.equal(await testIdText(page, 'tf-coins'), '5,200 coins', 'the coins are unchanged')
+    t.equal(await testIdText(page, transfer.ids.coins), '5,200 coins', 'the coins are unchanged')
 
     // The real one: 1,000 coins to Priya.
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.submit(page)
     const dialog = await dialogText(page)
     t.match(dialog, 'Priya Nair', 'the confirmation names the receiver')
     t.match(dialog, PRIYA, 'with her id')
@@ -150,9 +148,9 @@ t.test('transfer', async t => {
     t.equal(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null), true, 'focus is in the dialog')
     await screenshot(page, 'transfer-user-confirm')
     await checkA11y(page, t, 'transfer confirmation')
-    await click(page, '[data-testid=tf-confirm]')
+    await transfer.accept(page)
     await waitForTestId(page, 'tf-success')
-    t.equal(await testIdText(page, 'tf-coins-left'), '4,200 coins', 'the success screen: coins left')
+    t.equal(await testIdText(page, transfer.ids.coinsLeft), '4,200 coins', 'the success screen: coins left')
     t.equal(await testIdText(page, 'tf-success-amount'), '1,000 coins')
     t.match(await testIdText(page, 'tf-success'), 'Priya Nair')
     t.equal(await waitTestIdText(page, 'tf-coins', '4,200 coins'), '4,200 coins', 'the coins shown are lowered by 1,000')
@@ -189,9 +187,8 @@ t.test('transfer', async t => {
     t.same(w.consoleErrors, [], 'no console errors')
 
     // The receiver's side: Priya has 2,000 coins and the transfer in her record.
-    const p = await openWallet(browser, stack, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
-    t.teardown(p.close)
-    t.equal(await testIdText(p.page, 'tf-coins'), '2,000 coins', 'Priya\'s coins went up from 1,000 to 2,000')
+    const p = await wallet(t, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
+    t.equal(await testIdText(p.page, transfer.ids.coins), '2,000 coins', 'Priya\'s coins went up from 1,000 to 2,000')
     await p.page.goto(`${p.origin}/agent-transfer/transfers-record`, { waitUntil: 'load' })
     await settle(p.page)
     t.match((await recordRows(p.page))[0], { type: msg(en, 'transfer.type.transfer_in'), who: msg(en, 'transfer.from_user', { name: 'Rahul Sharma', id: RAHUL }), amount: '+1,000', balance: msg(en, 'transfer.balance_after', { coins: '2,000' }) }, 'her record: from Rahul Sharma')
@@ -203,41 +200,40 @@ t.test('transfer', async t => {
 
   t.test('Bangladesh, Bengali, in the host app: Bengali digits typed, 500 coins to Sabbir', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { host: 'coin.localhost', path: '/agent-transfer/user-transfer', bridge: { token: 'demo-bd', userId: RAKIB, language: 'bn' } })
-    t.teardown(w.close)
+    const w = await wallet(t, { host: 'coin.localhost', path: '/agent-transfer/user-transfer', bridge: { token: 'demo-bd', userId: RAKIB, language: 'bn' } })
     const { page } = w
     await fakeCdn(page)
     const coins = (n: number): string => msg(bn, 'transfer.coins_n', { coins: bnNumber(n) })
 
     t.equal(await page.$eval('h1', h => h.textContent), msg(bn, 'transfer.title'), 'the heading in Bengali')
-    t.equal(await testIdText(page, 'tf-coins'), coins(3100), 'the coins in Bengali digits: ৩,১০০')
+    t.equal(await testIdText(page, transfer.ids.coins), coins(3100), 'the coins in Bengali digits: ৩,১০০')
     t.same(rawLocaleKeys(await pageText(page)), [], 'no untranslated keys')
 
     // Own id in Bengali digits, then the amount rules, in Bengali.
-    await typeInto(page, '#tf-user-id', bnDigits(RAKIB))
+    await typeInto(page, transfer.userIdInput, bnDigits(RAKIB))
     await seeFieldError(t, page, 'tf-user-id', msg(bn, 'upstream.transfer_self'), 'own id typed in Bengali digits: refused')
-    await typeInto(page, '#tf-user-id', bnDigits('12345678'))
+    await typeInto(page, transfer.userIdInput, bnDigits('12345678'))
     await seeFieldError(t, page, 'tf-user-id', msg(bn, 'upstream.user_not_found'), 'an unknown id: not found')
-    await typeInto(page, '#tf-user-id', bnDigits(SABBIR))
+    await typeInto(page, transfer.userIdInput, bnDigits(SABBIR))
     t.equal(await waitTestIdText(page, 'tf-recipient-name', 'Sabbir Ahmed'), 'Sabbir Ahmed', 'Sabbir Ahmed is shown before confirming')
-    await typeInto(page, '#tf-amount', bnDigits('99'))
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.fill(page, bnDigits('99'))
+    await transfer.submit(page)
     await waitFieldError(page, 'tf-amount', msg(bn, 'upstream.transfer_minimum'))
-    await typeInto(page, '#tf-amount', bnDigits('4000'))
+    await transfer.fill(page, bnDigits('4000'))
     await seeFieldError(t, page, 'tf-amount', msg(bn, 'upstream.transfer_exceeds_assets'), 'below 100 and above the coins: their Bengali messages')
     await screenshot(page, 'transfer-user-bd-error')
 
-    await typeInto(page, '#tf-amount', bnDigits('500'))
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.fill(page, bnDigits('500'))
+    await transfer.submit(page)
     const dialog = await dialogText(page)
     t.match(dialog, 'Sabbir Ahmed')
     t.match(dialog, coins(500), '৫০০ কয়েন')
     t.match(dialog, msg(bn, 'transfer.confirm_tip'), 'the tip in Bengali')
     await screenshot(page, 'transfer-user-bd-confirm')
     await checkA11y(page, t, 'transfer confirmation (bn)')
-    await click(page, '[data-testid=tf-confirm]')
+    await transfer.accept(page)
     await waitForTestId(page, 'tf-success')
-    t.equal(await testIdText(page, 'tf-coins-left'), coins(2600), 'coins left: ২,৬০০')
+    t.equal(await testIdText(page, transfer.ids.coinsLeft), coins(2600), 'coins left: ২,৬০০')
     await waitTestIdText(page, 'tf-coins', coins(2600))
     await screenshot(page, 'transfer-user-bd-success')
     await checkA11y(page, t, 'transfer success (bn)')
@@ -255,66 +251,60 @@ t.test('transfer', async t => {
     t.same(w.consoleErrors, [], 'no console errors')
 
     // The receiver is a dealer: his coins available went up by 500.
-    const d = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/user-transfer' })
-    t.teardown(d.close)
-    t.equal(await testIdText(d.page, 'tf-coins'), coins(120500), 'Sabbir\'s coins: 1,20,000 + 500')
+    const d = await wallet(t, { host: 'coin.localhost', token: 'demo-dealer-bd', lang: 'bn', path: '/agent-transfer/user-transfer' })
+    t.equal(await testIdText(d.page, transfer.ids.coins), coins(120500), 'Sabbir\'s coins: 1,20,000 + 500')
     t.match(await pageText(d.page), msg(bn, 'transfer.coins_available'), 'a dealer sends from his coins available')
     await screenshot(d.page, 'transfer-user-dealer-bd')
   })
 
   t.test('a lost answer: the same transfer sent again is answered once, never paid twice', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: `/agent-transfer/user-transfer?user_id=${PRIYA}` })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: `/agent-transfer/user-transfer?user_id=${PRIYA}` })
     const { page } = w
-    t.equal(await page.$eval('#tf-user-id', el => (el as HTMLInputElement).value), PRIYA, '?user_id= fills the receiver')
+    t.equal(await page.$eval(transfer.userIdInput, el => (el as HTMLInputElement).value), PRIYA, '?user_id= fills the receiver')
     t.equal(await waitTestIdText(page, 'tf-recipient-name', 'Priya Nair'), 'Priya Nair', 'and looks them up at once')
 
     // The upstream moves the coins but answers after the gateway gave up: a timeout.
     await stack.fault({ path: TRANSFER, delay_ms: E2E_UPSTREAM_TIMEOUT_MS + 1000, times: 1 })
-    await typeInto(page, '#tf-amount', '700')
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.fill(page, '700')
+    await transfer.submit(page)
     await dialogText(page)
-    await click(page, '[data-testid=tf-confirm]')
+    await transfer.accept(page)
     t.match(await waitForTestId(page, 'tf-uncertain', E2E_UPSTREAM_TIMEOUT_MS + 10000), msg(en, 'transfer.uncertain'), 'the player is told the outcome is unknown, with the record at hand')
     t.ok(await page.$('[data-testid=tf-uncertain] a[href="/agent-transfer/transfers-record"]'), 'a link to the record')
     await screenshot(page, 'transfer-user-uncertain')
     await new Promise(resolve => setTimeout(resolve, 2000))
 
     // Sent again: the upstream replays its first answer.
-    await click(page, '[data-testid=tf-submit]')
+    await transfer.submit(page)
     await dialogText(page)
-    await click(page, '[data-testid=tf-confirm]')
+    await transfer.accept(page)
     await waitForTestId(page, 'tf-success')
-    t.equal(await testIdText(page, 'tf-coins-left'), '4,500 coins', '5,200 − 700, once')
+    t.equal(await testIdText(page, transfer.ids.coinsLeft), '4,500 coins', '5,200 − 700, once')
     const sent = await stack.journal(TRANSFER)
     t.equal(sent.length, 2, 'two requests')
     t.equal(sent[0]?.headers['idempotency-key'], sent[1]?.headers['idempotency-key'], 'with the same Idempotency-Key')
-    const p = await openWallet(browser, stack, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
-    t.teardown(p.close)
-    t.equal(await testIdText(p.page, 'tf-coins'), '1,700 coins', 'Priya received 700 coins once')
+    const p = await wallet(t, { token: 'demo-in-new', path: '/agent-transfer/user-transfer' })
+    t.equal(await testIdText(p.page, transfer.ids.coins), '1,700 coins', 'Priya received 700 coins once')
   })
 
   t.test('the record: a failed load offers a retry; no transfers is No data', async t => {
     await stack.reset()
     await stack.fault({ path: RECORD, http_status: 500, times: 1 })
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/transfers-record' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/agent-transfer/transfers-record' })
     await waitForText(w.page, msg(en, 'common.load_failed'))
     await screenshot(w.page, 'transfer-record-failed')
     await click(w.page, `.state[role=alert] button::-p-text(${msg(en, 'common.retry')})`)
     t.ok(await w.page.waitForSelector('[data-testid=tf-row-TF20480003]'), 'retry loads the record')
 
-    const br = await openWallet(browser, stack, { host: 'br.localhost', token: 'demo-br', lang: 'pt', path: '/agent-transfer/transfers-record' })
-    t.teardown(br.close)
+    const br = await wallet(t, { host: 'br.localhost', token: 'demo-br', lang: 'pt', path: '/agent-transfer/transfers-record' })
     await seeText(t, br.page, msg(catalogue('pt'), 'common.no_data'), 'demo-br has no transfers: No data, in Portuguese')
     await checkA11y(br.page, t, 'empty transfer record')
   })
 
   t.test('the agency list: WhatsApp links with the player\'s id, prices in the region\'s money', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/agent-transfer/user-transfer' })
     const { page } = w
     await fakeCdn(page)
     await click(page, 'a[href="/agent-transfer/add-agent-cash"]')
@@ -342,8 +332,7 @@ t.test('transfer', async t => {
     t.same(w.consoleErrors, [], 'no console errors')
 
     // Bangladesh: taka, Bengali digits.
-    const b = await openWallet(browser, stack, { host: 'coin.localhost', token: 'demo-bd', lang: 'bn', path: '/agent-transfer/transfers-record' })
-    t.teardown(b.close)
+    const b = await wallet(t, { host: 'coin.localhost', token: 'demo-bd', lang: 'bn', path: '/agent-transfer/transfers-record' })
     await fakeCdn(b.page)
     await click(b.page, 'a[href="/agent-transfer/user-transfer"]')
     await click(b.page, 'a[href="/agent-transfer/add-agent-cash"]')

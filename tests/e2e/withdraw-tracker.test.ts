@@ -14,8 +14,8 @@ import type { Page } from 'puppeteer-core'
 import supertest from 'supertest'
 import { clientHeaders, idempotencyHeaders, type Stack } from '../helpers/stack.js'
 import { projectRoot } from '../../shared/node/project-root.js'
-import { launch } from './browser.js'
-import { clientDir, openWallet, screenshot, settle, startWalletStack, testIdText, waitForTestId, type OpenedWallet } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, screenshot, settle, testIdText, waitForTestId, type OpenedWallet } from './support/page.js'
 import { catalogue, click, expectedText, msg } from './support/actions.js'
 
 const V1 = '/api/user/v1'
@@ -113,9 +113,7 @@ const JOURNEYS: DealerJourney[] = [
 
 t.test('withdrawal tracker and complaint', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   for (const j of JOURNEYS) {
     t.test(`${j.region}: the timeline, the ${j.referenceLabel} and the expected date; "Not received?" freezes the dealer's order; the review (${j.review}) reaches both`, async t => {
@@ -132,8 +130,7 @@ t.test('withdrawal tracker and complaint', async t => {
       await clock(stack, HOUR_S)
       const sent = await record(stack, j.player, orderId, j.host)
 
-      const player = await openWallet(browser, stack, { token: j.player, path: '/withdraw/record', host: j.host, lang: j.lang })
-      t.teardown(player.close)
+      const player = await wallet(t, { token: j.player, path: '/withdraw/record', host: j.host, lang: j.lang })
       await openDetail(player, orderId, msg(cat, 'withdraw.status.6'))
       t.same(await timeline(player.page, orderId), [
         { label: msg(cat, 'withdraw.status.0'), at: iso(made.created_at) },
@@ -170,8 +167,7 @@ t.test('withdrawal tracker and complaint', async t => {
       await detailShot(player.page, orderId, `withdraw-tracker-${j.lang}-review`)
 
       // The dealer's pay roll in Chromium: the order frozen with the complaint label; the idle one timed out.
-      const dealer = await openWallet(browser, stack, { token: j.dealer, path: '/pay/roll', host: j.host, lang: j.lang })
-      t.teardown(dealer.close)
+      const dealer = await wallet(t, { token: j.dealer, path: '/pay/roll', host: j.host, lang: j.lang })
       t.same(await payRollCard(dealer.page, dealer.origin, 5, orderId, msg(cat, 'dealer.status.5')), { status: msg(cat, 'dealer.status.5'), label: msg(cat, 'dealer.label.complaint') }, 'state 5, complaint label')
       t.same(await payRollCard(dealer.page, dealer.origin, 8, idle, msg(cat, 'dealer.status.8')), { status: msg(cat, 'dealer.status.8'), label: null }, 'the accepted, unpaid order: state 8')
       await screenshot(dealer.page, `withdraw-tracker-${j.lang}-payroll-8`)
@@ -204,8 +200,7 @@ t.test('withdrawal tracker and complaint', async t => {
     await api(stack, 'demo-dealer-in', `${AGENT}/order/remit`, { order_id: made.order_id, utr: '531298760043' }, 'localhost')
 
     // A page opened inside the window, used after it: the upstream refuses, and the page shows why.
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/record', lang: 'hi' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/record', lang: 'hi' })
     await openDetail(w, made.order_id, msg(cat, 'withdraw.status.6'))
     await detailShot(w.page, made.order_id, 'withdraw-tracker-hi-transferring')
     await clock(stack, 48 * HOUR_S)
@@ -238,8 +233,7 @@ t.test('withdrawal tracker and complaint', async t => {
     const sent = await record(stack, 'demo-br', made.order_id, host)
     t.match(sent.reference, { kind: 'pix_e2e', value: /^E18236120\d{12}[A-Za-z0-9]{11}$/ }, 'a Pix end-to-end id')
 
-    const w = await openWallet(browser, stack, { token: 'demo-br', path: '/withdraw/record', host, lang: 'pt' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-br', path: '/withdraw/record', host, lang: 'pt' })
     await openDetail(w, made.order_id, msg(cat, 'withdraw.status.6'))
     t.same(await timeline(w.page, made.order_id), [
       { label: 'Em processamento', at: iso(made.created_at) },
@@ -271,11 +265,8 @@ t.test('the pay roll shows "the latest 50 of N" in Chromium', async (t: Test) =>
     json.dealer.orders.push({ ...old, order_id: `WP6${String(i).padStart(7, '0')}`, utr: `4${String(i).padStart(11, '0')}`, created_at: { ago_s: 900000 + i * 3600 } })
   }
   writeFileSync(file, JSON.stringify(json))
-  const stack = await startWalletStack(t, { fixturesDir: dir })
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
-  const w = await openWallet(browser, stack, { token: 'demo-dealer-in', path: '/pay/roll' })
-  t.teardown(w.close)
+  const { stack, wallet } = await e2eFile(t, { fixturesDir: dir })
+  const w = await wallet(t, { token: 'demo-dealer-in', path: '/pay/roll' })
   const all = await api(stack, 'demo-dealer-in', `${AGENT}/order/list`, {}, 'localhost')
   t.same([all.total, all.items.length], [78, 50], 'the upstream gives the latest 50 of 78')
   t.equal(await waitForTestId(w.page, 'order-total', 15000), 'The latest 50 of 78 orders (lists show the latest 50)', 'all states')

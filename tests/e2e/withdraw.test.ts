@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'puppeteer-core'
 import type { Stack } from '../helpers/stack.js'
-import { launch } from './browser.js'
-import { checkA11y, clientDir, openWallet, pageText, rawLocaleKeys, screenshot, seeText, settle, startWalletStack, testIdText, waitForTestId, waitForText } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { checkA11y, clientDir, pageText, rawLocaleKeys, screenshot, seeText, settle, testIdText, waitForTestId, waitForText } from './support/page.js'
 import { catalogue, click, expectedText, fieldError as errorOf, msg, present, reportedEvents, seeFieldError, typeInto } from './support/actions.js'
+import { withdrawOption, withdrawRecord } from './screens/withdraw.js'
+import { bindForm } from './screens/bind-forms.js'
 
 const en = catalogue('en')
 const hi = catalogue('hi')
@@ -17,13 +19,13 @@ const pt = catalogue('pt')
 
 /** Submits a bind form, waits for the withdrawal methods it leads back to, and returns what the upstream received. */
 async function submitBinding (page: Page, stack: Stack, upstreamPath: string): ReturnType<Stack['journal']> {
-  await click(page, '[data-testid=wd-bind-submit]')
+  await click(page, bindForm.submitButton)
   await page.waitForFunction(() => location.pathname === '/withdraw/option', { timeout: 10000 })
   return await stack.journal(upstreamPath)
 }
 
 async function withdrawable (page: Page): Promise<string> {
-  return (await testIdText(page, 'wd-withdrawable'))?.trim() ?? ''
+  return (await testIdText(page, withdrawOption.ids.withdrawable))?.trim() ?? ''
 }
 
 /** Waits until the withdrawable balance reads `expected`; returns it as seen then. */
@@ -48,7 +50,7 @@ async function cancelFromRecord (page: Page, orderId: string, cat = en): Promise
   await click(page, `[data-testid="wd-row-${orderId}"] .wd-row-head`)
   await click(page, `[data-testid="wd-row-${orderId}"] [data-testid="wd-cancel"]`)
   await page.waitForSelector('[role=dialog]', { visible: true })
-  await click(page, '[data-testid="wd-cancel-confirm"]')
+  await click(page, withdrawRecord.cancelConfirmButton)
   await waitStatus(page, orderId, msg(cat, 'withdraw.status.5'))
 }
 
@@ -84,14 +86,11 @@ async function focusedId (page: Page): Promise<string> {
 
 t.test('withdraw', async t => {
   t.ok(existsSync(join(clientDir(), 'index.html')), 'the client is built (npm test builds it first)')
-  const stack = await startWalletStack(t)
-  const browser = await launch()
-  t.teardown(async () => { await browser.close() })
+  const { stack, wallet } = await e2eFile(t)
 
   t.test('demo-in: withdraws at once though an older withdrawal is processing; both cancelled from the record; the same amount again gets a new key', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option' })
     const { page } = w
 
     t.equal(await withdrawable(page), '₹12,000.00', 'the withdrawable balance of the fixture')
@@ -105,29 +104,29 @@ t.test('withdraw', async t => {
     await checkA11y(page, t, 'withdraw option')
 
     // The amount rules, before anything is sent.
-    await click(page, '[data-testid="wd-submit"]')
+    await withdrawOption.submit(page)
     await waitForText(page, msg(en, 'withdraw.amount_required'))
     t.equal(await focusedId(page), 'wd-amount', 'the amount field is focused with its error')
-    await typeInto(page, '#wd-amount', '250')
+    await withdrawOption.fill(page, '250')
     await waitForText(page, msg(en, 'upstream.multiple_of', { amount: '₹100.00' }))
-    await typeInto(page, '#wd-amount', '50000')
+    await withdrawOption.fill(page, '50000')
     await waitForText(page, 'Insufficient balance: your balance is ₹25,000.00')
-    await typeInto(page, '#wd-amount', '20000')
+    await withdrawOption.fill(page, '20000')
     await waitForText(page, 'Insufficient withdrawal balance: you can withdraw up to ₹12,000.00')
     t.equal(await page.$('[role=dialog]'), null, 'no confirmation for an invalid amount')
 
     // A withdrawal still processing (WD10000110) does not block another: ₹200 to the bound UPI at once.
-    await typeInto(page, '#wd-amount', '200')
+    await withdrawOption.fill(page, '200')
     await waitUnderstood(page, 'wd-amount', msg(en, 'amount.understood', { amount: '₹200.00' }))
-    await click(page, '[data-testid="wd-submit"]')
+    await withdrawOption.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
     const dialog = await page.$eval('[role=dialog]', el => (el as HTMLElement).innerText)
-    t.equal(await testIdText(page, 'wd-confirm-amount'), '₹200.00', 'the confirmation shows the amount')
+    t.equal(await testIdText(page, withdrawOption.ids.confirmAmount), '₹200.00', 'the confirmation shows the amount')
     t.match(dialog, 'ra****@okaxis', 'and the account, masked')
     t.match(dialog, msg(en, 'withdraw.tax'), 'and the tax')
     await screenshot(page, 'withdraw-option-confirm')
-    await click(page, '[data-testid="wd-confirm"]')
-    const success = await waitForTestId(page, 'wd-success')
+    await withdrawOption.accept(page)
+    const success = await waitForTestId(page, withdrawOption.ids.success)
     t.match(success, msg(en, 'withdraw.payout_note', { time: msg(en, 'withdraw.payout_days', { days: '7' }) }), 'paid within 7 days')
     t.equal(await waitWithdrawable(page, '₹11,800.00'), '₹11,800.00', 'the balance is lowered by ₹200')
     t.ok(await page.$('[data-testid=wd-success] a[href="/withdraw/record"]'), 'a link to the record')
@@ -142,7 +141,7 @@ t.test('withdraw', async t => {
 
     // The record: both processing. Cancelling the fixture's WD10000110 brings its ₹2,000 back.
     await click(page, '[data-testid=wd-success] a[href="/withdraw/record"]')
-    await waitForTestId(page, 'wd-withdrawable')
+    await waitForTestId(page, withdrawOption.ids.withdrawable)
     await waitStatus(page, orderId, msg(en, 'withdraw.status.0'))
     t.match(await pageText(page), msg(en, 'withdraw.today'), 'the new one is grouped under Today')
     t.equal(await statusOf(page, 'WD10000110'), msg(en, 'withdraw.status.0'), 'WD10000110 is processing')
@@ -157,7 +156,7 @@ t.test('withdraw', async t => {
     await page.waitForSelector('[role=dialog]', { visible: true })
     t.match(await testIdText(page, 'wd-cancel-confirm'), msg(en, 'withdraw.cancel_action'))
     await screenshot(page, 'withdraw-record-cancel-dialog')
-    await click(page, '[data-testid="wd-cancel-confirm"]')
+    await click(page, withdrawRecord.cancelConfirmButton)
     t.equal(await waitStatus(page, 'WD10000110', msg(en, 'withdraw.status.5')), msg(en, 'withdraw.status.5'), 'cancelled: the record says so')
     t.equal(await waitWithdrawable(page, '₹13,800.00'), '₹13,800.00', 'and the ₹2,000 is back')
     const cancels = await stack.journal('/api/user/v1/amt/withdraw/cancel')
@@ -170,11 +169,11 @@ t.test('withdraw', async t => {
     await page.goto(`${w.origin}/withdraw/option`, { waitUntil: 'load' })
     await settle(page)
     t.equal(await testIdText(page, 'wd-processing'), null, 'no notice bar once nothing is processing')
-    await typeInto(page, '#wd-amount', '200')
-    await click(page, '[data-testid="wd-submit"]')
+    await withdrawOption.fill(page, '200')
+    await withdrawOption.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await click(page, '[data-testid="wd-confirm"]')
-    await waitForTestId(page, 'wd-success')
+    await withdrawOption.accept(page)
+    await waitForTestId(page, withdrawOption.ids.success)
     await waitWithdrawable(page, '₹13,800.00')
     sent = await stack.journal('/api/user/v1/amt/withdraw')
     t.equal(sent.length, 2, 'a second withdrawal reached the upstream')
@@ -190,24 +189,23 @@ t.test('withdraw', async t => {
 
   t.test('the answer is lost after the upstream withdrew: pending with the way to the record; confirming again settles it with the same key', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/option' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/option' })
     const { page } = w
     await waitWithdrawable(page, '₹12,000.00')
     await stack.fault({ path: '/api/user/v1/amt/withdraw', reset_after: true })
-    await typeInto(page, '#wd-amount', '300')
-    await click(page, '[data-testid="wd-submit"]')
+    await withdrawOption.fill(page, '300')
+    await withdrawOption.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await click(page, '[data-testid="wd-confirm"]')
+    await withdrawOption.accept(page)
     t.match(await waitForTestId(page, 'wd-uncertain'), msg(en, 'withdraw.uncertain'), 'the withdrawal is pending, not failed')
     t.ok(await page.$('[data-testid=wd-uncertain] a[href="/withdraw/record"]'), 'with the way to the record')
-    t.equal(await testIdText(page, 'wd-success'), null, 'and no success claimed')
+    t.equal(await testIdText(page, withdrawOption.ids.success), null, 'and no success claimed')
     await screenshot(page, 'withdraw-option-uncertain')
     await checkA11y(page, t, 'withdraw uncertain')
-    await click(page, '[data-testid="wd-submit"]')
+    await withdrawOption.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    await click(page, '[data-testid="wd-confirm"]')
-    const success = await waitForTestId(page, 'wd-success')
+    await withdrawOption.accept(page)
+    const success = await waitForTestId(page, withdrawOption.ids.success)
     t.equal(await waitWithdrawable(page, '₹11,700.00'), '₹11,700.00', 'confirming again shows the one withdrawal the upstream made: ₹300 taken once')
     const sent = await stack.journal('/api/user/v1/amt/withdraw')
     t.equal(sent.length, 2, 'sent twice')
@@ -221,8 +219,7 @@ t.test('withdraw', async t => {
 
   t.test('the record: filter by status and month, details of every status', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/record' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/record' })
     const { page } = w
     await waitForTestId(page, 'wd-row-WD10000100')
     await click(page, `.chips button::-p-text(${msg(en, 'withdraw.status.2')})`)
@@ -249,8 +246,7 @@ t.test('withdraw', async t => {
   t.test('the record: a failed load offers a retry', async t => {
     await stack.reset()
     await stack.fault({ path: '/api/user/v1/amt/withdraw/list', http_status: 500, times: 1 })
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/record' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/record' })
     const { page } = w
     await waitForText(page, msg(en, 'common.load_failed'))
     await click(page, `.state[role=alert] button::-p-text(${msg(en, 'common.retry')})`)
@@ -261,14 +257,13 @@ t.test('withdraw', async t => {
   t.test('bind forms: validation messages in English and Hindi, with demo-in-new (nothing bound)', async t => {
     await stack.reset()
     for (const [lang, cat] of [['en', en], ['hi', hi]] as const) {
-      const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank', lang })
-      t.teardown(w.close)
+      const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/bind/bank', lang })
       const { page } = w
       await page.waitForSelector('#wd-f-bank_account')
       t.ok(await page.$('[data-testid=wd-ifsc-guide]'), `${lang}: the IFSC guide`)
       await click(page, '[data-testid=wd-ifsc-guide] summary')
       t.match(await testIdText(page, 'wd-ifsc-guide'), msg(cat, 'withdraw.ifsc_guide_where'), `${lang}: where to find the IFSC`)
-      await click(page, '[data-testid=wd-bind-submit]')
+      await click(page, bindForm.submitButton)
       const field = (name: string) => msg(cat, `field.${name}`)
       await page.waitForSelector('.field-error')
       t.equal(await fieldError(page, 'bank_account'), msg(cat, 'error.required', { field: field('bank_account') }), `${lang}: empty account: 'Please enter your…'`)
@@ -281,11 +276,11 @@ t.test('withdraw', async t => {
 
       await page.type('#wd-f-bank_account', '50100234567891')
       await page.type('#wd-f-bank_account_confirm', '50100234567892')
-      await page.type('#wd-f-name', 'Priya Nair')
+      await page.type(bindForm.field('name'), 'Priya Nair')
       await page.type('#wd-f-ifsc', 'HDFC123')
-      await page.type('#wd-f-phone', '8123456789')
-      await page.type('#wd-f-email', 'priya.nair@yahoo.com')
-      await click(page, '[data-testid=wd-bind-submit]')
+      await page.type(bindForm.field('phone'), '8123456789')
+      await page.type(bindForm.field('email'), 'priya.nair@yahoo.com')
+      await click(page, bindForm.submitButton)
       await page.waitForFunction(() => document.activeElement?.id === 'wd-f-bank_account_confirm', { timeout: 5000 })
       t.equal(await fieldError(page, 'bank_account'), null, `${lang}: a valid account has no error`)
       t.equal(await fieldError(page, 'bank_account_confirm'), msg(cat, 'error.mismatch', { field: field('bank_account') }), `${lang}: 'The two … are not the same'`)
@@ -298,16 +293,15 @@ t.test('withdraw', async t => {
 
   t.test('bind: a valid bank form binds; a bound account is then read-only', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
     const { page } = w
     await page.waitForSelector('#wd-f-bank_account')
     await page.type('#wd-f-bank_account', '50100987654321')
     await page.type('#wd-f-bank_account_confirm', '50100987654321')
-    await page.type('#wd-f-name', 'Priya Nair')
+    await page.type(bindForm.field('name'), 'Priya Nair')
     await page.type('#wd-f-ifsc', 'sbin0004567')
-    await page.type('#wd-f-phone', '8123456789')
-    await page.type('#wd-f-email', 'priya.nair@yahoo.com')
+    await page.type(bindForm.field('phone'), '8123456789')
+    await page.type(bindForm.field('email'), 'priya.nair@yahoo.com')
     const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/update_bank_account')
     t.match(sent[0]?.body, { bank_account: '50100987654321', ifsc: 'SBIN0004567', name: 'Priya Nair' }, 'the IFSC is sent in capitals')
     await page.goto(`${w.origin}/withdraw/bind/bank`, { waitUntil: 'load' })
@@ -325,8 +319,7 @@ t.test('withdraw', async t => {
     writeFileSync(join(dir, 'pan.jpg'), jpeg(4096))
     writeFileSync(join(dir, 'huge.jpg'), jpeg(5 * 1024 * 1024 + 10))
     writeFileSync(join(dir, 'notes.txt'), 'not a picture')
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/upi' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/bind/upi' })
     const { page } = w
     await click(page, '[data-testid=wd-upi-pan]')
     const file = await page.waitForSelector('input#wd-f-pan_photo_url')
@@ -337,7 +330,7 @@ t.test('withdraw', async t => {
     await seeText(t, page, msg(en, 'error.file_too_large', { max: '5 MB' }), 'a file above the upload limit is refused at once')
     t.same(await stack.journal('/api/user/v1/amt/withdraw/ocr_pancard'), [], 'neither reached the upstream')
 
-    await click(page, '[data-testid=wd-bind-submit]')
+    await click(page, bindForm.submitButton)
     await waitForText(page, msg(en, 'withdraw.pan_photo_required'))
     t.equal(await fieldError(page, 'upi_id'), msg(en, 'error.required', { field: msg(en, 'field.upi_id') }), 'the UPI fields are checked too')
 
@@ -348,10 +341,10 @@ t.test('withdraw', async t => {
     await typeInto(page, '#wd-f-pan_number', 'abcpe3318')
     await page.type('#wd-f-upi_id', 'priya.nair@oksbi')
     await page.type('#wd-f-upi_id_confirm', 'priya.nair@oksbi')
-    await page.type('#wd-f-name', 'Priya Nair')
-    await page.type('#wd-f-phone', '8123456789')
-    await page.type('#wd-f-email', 'priya.nair@yahoo.com')
-    await click(page, '[data-testid=wd-bind-submit]')
+    await page.type(bindForm.field('name'), 'Priya Nair')
+    await page.type(bindForm.field('phone'), '8123456789')
+    await page.type(bindForm.field('email'), 'priya.nair@yahoo.com')
+    await click(page, bindForm.submitButton)
     await page.waitForFunction(() => document.activeElement?.id === 'wd-f-pan_number', { timeout: 5000 })
     t.equal(await fieldError(page, 'pan_number'), msg(en, 'error.invalid_example', { field: msg(en, 'field.pan_number'), example: 'ABCPE1234F' }), 'the edited PAN is checked by its rule')
     await screenshot(page, 'withdraw-bind-upi-pan')
@@ -364,15 +357,14 @@ t.test('withdraw', async t => {
 
   t.test('bind: Pix form (Brazil page host and region): key type, key twice, CPF, name', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
     const { page } = w
     await page.waitForSelector('#wd-f-card_type')
     await page.select('#wd-f-card_type', 'evp')
-    await page.type('#wd-f-evp', 'abc')
+    await page.type(bindForm.field('evp'), 'abc')
     await page.type('#wd-f-evp_confirm', 'abd')
-    await page.type('#wd-f-cpf', '1234')
-    await click(page, '[data-testid=wd-bind-submit]')
+    await page.type(bindForm.field('cpf'), '1234')
+    await click(page, bindForm.submitButton)
     await page.waitForSelector('.field-error')
     const field = (name: string) => msg(pt, `field.${name}`)
     t.equal(await fieldError(page, 'evp'), msg(pt, 'error.invalid_example', { field: field('evp'), example: '123e4567-e89b-42d3-a456-426614174000' }), 'an EVP key is a UUID, shown as banks show it')
@@ -382,10 +374,10 @@ t.test('withdraw', async t => {
     await screenshot(page, 'withdraw-bind-pix')
     await checkA11y(page, t, 'bind pix')
     await page.select('#wd-f-card_type', 'email')
-    await page.type('#wd-f-email', 'ana.souza@hotmail.com')
+    await page.type(bindForm.field('email'), 'ana.souza@hotmail.com')
     await page.type('#wd-f-email_confirm', 'ana.souza@hotmail.com')
-    await typeInto(page, '#wd-f-cpf', '39053344705')
-    await page.type('#wd-f-name', 'Ana Souza')
+    await typeInto(page, bindForm.field('cpf'), '39053344705')
+    await page.type(bindForm.field('name'), 'Ana Souza')
     const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/bind/universal/update')
     t.same(sent[0]?.body && Object.fromEntries(Object.entries(sent[0].body as Record<string, unknown>).filter(([k]) => ['type', 'card_type', 'email', 'cpf', 'name', 'evp'].includes(k))),
       { type: 'pix', card_type: 'email', email: 'ana.souza@hotmail.com', cpf: '39053344705', name: 'Ana Souza' }, 'the key of the chosen type only')
@@ -393,37 +385,34 @@ t.test('withdraw', async t => {
 
   t.test('bind: wallets of Indonesia and Bangladesh', async t => {
     await stack.reset()
-    const id = await openWallet(browser, stack, { token: 'demo-id', path: '/withdraw/bind/ovo', host: 'id.localhost' })
-    t.teardown(id.close)
+    const id = await wallet(t, { token: 'demo-id', path: '/withdraw/bind/ovo', host: 'id.localhost' })
     await id.page.waitForSelector('#wd-f-wallet_id')
     await id.page.type('#wd-f-wallet_id', '12345')
-    await click(id.page, '[data-testid=wd-bind-submit]')
+    await click(id.page, bindForm.submitButton)
     await id.page.waitForSelector('.field-error')
     const idCat = catalogue('id')
     t.equal(await fieldError(id.page, 'wallet_id'), msg(idCat, 'error.invalid_example', { field: msg(idCat, 'field.wallet_id'), example: '0812-3456-7890' }), 'not a wallet number: how one is written (in Indonesian)')
     // The number as a phone contact has it, with +62, and once more without the trunk 0: one wallet.
     await typeInto(id.page, '#wd-f-wallet_id', '+62 812-3456-7890')
     await id.page.type('#wd-f-wallet_id_confirm', '81234567890')
-    await id.page.type('#wd-f-name', 'Budi Santoso')
+    await id.page.type(bindForm.field('name'), 'Budi Santoso')
     const ovo = await submitBinding(id.page, stack, '/api/user/v1/amt/withdraw/bind/universal/update')
     t.match(ovo[0]?.body, { type: 'ovo', wallet_id: '081234567890', name: 'Budi Santoso' }, 'the OVO number is sent with its trunk 0')
     await id.page.goto(`${id.origin}/withdraw/bind/gopay`, { waitUntil: 'load' })
     t.match(await waitForTestId(id.page, 'wd-bound'), '****7890', 'the bound GoPay wallet is read-only, masked')
 
-    const bd = await openWallet(browser, stack, { token: 'demo-bd', path: '/withdraw/bind/nagad', host: 'coin.localhost' })
-    t.teardown(bd.close)
+    const bd = await wallet(t, { token: 'demo-bd', path: '/withdraw/bind/nagad', host: 'coin.localhost' })
     await bd.page.waitForSelector('#wd-f-account_no')
     await bd.page.type('#wd-f-account_no', '০১৮১২৩৪৫৬৭৮')
     await bd.page.type('#wd-f-account_no_confirm', '01812345678')
-    await bd.page.type('#wd-f-name', 'Rakib Hasan')
+    await bd.page.type(bindForm.field('name'), 'Rakib Hasan')
     const sent = (await submitBinding(bd.page, stack, '/api/user/v1/amt/withdraw/bind/universal/update')).filter(e => e.token === 'demo-bd')
     t.match(sent[0]?.body, { type: 'nagad', account_no: '01812345678', name: 'Rakib Hasan' }, 'Bengali digits are sent as ASCII digits')
     t.match(await waitForTestId(bd.page, 'wd-method-nagad'), '018****678', 'the new Nagad account is offered for withdrawal')
   })
 
   t.test('bind: unknown type and a type not offered in the region', async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-in', path: '/withdraw/bind/pix' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in', path: '/withdraw/bind/pix' })
     const { page } = w
     t.match(await waitForTestId(page, 'wd-bind-unavailable'), msg(en, 'withdraw.unavailable_text'), 'Pix is not offered in India')
     t.ok(await page.$('[data-testid=wd-bind-unavailable] a[href="/withdraw/option"]'), 'with a link back')
@@ -431,7 +420,7 @@ t.test('withdraw', async t => {
     t.match(await waitForTestId(page, 'wd-bind-unavailable'), msg(en, 'withdraw.unavailable_title'), 'an unknown type')
     await page.goto(`${w.origin}/withdraw/bind/bank`, { waitUntil: 'load' })
     t.match(await waitForTestId(page, 'wd-rejected'), msg(en, 'withdraw.account_rejected'), 'a rejected bank account: the form again, with the reason')
-    t.equal(await page.$eval('#wd-f-name', el => (el as HTMLInputElement).value), 'Rahul Sharma', 'its contact details offered again')
+    t.equal(await page.$eval(bindForm.field('name'), el => (el as HTMLInputElement).value), 'Rahul Sharma', 'its contact details offered again')
     t.equal(await page.$eval('#wd-f-bank_account', el => (el as HTMLInputElement).value), '', 'its number typed anew')
     await screenshot(page, 'withdraw-bind-bank-rejected')
     await page.goto(`${w.origin}/withdraw/bind/upi`, { waitUntil: 'load' })
@@ -441,29 +430,27 @@ t.test('withdraw', async t => {
   })
 
   t.test('demo-in-new never recharged: withdrawal locked with the reason and the way to Add Cash', async t => {
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/option' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/option' })
     const { page } = w
     const locked = await waitForTestId(page, 'wd-locked')
     t.match(locked, msg(en, 'withdraw.locked_text'))
     t.ok(await page.$('[data-testid=wd-locked] a[href="/recharge/amount"]'), 'a link to Add Cash')
-    t.equal(await page.$('#wd-amount'), null, 'no amount form')
+    t.equal(await page.$(withdrawOption.amountInput), null, 'no amount form')
     await screenshot(page, 'withdraw-option-locked')
     await checkA11y(page, t, 'withdraw locked')
   })
 
   t.test('demo-br on br.localhost: Pix and reais, in Portuguese', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-br', path: '/withdraw/option', host: 'br.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-br', path: '/withdraw/option', host: 'br.localhost' })
     const { page } = w
     const balance = await withdrawable(page)
     t.match(balance, /^R\$\s1\.100,00$/, `R$ with Brazilian separators (${balance})`)
     t.match(await testIdText(page, 'wd-method-pix'), /Pix[\s\S]*\*\*\*\.533\.447-\*\*/, 'the bound Pix key, masked')
     t.equal(await page.$('[data-testid=wd-method-upi]'), null, 'no Indian methods')
     t.match(await pageText(page), msg(pt, 'withdraw.title'), 'in Portuguese')
-    await typeInto(page, '#wd-amount', '15')
-    await click(page, '[data-testid="wd-submit"]')
+    await withdrawOption.fill(page, '15')
+    await withdrawOption.submit(page)
     await page.waitForSelector('#wd-amount[aria-invalid=true]')
     t.match(await pageText(page), /m[úu]ltiplo de R\$\s10,00/, 'Brazil: multiples of R$10')
     await screenshot(page, 'withdraw-option-br')
@@ -475,17 +462,16 @@ t.test('withdraw', async t => {
 
   t.test('demo-br: amounts written the Brazilian way; "50,00" is R$50 and "1.000" is R$1.000, as understood, confirmed and sent', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-br', path: '/withdraw/option', host: 'br.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-br', path: '/withdraw/option', host: 'br.localhost' })
     const { page } = w
-    await page.waitForSelector('#wd-amount')
+    await page.waitForSelector(withdrawOption.amountInput)
     const format = msg(pt, 'error.amount_format', { field: msg(pt, 'field.amount'), example: '12.345,50' })
 
     // Not a Brazilian amount: refused with the Brazilian form shown, never guessed.
     for (const typed of ['1,234', '10.5']) {
-      await typeInto(page, '#wd-amount', typed)
+      await withdrawOption.fill(page, typed)
       await waitUnderstood(page, 'wd-amount', '')
-      await click(page, '[data-testid="wd-submit"]')
+      await withdrawOption.submit(page)
       await seeFieldError(t, page, 'wd-amount', format, `"${typed}": ${format}`)
       t.equal(await page.$('[role=dialog]'), null, `"${typed}": no confirmation`)
     }
@@ -493,16 +479,16 @@ t.test('withdraw', async t => {
     await checkA11y(page, t, 'withdraw amount format br')
 
     // "50,00": fifty reais, said under the box, in the confirmation and to the upstream.
-    await typeInto(page, '#wd-amount', '50,00')
+    await withdrawOption.fill(page, '50,00')
     await waitUnderstood(page, 'wd-amount', msg(pt, 'amount.understood', { amount: 'R$ 50,00' }))
     t.equal(await errorOf(page, 'wd-amount'), null, 'the error goes once the amount is one')
     await screenshot(page, 'withdraw-amount-understood-br')
-    await click(page, '[data-testid="wd-submit"]')
+    await withdrawOption.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    t.equal(spaced(await testIdText(page, 'wd-confirm-amount')), 'R$ 50,00', 'the confirmation states the same amount')
+    t.equal(spaced(await testIdText(page, withdrawOption.ids.confirmAmount)), 'R$ 50,00', 'the confirmation states the same amount')
     t.equal(spaced(await testIdText(page, 'wd-confirm-receive')), 'R$ 50,00', 'and what arrives (no tax in Brazil)')
-    await click(page, '[data-testid="wd-confirm"]')
-    const first = await waitForTestId(page, 'wd-success')
+    await withdrawOption.accept(page)
+    const first = await waitForTestId(page, withdrawOption.ids.success)
     let sent = await stack.journal('/api/user/v1/amt/withdraw')
     t.match(sent.at(-1)?.body, { amount: 5000, account_id: 'AC-BR-4001' }, 'the upstream got 5000 centavos: R$50, not R$5.000')
     const firstId = /WD\d+/.exec(first)?.[0] ?? ''
@@ -517,13 +503,13 @@ t.test('withdraw', async t => {
     // "1.000": a thousand reais.
     await page.goto(`${w.origin}/withdraw/option`, { waitUntil: 'load' })
     await settle(page)
-    await typeInto(page, '#wd-amount', '1.000')
+    await withdrawOption.fill(page, '1.000')
     await waitUnderstood(page, 'wd-amount', msg(pt, 'amount.understood', { amount: 'R$ 1.000,00' }))
-    await click(page, '[data-testid="wd-submit"]')
+    await withdrawOption.submit(page)
     await page.waitForSelector('[role=dialog]', { visible: true })
-    t.equal(spaced(await testIdText(page, 'wd-confirm-amount')), 'R$ 1.000,00', 'the confirmation states R$ 1.000,00')
-    await click(page, '[data-testid="wd-confirm"]')
-    const second = await waitForTestId(page, 'wd-success')
+    t.equal(spaced(await testIdText(page, withdrawOption.ids.confirmAmount)), 'R$ 1.000,00', 'the confirmation states R$ 1.000,00')
+    await withdrawOption.accept(page)
+    const second = await waitForTestId(page, withdrawOption.ids.success)
     sent = await stack.journal('/api/user/v1/amt/withdraw')
     t.equal(sent.length, 2, 'two withdrawals reached the upstream')
     t.match(sent.at(-1)?.body, { amount: 100000, account_id: 'AC-BR-4001' }, 'the upstream got 100000 centavos: R$1.000, not R$1')
@@ -533,20 +519,19 @@ t.test('withdraw', async t => {
 
   t.test('bind Pix (Brazil): a random key pasted as banks show it and a CPF as printed; a CPF with a typo is refused', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-br-new', path: '/withdraw/bind/pix?region=BR', host: 'br.localhost' })
     const { page } = w
     await page.waitForSelector('#wd-f-card_type')
     await page.select('#wd-f-card_type', 'evp')
-    await page.waitForSelector('#wd-f-evp')
+    await page.waitForSelector(bindForm.field('evp'))
     const uuid = '123E4567-E89B-42D3-A456-426614174000'
     t.equal((await inputAttributes(page, 'wd-f-evp')).maxLength, -1, 'no length limit cuts a 36-character key')
-    await page.type('#wd-f-evp', uuid)
+    await page.type(bindForm.field('evp'), uuid)
     await page.type('#wd-f-evp_confirm', uuid)
-    t.equal(await page.$eval('#wd-f-evp', el => (el as HTMLInputElement).value), uuid, 'the whole key is in the box')
-    await page.type('#wd-f-cpf', '390.533.447-04')
-    await page.type('#wd-f-name', 'Ana Sant’Anna')
-    await click(page, '[data-testid=wd-bind-submit]')
+    t.equal(await page.$eval(bindForm.field('evp'), el => (el as HTMLInputElement).value), uuid, 'the whole key is in the box')
+    await page.type(bindForm.field('cpf'), '390.533.447-04')
+    await page.type(bindForm.field('name'), 'Ana Sant’Anna')
+    await click(page, bindForm.submitButton)
     await seeFieldError(t, page, 'wd-f-cpf', msg(pt, 'error.typo', { field: msg(pt, 'field.cpf') }), 'a wrong check digit: the CPF has a typo')
     t.equal(await fieldError(page, 'evp'), null, 'the pasted UUID is a valid key')
     t.equal(await fieldError(page, 'evp_confirm'), null, 'and equal to itself')
@@ -555,7 +540,7 @@ t.test('withdraw', async t => {
     await screenshot(page, 'withdraw-bind-pix-cpf-typo')
     await checkA11y(page, t, 'bind pix cpf typo')
 
-    await typeInto(page, '#wd-f-cpf', '390.533.447-05')
+    await typeInto(page, bindForm.field('cpf'), '390.533.447-05')
     const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/bind/universal/update')
     t.equal(sent.length, 1)
     t.match(sent[0]?.body, { type: 'pix', card_type: 'evp', evp: '123e4567e89b42d3a456426614174000', cpf: '39053344705', name: 'Ana Sant\'Anna' },
@@ -565,22 +550,21 @@ t.test('withdraw', async t => {
 
   t.test('bind bank (India): "Anthony D\'Souza" with a phone written +91 98765-43210', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-in-new', path: '/withdraw/bind/bank' })
     const { page } = w
     await page.waitForSelector('#wd-f-bank_account')
     t.same(await inputAttributes(page, 'wd-f-phone'), { inputMode: 'tel', autoComplete: 'tel', maxLength: -1 }, 'a phone keyboard, and autofill offers the contact\'s number with +91')
     await page.type('#wd-f-bank_account', '50100987654321')
     await page.type('#wd-f-bank_account_confirm', '5010 0987 6543 21')
-    await page.type('#wd-f-name', 'Anthony D\'Souza')
+    await page.type(bindForm.field('name'), 'Anthony D\'Souza')
     await page.type('#wd-f-ifsc', 'sbin0004567')
-    await page.type('#wd-f-phone', '+91 98765')
-    await click(page, '[data-testid=wd-bind-submit]')
+    await page.type(bindForm.field('phone'), '+91 98765')
+    await click(page, bindForm.submitButton)
     await seeFieldError(t, page, 'wd-f-phone', msg(en, 'error.invalid_example', { field: msg(en, 'field.phone'), example: '98765 43210' }), 'half a number: refused, with how a number is written')
     t.equal(await fieldError(page, 'name'), null, 'the apostrophe of D\'Souza is part of a name')
     t.equal(await fieldError(page, 'bank_account_confirm'), null, 'the account number typed in groups is the same number')
-    await typeInto(page, '#wd-f-phone', '+91 98765-43210')
-    await page.type('#wd-f-email', 'anthony.dsouza@gmail.com')
+    await typeInto(page, bindForm.field('phone'), '+91 98765-43210')
+    await page.type(bindForm.field('email'), 'anthony.dsouza@gmail.com')
     const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/update_bank_account')
     t.equal(sent.length, 1)
     t.match(sent[0]?.body, { bank_account: '50100987654321', name: 'Anthony D\'Souza', ifsc: 'SBIN0004567', phone: '9876543210', email: 'anthony.dsouza@gmail.com' },
@@ -590,14 +574,13 @@ t.test('withdraw', async t => {
 
   t.test('bind bKash (Bangladesh): a number written with +880', async t => {
     await stack.reset()
-    const w = await openWallet(browser, stack, { token: 'demo-bd-new', path: '/withdraw/bind/bkash?region=BD', host: 'coin.localhost' })
-    t.teardown(w.close)
+    const w = await wallet(t, { token: 'demo-bd-new', path: '/withdraw/bind/bkash?region=BD', host: 'coin.localhost' })
     const { page } = w
     await page.waitForSelector('#wd-f-account_no')
     t.same(await inputAttributes(page, 'wd-f-account_no'), { inputMode: 'tel', autoComplete: 'tel', maxLength: -1 }, 'a phone keyboard and the contact\'s number offered')
     await page.type('#wd-f-account_no', '+880 1712-345678')
     await page.type('#wd-f-account_no_confirm', '01712-345678')
-    await page.type('#wd-f-name', 'Md. Rahim')
+    await page.type(bindForm.field('name'), 'Md. Rahim')
     const sent = await submitBinding(page, stack, '/api/user/v1/amt/withdraw/bind/universal/update')
     t.equal(sent.length, 1)
     t.match(sent[0]?.body, { type: 'bkash', account_no: '01712345678', name: 'Md. Rahim' }, 'the number as the upstream takes it: trunk 0, no +880')

@@ -1,13 +1,11 @@
-// The keyboard, focus, accessibility-tree and axe steps of the accessibility journeys (issue 28), one copy for
+// The keyboard, focus and accessibility-tree steps of the accessibility journeys (issue 28), one copy for
 // every a11y*.test.ts: Tab to a control and press it, watch a dialog open and close and where focus lands,
-// read live regions and names from Chromium's accessibility tree (CDP Accessibility.getFullAXTree), run
-// axe-core's WCAG 2.2 AA rules, measure what overflows and compute contrast in forced states.
+// read live regions and names from Chromium's accessibility tree (CDP Accessibility.getFullAXTree), measure
+// what overflows and compute contrast in forced states (axe-core's check is page.ts checkA11y).
 import type { Page, SerializedAXNode } from 'puppeteer-core'
 import type { Test } from 'tap'
-import { checkA11y } from './page.js'
 
 export const LANGS = ['en', 'hi', 'bn', 'id', 'pt'] as const
-export const WCAG22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export interface Focus { id: string, testId: string, tag: string, text: string, inDialog: boolean, dialogOpen: boolean, onBody: boolean }
 
@@ -108,17 +106,6 @@ export async function focusNotLost (t: Test, page: Page, expected: string, label
   const f = await focus(page)
   t.notOk(f.onBody, `${label}: focus is not lost to <body>`)
   t.ok(await focused(page, expected), `${label}: focus is on ${expected} (focus: ${JSON.stringify(f)})`)
-}
-
-/** axe-core with the WCAG 2.2 AA rule tags only; every violation, whatever its impact, fails. */
-export async function axe22 (page: Page, t: Test, label: string): Promise<void> {
-  await checkA11y(page, t, label) // loads axe-core into the page (and keeps the team's serious/critical check)
-  const violations = await page.evaluate(async (tags: string[]) => {
-    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string, help: string, nodes: Array<{ target: unknown[] }> }> }> } }
-    const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-    return result.violations.map(v => `${v.id}: ${v.help} at ${v.nodes.map(n => JSON.stringify(n.target)).join(', ')}`)
-  }, WCAG22_AA)
-  t.same(violations, [], `${label}: no WCAG 2.2 AA violation (axe-core)`)
 }
 
 export function findNode (node: SerializedAXNode | null, match: (n: SerializedAXNode) => boolean): SerializedAXNode | undefined {
