@@ -5,13 +5,11 @@
 import t from 'tap'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { launch } from './browser.js'
-import { clientDir, originFor, pageHolding, startWalletStack, waitForTestId } from './support/page.js'
+import { e2eFile } from './support/fixture.js'
+import { clientDir, originFor, pageHolding, waitForTestId } from './support/page.js'
 import type { Stack } from '../helpers/stack.js'
 
-const stack = await startWalletStack(t)
-const browser = await launch()
-t.teardown(async () => { await browser.close() })
+const { stack, browser } = await e2eFile(t)
 
 const manifest = JSON.parse(readFileSync(join(clientDir(), 'preload.json'), 'utf8')) as { first: string, entry: string }
 
