@@ -31,33 +31,17 @@ export function safeHost (host: string | undefined): string | undefined {
 /**
  * Standard output, written asynchronously (pino's sonic-boom): a request's line is handed over without
  * waiting for the reader (a container runtime's pipe), and lines that come while a write is in flight leave
- * together in the next one, at most a fifth of a second late. Under load a synchronous write cost 100 of a
- * withdraw call's 246 µs.
+ * together in the next one. Under load a synchronous write cost 100 of a withdraw call's 246 µs.
  * No line is lost: pino writes what is still held synchronously when the process exits (process.exit, as
  * close-with-grace ends every shutdown and crash, fires 'exit'), and `fatal` flushes at once.
  */
-const LOG_BATCH_BYTES = 4096
-const LOG_BATCH_MS = 200
-
 export function stdoutDestination (): DestinationStream {
   // sonic-boom 4's flushSync skips the chunk it is waiting to write again after EAGAIN (a reader that has
   // fallen behind): that chunk's lines were lost at exit (tests/stack/log-flush.test.ts). While a retry
   // waits, the chunk is marked as not being written, so flushSync writes it first with the rest.
   let retryWaits = false
-  const stream = pino.destination({
-    dest: 1,
-    sync: false,
-    // Lines are held until 4 KB (about twenty request lines) or the next tick of the timer below, whichever
-    // comes first: a write to the pipe per line cost 6% of the gateway's CPU under load.
-    minLength: LOG_BATCH_BYTES,
-    retryEAGAIN: () => { retryWaits = true; return true }
-  })
+  const stream = pino.destination({ dest: 1, sync: false, retryEAGAIN: () => { retryWaits = true; return true } })
   stream.on('write', () => { retryWaits = false })
-  // A quiet gateway's lines still reach the reader within a fifth of a second. flush throws only once the
-  // stream is closed, at exit, when there is nothing left to write.
-  setInterval(() => {
-    try { stream.flush() } catch {}
-  }, LOG_BATCH_MS).unref()
   const flushSync = stream.flushSync.bind(stream)
   stream.flushSync = () => {
     if (retryWaits) (stream as unknown as { _writing: boolean })._writing = false
