@@ -158,3 +158,21 @@ document.addEventListener('keydown', e => {
   if (!(top instanceof HTMLDialogElement)) return
   if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close()
 })
+
+/** Rahul, an Indian player, as the login gate leaves him: the screens that name the player (uploads, feedback) read him. */
+export const RAHUL = {
+  user_id: '10000001',
+  name: 'Rahul',
+  picture: '',
+  email: '',
+  phone: '',
+  user_type: 1,
+  region: 'in',
+  is_dealer: false,
+  created_at: 1700000000
+}
+
+/** The player logged in (inside act, or within another act's callback). */
+export function logIn (user = RAHUL): void {
+  store.set(loginAtom, { state: 'in', user })
+}

@@ -5,7 +5,7 @@
 // the server named, thumbnails, removal, a file that is no picture and one too large refused before upload,
 // the limit of three); the draft kept when the form goes and comes back; the Hindi messages.
 import { act } from 'react'
-import { asPlayer, fakeFetch, loginAtom, screen, show, store, waitFor, type Handler } from '../../support/dom.js'
+import { asPlayer, fakeFetch, logIn, screen, show, store, waitFor, type Handler } from '../../support/dom.js'
 import { fakeUpload } from '../../support/fake-upload.js'
 import t from 'tap'
 import { FeedbackForm } from '../../../../client/src/features/feedback/feedback-form.js'
@@ -42,20 +42,7 @@ async function player (lang: 'en' | 'hi' = 'en'): Promise<void> {
   act(() => {
     const config = store.get(configAtom)
     if (config !== null) store.set(configAtom, { ...config, serverName: 'in-01' })
-    store.set(loginAtom, {
-      state: 'in',
-      user: {
-        user_id: '10000001',
-        name: 'Rahul',
-        picture: '',
-        email: '',
-        phone: '',
-        user_type: 1,
-        region: 'in',
-        is_dealer: false,
-        created_at: 1700000000
-      }
-    })
+    logIn()
     resetDraft()
   })
   window.history.replaceState(null, '', '/feedback')

@@ -4,7 +4,7 @@
 // draft kept, the diagnostic log only with consent and holding only what failed; the success with its number
 // and the draft gone; nothing to preview without a ready draft.
 import { act } from 'react'
-import { asPlayer, fakeFetch, loginAtom, screen, show, store, waitFor, type Handler, type Sent } from '../../support/dom.js'
+import { asPlayer, fakeFetch, logIn, screen, show, store, waitFor, type Handler, type Sent } from '../../support/dom.js'
 import t from 'tap'
 import { FeedbackPreview } from '../../../../client/src/features/feedback/feedback-preview.js'
 import { emptyDraft, type Draft } from '../../../../client/src/features/feedback/draft.js'
@@ -27,20 +27,7 @@ async function player (draft: Draft): Promise<void> {
   act(() => {
     const config = store.get(configAtom)
     if (config !== null) store.set(configAtom, { ...config, serverName: 'in-01' })
-    store.set(loginAtom, {
-      state: 'in',
-      user: {
-        user_id: '10000001',
-        name: 'Rahul',
-        picture: '',
-        email: '',
-        phone: '',
-        user_type: 1,
-        region: 'in',
-        is_dealer: false,
-        created_at: 1700000000
-      }
-    })
+    logIn()
     store.set(draftAtom, draft)
   })
 }

@@ -4,7 +4,7 @@
 // (editable), a company's PAN refused with the rule's message; then the binding with the photo's address,
 // exactly the body the API names, keyed.
 import { act } from 'react'
-import { asPlayer, fakeFetch, loginAtom, screen, show, store, waitFor, type Handler, type Sent } from '../../../support/dom.js'
+import { asPlayer, fakeFetch, logIn, screen, show, waitFor, type Handler, type Sent } from '../../../support/dom.js'
 import { fakeUpload } from '../../../support/fake-upload.js'
 import t from 'tap'
 import { UpiForm } from '../../../../../client/src/features/withdraw/bind/upi-form.js'
@@ -23,20 +23,7 @@ const upstream = (answer: Handler): Handler => (path, body, sent) =>
 /** The player logged in, as the login gate leaves it: the upload names them. */
 function loggedIn (): void {
   act(() => {
-    store.set(loginAtom, {
-      state: 'in',
-      user: {
-        user_id: '10000001',
-        name: 'Rahul',
-        picture: '',
-        email: '',
-        phone: '',
-        user_type: 1,
-        region: 'in',
-        is_dealer: false,
-        created_at: 1700000000
-      }
-    })
+    logIn()
   })
 }
 
