@@ -9,6 +9,7 @@ import { accessSync, constants, existsSync, readFileSync, writeFileSync } from '
 import { delimiter, join } from 'node:path'
 import { parse } from 'yaml'
 import { projectRoot } from '../shared/node/project-root.js'
+import { endpointList } from '../shared/endpoints.js'
 
 const root = projectRoot()
 const read = (file: string): string => readFileSync(join(root, file), 'utf8')
@@ -145,9 +146,37 @@ t.test('the proxy: deploy/nginx.conf sends PORT to both replicas with the page h
   for (const replica of [GATEWAY, REPLICA]) t.match(conf, new RegExp(`server ${replica}:${PORT}\\b`), `upstream ${replica}`)
   t.match(conf, /proxy_set_header Host \$host;/)
   t.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/, 'the address as the proxy saw it, not as the player claims')
-  t.match(conf, /proxy_request_buffering off;/, 'uploads stream through')
-  t.notMatch(conf, /non_idempotent/, 'a POST already sent is never retried on the other replica')
   t.same(service(PROXY)['depends_on'], { [GATEWAY]: { condition: 'service_healthy' }, [REPLICA]: { condition: 'service_healthy' } })
+})
+
+/** The text of the `location <spec> { ... }` block of deploy/nginx.conf (blocks inside it have no braces). */
+function locationBlock (conf: string, spec: RegExp): { pattern: string, body: string } | undefined {
+  for (const match of conf.matchAll(/location\s+(.+?)\s*\{([^}]*)\}/g)) {
+    const [, pattern = '', body = ''] = match
+    if (spec.test(pattern)) return { pattern, body }
+  }
+  return undefined
+}
+
+t.test('the proxy: uploads stream through; any other call cut before its answer goes once to the other replica', async t => {
+  const conf = read('deploy/nginx.conf')
+  const uploads = locationBlock(conf, /^~ /)
+  const rest = locationBlock(conf, /^\/$/)
+  if (uploads === undefined || rest === undefined) return t.fail('deploy/nginx.conf has an upload location (~ regex) and location /')
+  // nginx's PCRE pattern, simple enough to mean the same in JavaScript.
+  const uploadPath = new RegExp(uploads.pattern.replace(/^~\s+/, ''))
+  const multipart = endpointList().filter(([, e]) => e.kind === 'multipart').map(([, e]) => e.path)
+  t.ok(multipart.length >= 4, 'the endpoint table has its uploads')
+  t.same(endpointList().map(([, e]) => e.path).filter(path => uploadPath.test(path)), multipart,
+    'the upload location matches exactly the multipart endpoints of shared/endpoints.ts')
+  t.match(uploads.body, /proxy_request_buffering off;/, 'uploads stream through')
+  t.notMatch(uploads.body, /non_idempotent/, 'a streamed body cannot be sent again')
+  t.notMatch(rest.body, /proxy_request_buffering off;/, 'other bodies are whole before they go, so they can go again')
+  t.notMatch(conf.replace(uploads.body, ''), /proxy_request_buffering off;/, 'and nothing else turns it off')
+  t.match(rest.body, /proxy_next_upstream error non_idempotent;/,
+    'a call cut before its answer (a stopping replica closed its connection) goes to the other replica: the key makes that safe')
+  t.notMatch(conf, /proxy_next_upstream[^;]*timeout/, 'a call that timed out is never sent again')
+  t.match(rest.body, /proxy_next_upstream_tries 2;/)
 })
 
 t.test('redis', async t => {

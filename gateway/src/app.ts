@@ -82,8 +82,9 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
     // X-Forwarded-Host/-For are believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: fastifyTrustProxy(config.security.trustProxy),
     // A request that reaches a closing gateway on a connection it already had is served: its upstream and
-    // Redis are still there, while Fastify's own 503 is no envelope and a proxy never retries a POST it sent
-    // (the rolling-deploy drill saw one). New connections are refused from the start of the close.
+    // Redis are still there, while Fastify's own 503 is no envelope, and an answer a proxy passes on rather
+    // than trying the other replica (the rolling-deploy drill saw one). New connections are refused from the
+    // start of the close.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     ...connectionOptions(config.limits)

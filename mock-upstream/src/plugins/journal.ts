@@ -12,15 +12,15 @@ export interface JournalEntry {
   at: string
 }
 
-/** Long development sessions must not grow memory without end; tests reset far more often. */
-const MAX_ENTRIES = 2000
+/** Long development sessions must not grow memory without end (about 10 MB at most); tests reset far more often. */
+export const JOURNAL_MAX_ENTRIES = 10_000
 
 export class Journal {
   private entries: JournalEntry[] = []
 
   record (entry: JournalEntry): void {
     this.entries.push(entry)
-    if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES)
+    if (this.entries.length > JOURNAL_MAX_ENTRIES) this.entries.splice(0, this.entries.length - JOURNAL_MAX_ENTRIES)
   }
 
   list (path?: string): JournalEntry[] {
