@@ -19,6 +19,8 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
    * region's mode).
    */
   money?: boolean | MoneyCall
+  /** The id of the note saying why it is closed or offline, for other controls it also speaks for. */
+  noteId?: string
 }
 
 export function ActionButton ({
@@ -26,6 +28,7 @@ export function ActionButton ({
   variant = 'primary',
   disabled,
   money = false,
+  noteId: givenNoteId,
   children,
   className,
   ...rest
@@ -39,7 +42,8 @@ export function ActionButton ({
   const offline = money !== false && !online
   const closed = typeof money === 'string' ? closedBy(mode, money) : null
   const blocked = offline || closed !== null
-  const noteId = useId()
+  const ownNoteId = useId()
+  const noteId = givenNoteId ?? ownNoteId
   return (
     <>
       <button

@@ -24,6 +24,7 @@ import { playerRegion } from '../../../lib/session.js'
 import { showToast } from '../../../lib/toast.js'
 import { remitByRecord, remitByUtr } from '../api.js'
 import { FieldError } from '../../../components/field-error.js'
+import { useMoneyClosed } from '../../../components/money-closed.js'
 
 const UTR_ID = 'dealer-utr'
 
@@ -85,6 +86,7 @@ export function RemitDialog ({ order, onClose, onChanged }: Props) {
   const [text, setText] = useState('')
   const [tried, setTried] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
+  const closedNoteId = useId()
   // Spaces, dashes and the phone's own digits as typed; the rule and the upstream get capitals and digits.
   const utr = canonical('utr', text)
   const problem = utrProblem(utr, order)
@@ -145,6 +147,7 @@ export function RemitDialog ({ order, onClose, onChanged }: Props) {
           className='block'
           onAction={submitUtr}
           money='agentOrderRemit'
+          noteId={closedNoteId}
           data-testid='remit-utr-submit'
         >
           {t('dealer.remit_utr_action')}
@@ -153,6 +156,7 @@ export function RemitDialog ({ order, onClose, onChanged }: Props) {
       <p className='dealer-or'>{t('dealer.or')}</p>
       <RecordUpload
         order={order}
+        closedNoteId={closedNoteId}
         onDone={detail => { onChanged(detail); onClose() }}
         onFailed={(failure, setError) => { failed(failure, 'file', setError) }}
       />
@@ -160,8 +164,10 @@ export function RemitDialog ({ order, onClose, onChanged }: Props) {
   )
 }
 
-function RecordUpload ({ order, onDone, onFailed }: {
+function RecordUpload ({ order, closedNoteId, onDone, onFailed }: {
   order: PayoutOrder
+  /** The UTR button's note of why money is closed, which speaks for the photo too. */
+  closedNoteId: string
   onDone: (detail: PayoutDetail) => void
   onFailed: (failure: Failure, setError: (msg: string) => void) => void
 }) {
@@ -189,6 +195,12 @@ function RecordUpload ({ order, onDone, onFailed }: {
     onFailed: result => { onFailed(result, setError) }
   })
   const busy = upload.busy
+  // Closed as the UTR's button is, described by its note of the operators' reason: the gateway would refuse
+  // the photo.
+  const closed = useMoneyClosed('agentOrderRecord')
+  const blocked = busy || closed !== null
+  const describedBy = [hintId, closed === null ? null : closedNoteId, error === null ? null : errorId]
+    .filter(Boolean).join(' ')
 
   return (
     <div className='field'>
@@ -205,12 +217,12 @@ function RecordUpload ({ order, onDone, onFailed }: {
           id={id}
           className='file-input'
           {...upload.input}
-          disabled={busy}
-          aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
+          disabled={blocked}
+          aria-describedby={describedBy}
           aria-invalid={error === null ? undefined : true}
           data-testid='remit-record-input'
         />
-        <label htmlFor={id} className={`link-button${busy ? ' is-disabled' : ''}`}>
+        <label htmlFor={id} className={`link-button${blocked ? ' is-disabled' : ''}`}>
           {busy ? t('dealer.record_uploading') : t('dealer.record_choose')}
         </label>
       </div>

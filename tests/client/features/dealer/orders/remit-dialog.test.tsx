@@ -2,11 +2,14 @@
 // field and its messages (empty, too short, a NEFT reference for a UPI payment, a bKash TrxID in Bangladesh),
 // focus on the field; a UTR pasted with spaces or in small letters sent as the rule reads it, with its
 // Idempotency-Key; busy while in flight; the upstream's word about the UTR under the field; no answer closes
-// the dialog for the list to be read again, and remitting the same UTR again sends the same key.
-import { asPlayer, fakeFetch, screen, show, toastText, waitFor, within, type Handler, type Sent } from '../../../support/dom.js'
+// the dialog for the list to be read again, and remitting the same UTR again sends the same key. Both ways
+// closed, each with the operators' reason, while the region's money mode closes payouts.
+import { asPlayer, fakeFetch, screen, show, store, toastText, waitFor, within, type Handler, type Sent } from '../../../support/dom.js'
 import t from 'tap'
 import { RemitDialog } from '../../../../../client/src/features/dealer/orders/remit-dialog.js'
 import type { PayoutDetail, PayoutOrder } from '../../../../../shared/schemas/dealer.js'
+import type { MoneyMode } from '../../../../../shared/money-modes.js'
+import { configAtom } from '../../../../../client/src/lib/session.js'
 
 const REMIT = '/api/user/pay-center/v1/agent/order/remit'
 
@@ -184,4 +187,45 @@ t.test('no answer: the list is read again; the same UTR remitted again goes unde
   const keys = remits(sent).map(s => s.headers['idempotency-key'])
   t.equal(keys.length, 2, 'sent twice')
   t.equal(keys[1], keys[0], 'the same key: remitted once')
+})
+
+/** The operators' mode, as the page's settings bring it. */
+function setMode (mode: MoneyMode) {
+  const config = store.get(configAtom)
+  if (config === null) throw new Error('no config')
+  store.set(configAtom, { ...config, moneyMode: mode })
+}
+
+const CLOSED = 'Money services are closed in your region for now: adding cash, withdrawals, transfers and coin sales. ' +
+  'You can still see your balance and history.'
+const describedBy = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ')
+  .map(id => document.getElementById(id)?.textContent ?? `(no #${id})`)
+
+t.test('money closed in the region: the UTR and the photo both closed, each with the reason', async t => {
+  await asPlayer('IN', 'en', 'demo-dealer-in')
+  setMode('closed')
+  const sent = fakeFetch(t, quiet)
+  const { user } = dialog(t, order('bank'))
+  await user.type(utrBox(), '431298765012')
+  t.ok(submit().hasAttribute('disabled'), 'the UTR\'s button is disabled')
+  t.ok(describedBy(submit()).includes(CLOSED), 'and says why')
+  const photo = screen.getByTestId('remit-record-input')
+  t.ok(photo.hasAttribute('disabled'), 'the photo picker is disabled')
+  t.same(describedBy(photo), ['A clear photo of the payment record: JPEG, PNG or WebP, up to 5 MB', CLOSED], 'its hint, then why')
+  t.equal(screen.getAllByText(CLOSED).length, 1, 'the reason written once, for both ways')
+  t.match(screen.getByText('Upload the payment record').className, /is-disabled/, 'its label looks disabled')
+  await user.click(submit())
+  t.same(remits(sent), [], 'a tap on the UTR\'s button sends nothing')
+})
+
+t.test('withdrawals only: payouts stay open, the photo picker too', async t => {
+  await asPlayer('IN', 'en', 'demo-dealer-in')
+  setMode('withdraw_only')
+  fakeFetch(t, quiet)
+  dialog(t, order('bank'))
+  t.notOk(submit().hasAttribute('disabled'), 'the UTR\'s button is enabled')
+  const photo = screen.getByTestId('remit-record-input')
+  t.notOk(photo.hasAttribute('disabled'), 'the photo picker is enabled')
+  t.same(describedBy(photo), ['A clear photo of the payment record: JPEG, PNG or WebP, up to 5 MB'], 'its hint only')
+  t.equal(screen.queryByTestId('money-mode-note'), null, 'no reason shown')
 })
