@@ -71,17 +71,23 @@ function selectors (expr: string): Array<{ name: string, matchers: Array<{ label
 
 t.test('every metric the dashboard and the alerts use is exported, with those labels, after real calls', async t => {
   const regions = join(t.testdir({}), 'regions.json')
-  writeFileSync(regions, read('gateway/config/regions.json'))
+  // Brazil's operators have closed money coming in: a transfer there is a money-mode refusal.
+  const shipped = JSON.parse(read('gateway/config/regions.json')) as { money: Record<string, string> }
+  writeFileSync(regions, JSON.stringify({ ...shipped, money: { ...shipped.money, BR: 'withdraw_only' } }))
   const s = await startStack(t, { env: { REGIONS_FILE: regions, RATE_LIMIT_USER_PER_MIN: '3', UPLOAD_MAX_BYTES: '65536' } })
   const { port } = await s.gateway.listenMetrics(0, '127.0.0.1')
   // Something of every series: a success, an upstream error code, a timeout, a validation refusal, a replay,
-  // a conflict, a rate-limit refusal, an upload and a refused one, a reload that applies and one that does not.
+  // a conflict, a rate-limit refusal, a money-mode refusal, an upload and a refused one, a reload that applies
+  // and one that does not.
   await s.api.post('/api/user/v1/amt/assetinfo').set(clientHeaders('demo-in')).send({})
   await s.api.post('/api/user/v1/amt/assetinfo').set(clientHeaders('demo-err-50301')).send({})
   await s.api.post('/api/user/v1/amt/assetinfo').set('host', 'br.localhost').set(clientHeaders('demo-slow')).send({})
   await s.api.post('/api/user/v1/amt/withdraw').set(clientHeaders('demo-in-new', { 'idempotency-key': 'k-0' })).send({ amount: 'x' })
   const gift = { user_id: '20593318', amount: 100 }
   for (const body of [gift, gift, { ...gift, amount: 200 }, gift]) await s.api.post('/api/user/v1/amt/transfer').set(clientHeaders('demo-in', { 'idempotency-key': 'k-1' })).send(body)
+  const refused = await s.api.post('/api/user/v1/amt/transfer').set('host', 'br.localhost')
+    .set(clientHeaders('demo-dealer-in', { 'idempotency-key': 'k-2' })).send(gift)
+  t.equal((refused.body as { code: number }).code, 10032, 'a transfer in Brazil is refused by its money mode')
   await s.api.post('/api/user/v1/file/uploadfile').set(clientHeaders('demo-in')).attach('file', jpeg(2000), 'a.jpg')
   await s.api.post('/api/user/v1/file/uploadfile').set(clientHeaders('demo-in')).attach('file', Buffer.from('GIF89a'), 'a.gif')
   writeFileSync(regions, '{')

@@ -138,6 +138,12 @@ t.test('keyed calls and upstream failures are what the document says', async t =
   const replay = await send({ amount: 10000 }, key)
   t.equal(replay.headers['idempotent-replayed'], 'true')
   t.ok(operationOf(doc, withdraw).responses['200'].headers['Idempotent-Replayed'], 'the replay header is documented')
+  t.equal(replay.headers['x-money-mode'], 'open', 'the region\'s money mode on the answer')
+  t.equal(other.headers['x-money-mode'], 'open', 'and on a refusal')
+  for (const status of ['200', '422']) {
+    t.same(operationOf(doc, withdraw).responses[status].headers['X-Money-Mode']?.schema, { enum: ['open', 'withdraw_only', 'closed'] },
+      `documented on ${status} with its values`)
+  }
 
   await s.fault({ path: withdraw.upstream, delay_ms: 500 })
   const second = randomUUID()

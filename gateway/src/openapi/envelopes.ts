@@ -2,6 +2,7 @@
 // kind of call can get (docs/API.md "The envelope"): the same decisions as routes/api.ts, the envelope
 // plugin, the idempotency forwarder and the limiters, written down for an integrator.
 import { requiresIdempotencyKey, type EndpointDef } from '../../../shared/endpoints.js'
+import { MONEY_MODES } from '../../../shared/money-modes.js'
 import {
   BAD_REQUEST, GATEWAY_FAILURE, IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_MISMATCH, UNAUTHORIZED
 } from '../../../shared/codes.js'
@@ -155,6 +156,7 @@ export function envelopeComponents (): {
       description: refusal.description,
       headers: {
         'X-Request-Id': { $ref: '#/components/headers/RequestId' },
+        'X-Money-Mode': { $ref: '#/components/headers/MoneyMode' },
         ...(refusal.retryAfter === true ? { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : {})
       },
       content: { 'application/json': { schema: { $ref: `#/components/schemas/${name(status, keyed)}` } } }
@@ -169,6 +171,12 @@ export function envelopeComponents (): {
       schema: { type: 'string' }
     },
     RetryAfter: { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } },
+    MoneyMode: {
+      description: 'The money mode of the region the page\'s host serves (docs/REGIONS.md "Money modes"): ' +
+        'which money calls its operators have closed. On every answer once the host is known, so an open page ' +
+        'learns a change at its next call',
+      schema: { enum: [...MONEY_MODES] }
+    },
     IdempotentReplayed: {
       description: '`true` when this is the saved answer of an earlier call with the same Idempotency-Key; ' +
         'the upstream was not called again',
@@ -232,6 +240,7 @@ export function successResponse (entry: EndpointDef, data: Schema): Record<strin
       '`status: success`; any other code is `status: error` with the upstream\'s code and message.',
     headers: {
       'X-Request-Id': { $ref: '#/components/headers/RequestId' },
+      'X-Money-Mode': { $ref: '#/components/headers/MoneyMode' },
       ...(keyed ? { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : {})
     },
     content: { 'application/json': { schema: { oneOf: [success, error] } } }
