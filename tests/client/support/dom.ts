@@ -8,6 +8,7 @@ import { getDefaultStore } from 'jotai'
 import type { ReactElement } from 'react'
 import tap, { type Test } from 'tap'
 import { REGION_INFO, type Language, type Region, type SiteConfig } from '../../../shared/regions.js'
+import type { MoneyMode } from '../../../shared/money-modes.js'
 
 // Node's own fetch, kept before happy-dom puts its window's in its place.
 const nodeFetch = globalThis.fetch.bind(globalThis)
@@ -176,3 +177,32 @@ export const RAHUL = {
 export function logIn (user = RAHUL): void {
   store.set(loginAtom, { state: 'in', user })
 }
+
+/** The operators' money mode of the player's region, as the page's settings bring it (after asPlayer). */
+export function setMoneyMode (mode: MoneyMode): void {
+  const config = store.get(configAtom)
+  if (config === null) throw new Error('no config: call asPlayer first')
+  rtl.act(() => { store.set(configAtom, { ...config, moneyMode: mode }) })
+}
+
+/** A text field by its accessible name. */
+export const box = (name: string): HTMLElement => screen.getByRole('textbox', { name })
+
+/** A field filled as most players fill it on a phone: pasted, or picked from the keyboard's suggestions. */
+export async function fill (user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string): Promise<void> {
+  await user.click(el)
+  await user.paste(text)
+}
+
+/** What a screen reader reads with a control (aria-describedby) that has this class, or null. */
+function describedAs (el: HTMLElement, className: string): string | null {
+  const ids = (el.getAttribute('aria-describedby') ?? '').split(' ')
+  return ids.map(id => document.getElementById(id)).find(n => n?.classList.contains(className))?.textContent ?? null
+}
+
+/** A field's error as a screen reader reads it with the field, or null; a name is the text field's. */
+export const errorOf = (field: HTMLElement | string): string | null =>
+  describedAs(typeof field === 'string' ? box(field) : field, 'field-error')
+
+/** A field's hint as a screen reader reads it with the field, or null. */
+export const hintOf = (field: HTMLElement): string | null => describedAs(field, 'field-hint')

@@ -5,7 +5,7 @@
 // the server named, thumbnails, removal, a file that is no picture and one too large refused before upload,
 // the limit of three); the draft kept when the form goes and comes back; the Hindi messages.
 import { act } from 'react'
-import { asPlayer, fakeFetch, logIn, screen, show, store, waitFor, type Handler } from '../../support/dom.js'
+import { asPlayer, errorOf, fakeFetch, logIn, screen, show, store, waitFor, type Handler } from '../../support/dom.js'
 import { fakeUpload } from '../../support/fake-upload.js'
 import t from 'tap'
 import { FeedbackForm } from '../../../../client/src/features/feedback/feedback-form.js'
@@ -52,11 +52,6 @@ function form (t: Parameters<typeof show>[0], withScreenshots = false) {
   return show(t, <FeedbackForm previewHref={PREVIEW} screenshots={withScreenshots ? <Screenshots /> : null} />)
 }
 
-/** The error tied to an element through aria-describedby, or null. */
-const errorOf = (el: HTMLElement) => {
-  const ids = (el.getAttribute('aria-describedby') ?? '').split(' ')
-  return ids.map(id => document.getElementById(id)).find(n => n?.classList.contains('field-error'))?.textContent ?? null
-}
 const categories = () => screen.getByTestId('feedback-categories')
 const description = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description (required)' })
 const preview = () => screen.getByRole('button', { name: 'Preview' })

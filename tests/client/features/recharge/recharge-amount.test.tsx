@@ -2,13 +2,10 @@
 // package or a typed amount handed on (a package's extra included), the region's range and its messages with
 // focus on the amount, amounts typed with the locale's separators ("1,500" in India, "1.500" and "10,50" in
 // Brazil), and the region's money mode closing Add Cash with its reason.
-import { asPlayer, fakeFetch, screen, show, store, waitFor, type Handler } from '../../support/dom.js'
+import { asPlayer, errorOf, fakeFetch, screen, setMoneyMode, show, waitFor, type Handler } from '../../support/dom.js'
 import t from 'tap'
-import { act } from 'react'
 import { RechargeAmount, type AmountLinks } from '../../../../client/src/features/recharge/recharge-amount.js'
-import { configAtom } from '../../../../client/src/lib/session.js'
 import type { RechargeList, RechargePackage } from '../../../../shared/schemas/recharge.js'
-import type { MoneyMode } from '../../../../shared/money-modes.js'
 import { catalogue, msg } from '../../../helpers/messages.js'
 
 const LIST = '/api/user/v3/amt/rechargelist'
@@ -72,18 +69,7 @@ function amountStep (t: Parameters<typeof show>[0], list = PACKAGES) {
   return { ...view, sent, continued }
 }
 
-/** The operators' mode, as the page's settings bring it. */
-function setMode (mode: MoneyMode) {
-  const config = store.get(configAtom)
-  if (config === null) throw new Error('no config')
-  act(() => { store.set(configAtom, { ...config, moneyMode: mode }) })
-}
-
 const amountBox = (name = 'Or enter an amount') => screen.getByRole('textbox', { name })
-const errorOf = (el: HTMLElement) => {
-  const ids = (el.getAttribute('aria-describedby') ?? '').split(' ')
-  return ids.map(id => document.getElementById(id)).find(n => n?.classList.contains('field-error'))?.textContent ?? null
-}
 
 t.test('the packages as chips: a chosen one is handed on with its extra and the first-recharge extra', async t => {
   await asPlayer('IN', 'en')
@@ -170,8 +156,8 @@ t.test('in Brazil: "1.500" is R$ 1.500,00 and "10,50" is R$ 10,50', async t => {
 
 t.test('the region\'s money mode closes Add Cash: the reason, Continue disabled and pointing to it', async t => {
   await asPlayer('IN', 'en')
-  setMode('withdraw_only')
-  t.teardown(() => { setMode('open') })
+  setMoneyMode('withdraw_only')
+  t.teardown(() => { setMoneyMode('open') })
   const { user, continued } = amountStep(t)
   // The note comes at once, from the page's settings; Continue with the packages.
   const go = await screen.findByRole('button', { name: 'Continue' })
@@ -184,7 +170,7 @@ t.test('the region\'s money mode closes Add Cash: the reason, Continue disabled 
   await user.click(go)
   t.same(continued, [], 'nothing handed on')
 
-  setMode('open')
+  setMoneyMode('open')
   await waitFor(() => { if (screen.queryByRole('note') !== null) throw new Error('still closed') })
   t.notOk(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled'), 'open again: Continue enabled')
 })

@@ -3,7 +3,7 @@
 // 100', 'Transfer amount exceeds your assets', 'User ID does not exist'), focus on the first bad field, the
 // receiver looked up and shown in the confirmation, the transfer sent once with its key, and the upstream's
 // refusal shown under the field it concerns.
-import { asPlayer, fakeFetch, screen, show, waitFor, within, type Handler, type Sent } from '../../support/dom.js'
+import { asPlayer, errorOf, fakeFetch, screen, show, waitFor, within, type Handler, type Sent } from '../../support/dom.js'
 import t from 'tap'
 import { TransferForm } from '../../../../client/src/features/transfer/transfer-form.js'
 
@@ -26,10 +26,6 @@ function form (t: Parameters<typeof show>[0], onDone: () => void = () => {}) {
 
 const idBox = () => screen.getByRole('textbox', { name: 'Receiver\'s user ID' })
 const coinsBox = () => screen.getByRole('textbox', { name: 'Coins to transfer' })
-const errorOf = (el: HTMLElement) => {
-  const ids = (el.getAttribute('aria-describedby') ?? '').split(' ')
-  return ids.map(id => document.getElementById(id)).find(n => n?.classList.contains('field-error'))?.textContent ?? null
-}
 
 t.test('the rules of the receiver and the coins, by their messages; focus on the first bad field', async t => {
   await asPlayer('IN', 'en')

@@ -1,7 +1,7 @@
 // The price of 100 coins as a dealer sets it: prefilled as they would type it ("90.00" in India, "90,00" in
 // Brazil), the region's range told beside it, each rule by its message with focus on the price, what is sent
 // (minor units), "Price saved", and the form closed until a WhatsApp number is on the profile.
-import { asPlayer, fakeFetch, screen, show, toastText, waitFor, type Sent } from '../../../support/dom.js'
+import { asPlayer, errorOf, fakeFetch, screen, show, toastText, waitFor, type Sent } from '../../../support/dom.js'
 import t from 'tap'
 import { PriceForm } from '../../../../../client/src/features/dealer/account/price-form.js'
 import type { DealerInfo } from '../../../../../shared/schemas/dealer.js'
@@ -30,10 +30,6 @@ const INFO: DealerInfo = {
 const saves = (sent: Sent[]) => sent.filter(s => s.path === PRICE)
 const priceBox = () => screen.getByRole('textbox', { name: 'New price of 100 coins' })
 const save = () => screen.getByRole('button', { name: 'Save price' })
-const errorOf = (el: HTMLElement) => {
-  const ids = (el.getAttribute('aria-describedby') ?? '').split(' ')
-  return ids.map(id => document.getElementById(id)).find(n => n?.classList.contains('field-error'))?.textContent ?? null
-}
 
 function form (t: Parameters<typeof show>[0], info = INFO) {
   const sent = fakeFetch(t, (path, body: { price: number }) =>

@@ -2,7 +2,7 @@
 // confirm once, busy meanwhile; migrating names the agent (picked from the region's agency list without the
 // dealer, or typed, an ID pasted with a trailing space), with its messages and focus; Cancel and Escape
 // change nothing and give focus back.
-import { asPlayer, fakeFetch, screen, show, waitFor, within, type Handler } from '../../../support/dom.js'
+import { asPlayer, errorOf, fakeFetch, screen, show, waitFor, within, type Handler } from '../../../support/dom.js'
 import t from 'tap'
 import { useState } from 'react'
 import { BlockDialog, MigrateDialog } from '../../../../../client/src/features/dealer/followers/follower-dialogs.js'
@@ -40,11 +40,6 @@ function Opener ({ children }: { children: (close: () => void) => React.ReactNod
       {open ? children(() => { setOpen(false) }) : null}
     </main>
   )
-}
-
-const errorOf = (el: HTMLElement) => {
-  const ids = (el.getAttribute('aria-describedby') ?? '').split(' ')
-  return ids.map(id => document.getElementById(id)).find(n => n?.classList.contains('field-error'))?.textContent ?? null
 }
 
 t.test('block: what it does, confirmed once, busy meanwhile', async t => {

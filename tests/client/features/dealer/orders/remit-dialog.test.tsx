@@ -4,12 +4,10 @@
 // Idempotency-Key; busy while in flight; the upstream's word about the UTR under the field; no answer closes
 // the dialog for the list to be read again, and remitting the same UTR again sends the same key. Both ways
 // closed, each with the operators' reason, while the region's money mode closes payouts.
-import { asPlayer, fakeFetch, screen, show, store, toastText, waitFor, within, type Handler, type Sent } from '../../../support/dom.js'
+import { asPlayer, errorOf, fakeFetch, hintOf, screen, setMoneyMode, show, toastText, waitFor, within, type Handler, type Sent } from '../../../support/dom.js'
 import t from 'tap'
 import { RemitDialog } from '../../../../../client/src/features/dealer/orders/remit-dialog.js'
 import type { PayoutDetail, PayoutOrder } from '../../../../../shared/schemas/dealer.js'
-import type { MoneyMode } from '../../../../../shared/money-modes.js'
-import { configAtom } from '../../../../../client/src/lib/session.js'
 
 const REMIT = '/api/user/pay-center/v1/agent/order/remit'
 
@@ -53,14 +51,6 @@ function dialog (t: Parameters<typeof show>[0], o: PayoutOrder) {
 const remits = (sent: Sent[]) => sent.filter(s => s.path === REMIT)
 const utrBox = () => screen.getByRole('textbox', { name: 'UTR / transaction ID' })
 const submit = () => screen.getByRole('button', { name: 'Remit with this reference' })
-const errorOf = (el: HTMLElement) => {
-  const ids = (el.getAttribute('aria-describedby') ?? '').split(' ')
-  return ids.map(id => document.getElementById(id)).find(n => n?.classList.contains('field-error'))?.textContent ?? null
-}
-const hintOf = (el: HTMLElement) => {
-  const ids = (el.getAttribute('aria-describedby') ?? '').split(' ')
-  return ids.map(id => document.getElementById(id)).find(n => n?.classList.contains('field-hint'))?.textContent ?? null
-}
 
 t.test('India, a bank payment: the rule, its messages, focus on the UTR, nothing sent', async t => {
   await asPlayer('IN', 'en', 'demo-dealer-in')
@@ -189,13 +179,6 @@ t.test('no answer: the list is read again; the same UTR remitted again goes unde
   t.equal(keys[1], keys[0], 'the same key: remitted once')
 })
 
-/** The operators' mode, as the page's settings bring it. */
-function setMode (mode: MoneyMode) {
-  const config = store.get(configAtom)
-  if (config === null) throw new Error('no config')
-  store.set(configAtom, { ...config, moneyMode: mode })
-}
-
 const CLOSED = 'Money services are closed in your region for now: adding cash, withdrawals, transfers and coin sales. ' +
   'You can still see your balance and history.'
 const describedBy = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ')
@@ -203,7 +186,7 @@ const describedBy = (el: HTMLElement) => (el.getAttribute('aria-describedby') ??
 
 t.test('money closed in the region: the UTR and the photo both closed, each with the reason', async t => {
   await asPlayer('IN', 'en', 'demo-dealer-in')
-  setMode('closed')
+  setMoneyMode('closed')
   const sent = fakeFetch(t, quiet)
   const { user } = dialog(t, order('bank'))
   await user.type(utrBox(), '431298765012')
@@ -220,7 +203,7 @@ t.test('money closed in the region: the UTR and the photo both closed, each with
 
 t.test('withdrawals only: payouts stay open, the photo picker too', async t => {
   await asPlayer('IN', 'en', 'demo-dealer-in')
-  setMode('withdraw_only')
+  setMoneyMode('withdraw_only')
   fakeFetch(t, quiet)
   dialog(t, order('bank'))
   t.notOk(submit().hasAttribute('disabled'), 'the UTR\'s button is enabled')

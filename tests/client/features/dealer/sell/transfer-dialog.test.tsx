@@ -3,7 +3,7 @@
 // rule by its message with focus on the first bad field; the confirmation's figures, Back keeping what was
 // typed; the sale sent once with its Idempotency-Key, busy meanwhile; no answer keeps the confirmation and
 // selling again sends the same key; a refusal goes back to the form.
-import { asPlayer, fakeFetch, screen, show, toastText, waitFor, within, type Handler, type Sent } from '../../../support/dom.js'
+import { asPlayer, errorOf, fakeFetch, screen, show, toastText, waitFor, within, type Handler, type Sent } from '../../../support/dom.js'
 import t from 'tap'
 import { TransferDialog } from '../../../../../client/src/features/dealer/sell/transfer-dialog.js'
 import type { DealerInfo, Follower, SellResult } from '../../../../../shared/schemas/dealer.js'
@@ -76,10 +76,6 @@ const sales = (sent: Sent[]) => sent.filter(s => s.path === SELL)
 const userBox = () => screen.getByRole('textbox', { name: 'Follower\'s user ID' })
 const coinsBox = () => screen.getByRole('textbox', { name: 'Coins' })
 const next = () => screen.getByRole('button', { name: 'Next' })
-const errorOf = (el: HTMLElement) => {
-  const ids = (el.getAttribute('aria-describedby') ?? '').split(' ')
-  return ids.map(id => document.getElementById(id)).find(n => n?.classList.contains('field-error'))?.textContent ?? null
-}
 async function shows (el: () => HTMLElement, message: string | null) {
   await waitFor(() => { if (errorOf(el()) !== message) throw new Error(String(errorOf(el()))) })
 }

@@ -5,7 +5,7 @@
 // (digits without their spaces, the phone without +91, no empty optional field), keyed, the button disabled in
 // flight, and the gateway's field error under its field. In Indonesia the bank name is required and there is
 // no IFSC.
-import { asPlayer, fakeFetch, screen, show, toastText, waitFor, type Sent } from '../../../support/dom.js'
+import { asPlayer, box, errorOf, fakeFetch, fill, screen, show, toastText, waitFor, type Sent } from '../../../support/dom.js'
 import t from 'tap'
 import { BankForm } from '../../../../../client/src/features/withdraw/bind/bank-form.js'
 
@@ -16,17 +16,6 @@ function form (t: Parameters<typeof show>[0], onBound: () => void = () => {}) {
   return show(t, <BankForm initial={{}} onBound={onBound} />)
 }
 
-const box = (name: string) => screen.getByRole('textbox', { name })
-/** A field filled as most players fill it on a phone: pasted, or picked from the keyboard's suggestions. */
-async function fill (user: ReturnType<typeof show>['user'], el: HTMLElement, text: string): Promise<void> {
-  await user.click(el)
-  await user.paste(text)
-}
-/** What a screen reader reads with the field: its error (aria-describedby), or null when it has none. */
-const errorOf = (name: string) => {
-  const id = box(name).getAttribute('aria-describedby')
-  return id === null ? null : document.getElementById(id)?.textContent ?? null
-}
 const submit = () => screen.getByRole('button', { name: 'Bind account' })
 
 t.test('India, empty: every required field says so, the optional ones do not, focus on the first', async t => {

@@ -4,7 +4,7 @@
 // (editable), a company's PAN refused with the rule's message; then the binding with the photo's address,
 // exactly the body the API names, keyed.
 import { act } from 'react'
-import { asPlayer, fakeFetch, logIn, screen, show, waitFor, type Handler, type Sent } from '../../../support/dom.js'
+import { asPlayer, box, errorOf, fakeFetch, fill, logIn, screen, show, waitFor, type Handler, type Sent } from '../../../support/dom.js'
 import { fakeUpload } from '../../../support/fake-upload.js'
 import t from 'tap'
 import { UpiForm } from '../../../../../client/src/features/withdraw/bind/upi-form.js'
@@ -27,16 +27,6 @@ function loggedIn (): void {
   })
 }
 
-const box = (name: string) => screen.getByRole('textbox', { name })
-/** A field filled as most players fill it on a phone: pasted, or picked from the keyboard's suggestions. */
-async function fill (user: ReturnType<typeof show>['user'], el: HTMLElement, text: string): Promise<void> {
-  await user.click(el)
-  await user.paste(text)
-}
-const errorOf = (name: string) => {
-  const id = box(name).getAttribute('aria-describedby')
-  return id === null ? null : document.getElementById(id)?.textContent ?? null
-}
 const fileInput = () => screen.getByTestId<HTMLInputElement>('wd-pan-file')
 const photoError = () => document.getElementById('wd-f-pan_photo_url-error')?.textContent ?? null
 const photo = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type })

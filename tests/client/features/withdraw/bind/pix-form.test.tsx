@@ -4,7 +4,7 @@
 // brackets and dash, a random key pasted as the bank shows it (a UUID) and once without dashes, an e-mail with
 // capitals: each sent as the API takes it, with the type and the key type, keyed. Another key type never
 // carries the key over, only the CPF and the name; the labels and messages in Portuguese from the catalogue.
-import { asPlayer, fakeFetch, screen, show, waitFor, type Sent } from '../../../support/dom.js'
+import { asPlayer, box, errorOf, fakeFetch, fill, screen, show, waitFor, type Sent } from '../../../support/dom.js'
 import t from 'tap'
 import { PixForm } from '../../../../../client/src/features/withdraw/bind/pix-form.js'
 import { catalogue, msg } from '../../../../helpers/messages.js'
@@ -17,17 +17,7 @@ function form (t: Parameters<typeof show>[0], initial: Record<string, string> = 
   return show(t, <PixForm initial={initial} onBound={onBound} />)
 }
 
-const box = (name: string) => screen.getByRole('textbox', { name })
-/** A field filled as most players fill it on a phone: pasted, or picked from the keyboard's suggestions. */
-async function fill (user: ReturnType<typeof show>['user'], el: HTMLElement, text: string): Promise<void> {
-  await user.click(el)
-  await user.paste(text)
-}
 const keyType = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Pix key type' })
-const errorOf = (name: string) => {
-  const id = box(name).getAttribute('aria-describedby')
-  return id === null ? null : document.getElementById(id)?.textContent ?? null
-}
 const submit = () => screen.getByRole('button', { name: 'Bind account' })
 /** Waits until `sent` holds one binding (the form answered by `onBound`). */
 async function oneBinding (sent: Sent[]): Promise<Sent | undefined> {

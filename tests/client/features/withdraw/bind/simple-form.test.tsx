@@ -4,7 +4,7 @@
 // its rule takes it (the trunk 0, no country code), with the wallet's type where the universal call needs it,
 // keyed. The rules by their messages (required, the mismatch, a number of another operator refused with its
 // example), focus on the first bad field, and the Bengali and Indonesian labels from their catalogues.
-import { asPlayer, fakeFetch, screen, show, waitFor, type Sent } from '../../../support/dom.js'
+import { asPlayer, box, errorOf, fakeFetch, fill, screen, show, waitFor, type Sent } from '../../../support/dom.js'
 import t from 'tap'
 import { SimpleForm } from '../../../../../client/src/features/withdraw/bind/simple-form.js'
 import type { PayoutType } from '../../../../../shared/rules/payout.js'
@@ -18,16 +18,6 @@ function form (t: Parameters<typeof show>[0], type: PayoutType, onBound: () => v
   return show(t, <SimpleForm type={type} initial={{}} onBound={onBound} />)
 }
 
-const box = (name: string) => screen.getByRole('textbox', { name })
-/** A field filled as most players fill it on a phone: pasted, or picked from the keyboard's suggestions. */
-async function fill (user: ReturnType<typeof show>['user'], el: HTMLElement, text: string): Promise<void> {
-  await user.click(el)
-  await user.paste(text)
-}
-const errorOf = (name: string) => {
-  const id = box(name).getAttribute('aria-describedby')
-  return id === null ? null : document.getElementById(id)?.textContent ?? null
-}
 async function sentTo (sent: Sent[], path: string): Promise<Sent | undefined> {
   await waitFor(() => { if (sent.filter(s => s.path === path).length !== 1) throw new Error('not sent yet') })
   return sent.find(s => s.path === path)

@@ -2,7 +2,7 @@
 // and refused when the two differ (the specification's 'The two {field} entered are not the same', written
 // out), focus on the first bad field, nothing sent until all is right, then the body the API names; the
 // gateway's field error shown under its field; the button disabled while the binding is in flight.
-import { asPlayer, fakeFetch, screen, show, waitFor, type Sent } from '../../../support/dom.js'
+import { asPlayer, box, errorOf, fakeFetch, screen, show, waitFor, type Sent } from '../../../support/dom.js'
 import t from 'tap'
 import { UpiForm } from '../../../../../client/src/features/withdraw/bind/upi-form.js'
 
@@ -11,13 +11,6 @@ const binds = (sent: Sent[]) => sent.filter(s => s.path === BIND)
 
 function form (t: Parameters<typeof show>[0], onBound: () => void = () => {}) {
   return show(t, <UpiForm initial={{}} onBound={onBound} />)
-}
-
-const box = (name: string) => screen.getByRole('textbox', { name })
-/** What a screen reader reads with the field: its error (aria-describedby). */
-const errorOf = (name: string) => {
-  const id = box(name).getAttribute('aria-describedby')
-  return id === null ? null : document.getElementById(id)?.textContent ?? null
 }
 
 t.test('empty: every required field says so, focus on the first, nothing sent', async t => {
