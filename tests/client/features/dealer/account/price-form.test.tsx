@@ -2,30 +2,14 @@
 // Brazil), the region's range told beside it, each rule by its message with focus on the price, what is sent
 // (minor units), "Price saved", and the form closed until a WhatsApp number is on the profile.
 import { asPlayer, errorOf, fakeFetch, screen, show, toastText, waitFor, type Sent } from '../../../support/dom.js'
+import { RAJ_COINS } from '../../../support/dealer.js'
 import t from 'tap'
 import { PriceForm } from '../../../../../client/src/features/dealer/account/price-form.js'
 import type { DealerInfo } from '../../../../../shared/schemas/dealer.js'
 
 const PRICE = '/api/user/pay-center/v1/agent/price/update'
 
-const INFO: DealerInfo = {
-  user_id: '71440262',
-  nickname: 'Raj Coins',
-  picture: '',
-  whatsapp: '+919876543210',
-  price: 9000,
-  price_min: 8000,
-  price_max: 11000,
-  coins_available: 50000,
-  coins_sold: 0,
-  followers: 0,
-  blocked: 0,
-  orders: { available: 0, pending: 0, completed: 0 },
-  listed: true,
-  complaint_window_s: 172800,
-  pay_timeout_s: 1800,
-  min_transfer: 100
-}
+const INFO: DealerInfo = RAJ_COINS
 
 const saves = (sent: Sent[]) => sent.filter(s => s.path === PRICE)
 const priceBox = () => screen.getByRole('textbox', { name: 'New price of 100 coins' })

@@ -1,28 +1,12 @@
 // The dealer's profile form: both fields required with their messages written out, focus on the first bad
 // field, nothing sent until both are right, then what is sent, and "Profile saved".
 import { asPlayer, fakeFetch, screen, show, toastText, waitFor, type Sent } from '../../../support/dom.js'
+import { RAJ_COINS } from '../../../support/dealer.js'
 import t from 'tap'
 import { ProfileForm } from '../../../../../client/src/features/dealer/account/profile-form.js'
 import type { DealerInfo } from '../../../../../shared/schemas/dealer.js'
 
-const INFO: DealerInfo = {
-  user_id: '71440262',
-  nickname: '',
-  picture: '',
-  whatsapp: '',
-  price: 9000,
-  price_min: 8000,
-  price_max: 11000,
-  coins_available: 50000,
-  coins_sold: 0,
-  followers: 0,
-  blocked: 0,
-  orders: { available: 0, pending: 0, completed: 0 },
-  listed: false,
-  complaint_window_s: 172800,
-  pay_timeout_s: 1800,
-  min_transfer: 100
-}
+const INFO: DealerInfo = { ...RAJ_COINS, nickname: '', whatsapp: '', listed: false }
 
 const saves = (sent: Sent[]) => sent.filter(s => s.path.endsWith('/profile/update'))
 

@@ -1,28 +1,12 @@
 // The dealer's account before a sale, as the dealer reads it: the figures written out (coins grouped, the
 // price of 100 coins as money), a missing WhatsApp number shown as a dash; Close and Escape close it.
 import { asPlayer, fakeFetch, screen, show, within } from '../../../support/dom.js'
+import { RAJ_COINS } from '../../../support/dealer.js'
 import t from 'tap'
 import { AccountDialog } from '../../../../../client/src/features/dealer/sell/account-dialog.js'
 import type { DealerInfo } from '../../../../../shared/schemas/dealer.js'
 
-const INFO: DealerInfo = {
-  user_id: '71440262',
-  nickname: 'Raj Coins',
-  picture: '',
-  whatsapp: '',
-  price: 9000,
-  price_min: 8000,
-  price_max: 11000,
-  coins_available: 250000,
-  coins_sold: 1234567,
-  followers: 2,
-  blocked: 0,
-  orders: { available: 0, pending: 0, completed: 0 },
-  listed: false,
-  complaint_window_s: 172800,
-  pay_timeout_s: 1800,
-  min_transfer: 100
-}
+const INFO: DealerInfo = { ...RAJ_COINS, whatsapp: '', coins_available: 250000, coins_sold: 1234567, followers: 2, listed: false }
 
 t.test('the figures as the dealer reads them', async t => {
   await asPlayer('IN', 'en', 'demo-dealer-in')

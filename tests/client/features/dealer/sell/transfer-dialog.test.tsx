@@ -4,6 +4,7 @@
 // typed; the sale sent once with its Idempotency-Key, busy meanwhile; no answer keeps the confirmation and
 // selling again sends the same key; a refusal goes back to the form.
 import { asPlayer, errorOf, fakeFetch, screen, show, toastText, waitFor, within, type Handler, type Sent } from '../../../support/dom.js'
+import { RAJ_COINS } from '../../../support/dealer.js'
 import t from 'tap'
 import { TransferDialog } from '../../../../../client/src/features/dealer/sell/transfer-dialog.js'
 import type { DealerInfo, Follower, SellResult } from '../../../../../shared/schemas/dealer.js'
@@ -12,24 +13,7 @@ const AGENT = '/api/user/pay-center/v1/agent'
 const FOLLOWERS = `${AGENT}/follower/list`
 const SELL = `${AGENT}/transfer`
 
-const INFO: DealerInfo = {
-  user_id: '71440262',
-  nickname: 'Raj Coins',
-  picture: '',
-  whatsapp: '+919876543210',
-  price: 9000,
-  price_min: 8000,
-  price_max: 11000,
-  coins_available: 50000,
-  coins_sold: 120000,
-  followers: 2,
-  blocked: 0,
-  orders: { available: 0, pending: 0, completed: 0 },
-  listed: true,
-  complaint_window_s: 172800,
-  pay_timeout_s: 1800,
-  min_transfer: 100
-}
+const INFO: DealerInfo = { ...RAJ_COINS, coins_sold: 120000, followers: 2 }
 
 function follower (id: string, name: string): Follower {
   return { user_id: id, name, picture: '', status: 'active', source: 'added', added_at: 1764000000, coins_bought: 0, last_buy_at: 0 }
