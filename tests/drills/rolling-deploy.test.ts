@@ -59,7 +59,7 @@ t.test('rolling deploy behind nginx under mixed load: no failed request, no dupl
       await sleep(50)
     }
   }
-  /** `reads` reads and `transfers` transfers at once: nginx takes as many connections, kept alive after. */
+  /** `readCount` reads and `transferCount` transfers at once: nginx opens as many connections, kept alive after. */
   const burst = async (readCount: number, transferCount: number): Promise<void> => {
     await Promise.all([...Array.from({ length: readCount }, readOnce), ...Array.from({ length: transferCount }, moneyOnce)])
   }
