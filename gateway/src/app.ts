@@ -1,5 +1,6 @@
 // Builds the gateway as a plugin tree. Tests build it in-process; server.ts is the only file that listens.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { AjvCompiler } from '@fastify/ajv-compiler'
 import { randomUUID } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { DestinationStream } from 'pino'
@@ -56,6 +57,10 @@ export async function app (fastify: FastifyInstance, opts: { config: Config } & 
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/
 
+// One pool of validators for the process, as Fastify makes one per app: Ajv keeps what it compiled by schema,
+// so an app built after the first (the tests build many in one process) reuses the endpoints' compiled checks.
+const validators = AjvCompiler()
+
 /** `stream` sends the logs elsewhere (tests read them); the redaction rules always apply. */
 export function serverOptions (config: Config, stream?: DestinationStream): FastifyServerOptions {
   const logger = loggerOptions(config.logLevel)
@@ -64,6 +69,7 @@ export function serverOptions (config: Config, stream?: DestinationStream): Fast
     logController: new RequestLog(),
     // Ajv as Fastify ships it would strip unknown keys and coerce "100" into 100: a body must be exactly right instead.
     // `x-rule` names a field's rule for normalising (shared/schemas/common.ts); it checks nothing itself.
+    schemaController: { compilersFactory: { buildValidator: validators } },
     ajv: {
       customOptions: {
         removeAdditional: false,

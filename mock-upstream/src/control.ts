@@ -81,6 +81,9 @@ function faultProblem (f: FaultBody): string | null {
   return null
 }
 
+// One for the process: Ajv keeps what it compiled by schema, so each mock started after the first reuses it.
+const controlAjv = createAjv()
+
 export default async function control (app: FastifyInstance): Promise<void> {
   // Test helpers often post with a JSON content type and no body at all; that is an empty command.
   app.removeContentTypeParser('application/json')
@@ -93,8 +96,7 @@ export default async function control (app: FastifyInstance): Promise<void> {
       done(Object.assign(new Error('The body is not JSON'), { statusCode: 400 }), undefined)
     }
   })
-  const ajv = createAjv()
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
+  app.setValidatorCompiler(({ schema }) => controlAjv.compile(schema))
   app.setErrorHandler<FastifyError>((err, _request, reply) => {
     const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500
     if (status === 500) app.log.error({ err }, 'control API failed')

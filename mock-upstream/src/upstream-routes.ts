@@ -7,7 +7,7 @@ import { endpointList, type EndpointId } from '../../shared/endpoints.js'
 import type { Handler } from './handler.js'
 import { handlers } from './handlers/table.js'
 import { upstreamRoute } from './pipeline/route-handler.js'
-import { compileBody, createAjv } from './validation.js'
+import { bodyCheck } from './validation.js'
 import { MULTIPART_LIMITS } from './multipart-body.js'
 
 export default async function upstreamRoutes (app: FastifyInstance): Promise<void> {
@@ -15,12 +15,11 @@ export default async function upstreamRoutes (app: FastifyInstance): Promise<voi
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => { done(null, body) })
   await app.register(multipart, { limits: MULTIPART_LIMITS })
 
-  const ajv = createAjv()
   for (const [id, entry] of endpointList()) {
     app.route({
       method: entry.method,
       url: entry.upstream,
-      handler: upstreamRoute(app, entry, compileBody(ajv, entry), handlers[id] as Handler<EndpointId>)
+      handler: upstreamRoute(app, entry, bodyCheck(entry), handlers[id] as Handler<EndpointId>)
     })
   }
 }

@@ -1,14 +1,13 @@
 // The body against the table's schema, then what a schema cannot say and every upstream checks (CPF check
 // digits, the PAN's holder type), then the headers the entry forwards. Handlers see the business fields;
 // the common fields travel separately.
-import type { ValidateFunction } from 'ajv'
 import { COMMON_FIELD_NAMES, type CommonFieldsSchema } from '../../../shared/schemas/common.js'
 import { verifyField, type RuledField } from '../../../shared/rules/fields.js'
 import { accountFieldProblem } from './account-region.js'
 import type { UploadInfo } from '../handler.js'
 import { badParams } from '../outcome.js'
 import type { UserState } from '../world/world-types.js'
-import { badField } from '../validation.js'
+import type { BodyCheck } from '../validation.js'
 import { answerFailure, firstHeader, STOP, type Call, type Stop } from './call.js'
 import type { Received } from './receive.js'
 
@@ -21,12 +20,13 @@ export interface Checked {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
-function schemaChecked (call: Call, received: Received, validate: ValidateFunction | null): Checked | Stop {
+function schemaChecked (call: Call, received: Received, bodyProblem: BodyCheck | null): Checked | Stop {
   const { entry } = call
   if (entry.kind === 'json') {
     const { parsed } = received
     if (!parsed.ok || !isObject(parsed.value)) return answerFailure(call, badParams('body'))
-    if (validate !== null && !validate(parsed.value)) return answerFailure(call, badParams(badField(validate.errors)))
+    const bad = bodyProblem?.(parsed.value) ?? null
+    if (bad !== null) return answerFailure(call, badParams(bad))
     const value = parsed.value
     const commonNames: readonly string[] = COMMON_FIELD_NAMES
     const body = Object.fromEntries(Object.entries(value).filter(([k]) => !commonNames.includes(k)))
@@ -35,9 +35,8 @@ function schemaChecked (call: Call, received: Received, validate: ValidateFuncti
   }
   if (entry.kind === 'multipart') {
     if (!received.multipartOk) return answerFailure(call, badParams('body'))
-    if (validate !== null && !validate(received.fields)) {
-      return answerFailure(call, badParams(badField(validate.errors)))
-    }
+    const bad = bodyProblem?.(received.fields) ?? null
+    if (bad !== null) return answerFailure(call, badParams(bad))
     const field = entry.upload?.field ?? 'file'
     const file = received.files[0]
     if (received.files.length !== 1 || file === undefined || file.field !== field) {
@@ -52,10 +51,10 @@ export function checkBody (
   call: Call,
   received: Received,
   user: UserState | null,
-  validate: ValidateFunction | null,
+  bodyProblem: BodyCheck | null,
   ruled: ReadonlyMap<string, RuledField>
 ): Checked | Stop {
-  const checked = schemaChecked(call, received, validate)
+  const checked = schemaChecked(call, received, bodyProblem)
   if (checked === STOP) return STOP
   const { entry } = call
   // A binding is checked by the account's own region, whatever host the page was opened on: the gateway

@@ -3,10 +3,10 @@
 // the body, then run the area's rule (once per Idempotency-Key for keyed calls). A step that answers stops
 // the call there.
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify'
-import type { ValidateFunction } from 'ajv'
 import type { EndpointDef, EndpointId } from '../../../shared/endpoints.js'
 import { ruledProperties } from '../../../shared/schemas/common.js'
 import type { Handler } from '../handler.js'
+import type { BodyCheck } from '../validation.js'
 import { startCall, STOP } from './call.js'
 import { receiveBody, recordInJournal } from './receive.js'
 import { injectFault } from './fault.js'
@@ -18,7 +18,7 @@ import { runRule } from './rule.js'
 export function upstreamRoute (
   app: FastifyInstance,
   entry: EndpointDef,
-  validate: ValidateFunction | null,
+  bodyProblem: BodyCheck | null,
   handler: Handler<EndpointId>
 ): RouteHandlerMethod {
   const ruled = ruledProperties(entry.body)
@@ -32,7 +32,7 @@ export function upstreamRoute (
     if (verifySignature(call, received) === STOP) return reply
     const user = await identifyCaller(call)
     if (user === STOP) return reply
-    const checked = checkBody(call, received, user, validate, ruled)
+    const checked = checkBody(call, received, user, bodyProblem, ruled)
     if (checked === STOP) return reply
     runRule(call, checked, user, handler, fault)
     return reply
