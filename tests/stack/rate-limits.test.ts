@@ -83,6 +83,15 @@ t.test('overload: 503 with Retry-After in the envelope', async t => {
   t.match(res.body, { code: -1, status: 'outage', data: null })
   t.equal(res.body.msg, msg(s.gateway.catalogues.bn, 'error.overloaded'))
   t.equal(res.headers['retry-after'], '10')
+  // The probes answer whatever the load: Kubernetes must not restart a busy gateway, nor take every busy
+  // replica out of the Service. The heap is still over its bound (the money call above was refused for it).
+  const health = await s.api.get('/healthz')
+  t.equal(health.status, 200, 'overloaded, /healthz still answers 200')
+  t.same(health.body, { status: 'ok' })
+  const ready = await s.api.get('/readyz')
+  t.equal(ready.status, 200, 'overloaded, /readyz still answers 200')
+  t.match(ready.body, { status: 'ready', upstream: true, store: true, closing: false })
+  t.equal((await s.api.post(ASSET).set(clientHeaders('demo-in')).send({})).status, 503, 'while money calls are still refused')
 })
 
 t.test('overload: a stalled event loop answers 503 until it recovers', async t => {
@@ -99,6 +108,7 @@ t.test('overload: a stalled event loop answers 503 until it recovers', async t =
   }
   t.equal(res.status, 503, 'overloaded: 503')
   t.match(res.body, { status: 'outage' })
+  t.equal((await s.api.get('/healthz')).status, 200, 'the liveness probe answers through the overload')
   let calm = await s.api.post(ASSET).set(clientHeaders('demo-in')).send({})
   for (let i = 0; i < 50 && calm.status !== 200; i++) {
     await new Promise(resolve => setTimeout(resolve, 100))

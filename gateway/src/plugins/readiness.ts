@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin'
 import { connect } from 'node:net'
 import type { FastifyInstance } from 'fastify'
+import { servedUnderPressure } from './overload.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,8 +94,9 @@ export default fp(async function readiness (fastify) {
   })
   fastify.metrics.probeReadiness(check)
 
-  fastify.get('/healthz', async () => ({ status: 'ok' }))
-  fastify.get('/readyz', async (_request, reply) => {
+  // Both answer whatever the load (overload.ts says why).
+  fastify.get('/healthz', { config: servedUnderPressure }, async () => ({ status: 'ok' }))
+  fastify.get('/readyz', { config: servedUnderPressure }, async (_request, reply) => {
     const { ready, upstream, store } = await check()
     const body = { status: ready ? 'ready' : 'not ready', upstream, store, closing }
     return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send(body)
